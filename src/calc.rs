@@ -1,0 +1,255 @@
+//! The query language of `tessera-calc`: one query a line, MLIR syntax in
+//! and out.
+//!
+//! | query | answer |
+//! |---|---|
+//! | `simplify MAP-OR-SET` | the canonical form |
+//! | `compose MAP1 MAP2` | `MAP1 ∘ MAP2` (MAP2's results feed MAP1's dims) |
+//! | `eval MAP-OR-SET 3,4 [10]` | the results `(.., ..)`, or `true`/`false` for a set; symbols in brackets |
+//!
+//! Maps and sets may be written bare, `(d0) -> (d0 + 1)`, or wrapped,
+//! `affine_map<(d0) -> (d0 + 1)>`; answers come in the form of the first
+//! operand.
+//!
+//! ```
+//! use tessera::calc::run_query;
+//! assert_eq!(run_query("simplify (d0) -> (d0 floordiv 4 * 4 + d0 mod 4)").unwrap(), "(d0) -> (d0)");
+//! assert_eq!(run_query("eval (d0)[s0] -> (d0 + s0) 3 [4]").unwrap(), "(7)");
+//! ```
+
+use std::fmt;
+
+use tessera_affine::parse::{parse_map_or_set_prefix, MapOrSet};
+use tessera_affine::{AffineMap, ParseError};
+
+/// A query that could not be answered, with the byte column (1-based) in
+/// the query line where the problem is.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{column}: error: {message}")]
+pub struct QueryError {
+    /// 1-based byte column in the query line.
+    pub column: usize,
+    /// What went wrong.
+    pub message: String,
+}
+
+impl QueryError {
+    fn at(column: usize, message: impl Into<String>) -> Self {
+        QueryError {
+            column,
+            message: message.into(),
+        }
+    }
+
+    fn from_parse(base: usize, e: ParseError) -> Self {
+        // Operands are single-line, so the parse error's offset is a column.
+        QueryError::at(base + e.offset + 1, e.message)
+    }
+}
+
+/// The unconsumed part of a query line and its byte offset in the line.
+struct Cursor<'a> {
+    line: &'a str,
+    pos: usize,
+}
+
+impl<'a> Cursor<'a> {
+    fn skip_ws(&mut self) {
+        let rest = &self.line[self.pos..];
+        self.pos += rest.len() - rest.trim_start().len();
+    }
+
+    fn rest(&self) -> &'a str {
+        &self.line[self.pos..]
+    }
+
+    fn word(&mut self) -> Option<&'a str> {
+        self.skip_ws();
+        let rest = self.rest();
+        let len = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        (len > 0).then(|| {
+            self.pos += len;
+            &rest[..len]
+        })
+    }
+
+    /// The next operand: a map or set; remembers whether it was wrapped.
+    fn operand(&mut self) -> Result<(MapOrSet, bool), QueryError> {
+        self.skip_ws();
+        if self.rest().is_empty() {
+            return Err(QueryError::at(
+                self.pos + 1,
+                "expected an affine map or integer set",
+            ));
+        }
+        let wrapped = self.rest().starts_with("affine_");
+        let (parsed, used) = parse_map_or_set_prefix(self.rest())
+            .map_err(|e| QueryError::from_parse(self.pos, e))?;
+        self.pos += used;
+        Ok((parsed, wrapped))
+    }
+
+    fn map_operand(&mut self) -> Result<(AffineMap, bool), QueryError> {
+        let start = self.pos;
+        match self.operand()? {
+            (MapOrSet::Map(m), wrapped) => Ok((m, wrapped)),
+            (MapOrSet::Set(_), _) => Err(QueryError::at(
+                start + 1,
+                "expected an affine map, found an integer set",
+            )),
+        }
+    }
+
+    fn end(&mut self) -> Result<(), QueryError> {
+        self.skip_ws();
+        if self.rest().is_empty() {
+            Ok(())
+        } else {
+            Err(QueryError::at(
+                self.pos + 1,
+                "unexpected characters after the query",
+            ))
+        }
+    }
+
+    /// A comma-separated list of integers, optionally in brackets.
+    fn integers(&mut self, bracketed: bool) -> Result<Vec<i64>, QueryError> {
+        self.skip_ws();
+        let start = self.pos;
+        let mut text = self.word().unwrap_or("");
+        if bracketed {
+            text = text
+                .strip_prefix('[')
+                .and_then(|t| t.strip_suffix(']'))
+                .ok_or_else(|| {
+                    QueryError::at(start + 1, "expected symbol values as '[v0,v1,...]'")
+                })?;
+        }
+        if text.is_empty() {
+            return Ok(Vec::new());
+        }
+        text.split(',')
+            .map(|v| {
+                v.trim().parse::<i64>().map_err(|_| {
+                    QueryError::at(start + 1, format!("expected an integer, found '{v}'"))
+                })
+            })
+            .collect()
+    }
+}
+
+fn show(value: &MapOrSet, wrapped: bool) -> String {
+    match (value, wrapped) {
+        (MapOrSet::Map(m), true) => m.wrapped().to_string(),
+        (MapOrSet::Set(s), true) => s.wrapped().to_string(),
+        (v, false) => v.to_string(),
+    }
+}
+
+/// Answers one query line. Empty lines and lines starting with `#` answer
+/// nothing (`Ok("")`).
+pub fn run_query(line: &str) -> Result<String, QueryError> {
+    let mut cur = Cursor { line, pos: 0 };
+    cur.skip_ws();
+    if cur.rest().is_empty() || cur.rest().starts_with('#') {
+        return Ok(String::new());
+    }
+    let command_at = cur.pos + 1;
+    let command = cur.word().unwrap_or_default();
+    let answer = match command {
+        "simplify" => {
+            let (value, wrapped) = cur.operand()?;
+            let simplified = match value {
+                MapOrSet::Map(m) => MapOrSet::Map(m.simplify()),
+                MapOrSet::Set(s) => MapOrSet::Set(s.simplify()),
+            };
+            show(&simplified, wrapped)
+        }
+        "compose" => {
+            let (f, wrapped) = cur.map_operand()?;
+            let at = cur.pos + 1;
+            let (g, _) = cur.map_operand()?;
+            let h = f
+                .compose(&g)
+                .map_err(|e| QueryError::at(at, e.to_string()))?;
+            show(&MapOrSet::Map(h), wrapped)
+        }
+        "eval" => {
+            let (value, _) = cur.operand()?;
+            let at = cur.pos + 1;
+            let dims = cur.integers(false)?;
+            cur.skip_ws();
+            let symbols = if cur.rest().starts_with('[') {
+                cur.integers(true)?
+            } else {
+                Vec::new()
+            };
+            match value {
+                MapOrSet::Map(m) => {
+                    let values = m
+                        .evaluate(&dims, &symbols)
+                        .map_err(|e| QueryError::at(at, e.to_string()))?;
+                    format!("({})", Joined(&values))
+                }
+                MapOrSet::Set(s) => s
+                    .contains(&dims, &symbols)
+                    .map_err(|e| QueryError::at(at, e.to_string()))?
+                    .to_string(),
+            }
+        }
+        other => {
+            return Err(QueryError::at(
+                command_at,
+                format!("unknown query '{other}' (expected simplify, compose or eval)"),
+            ))
+        }
+    };
+    cur.end()?;
+    Ok(answer)
+}
+
+struct Joined<'a>(&'a [i64]);
+
+impl fmt::Display for Joined<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, v) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{v}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn queries() {
+        assert_eq!(
+            run_query("compose affine_map<(d0, d1) -> (d0 + d1)> (d0) -> (d0 * 2, d0 + 1)")
+                .unwrap(),
+            "affine_map<(d0) -> (d0 * 3 + 1)>"
+        );
+        assert_eq!(run_query("eval (d0) : (d0 - 2 >= 0) 1").unwrap(), "false");
+        assert_eq!(
+            run_query("simplify affine_set<(d0) : (d0 * 2 >= 0)>").unwrap(),
+            "affine_set<(d0) : (d0 >= 0)>"
+        );
+        assert_eq!(run_query("  # comment").unwrap(), "");
+    }
+
+    #[test]
+    fn errors_point_into_the_line() {
+        let e = run_query("simplify (d0) -> (d1)").unwrap_err();
+        assert_eq!(e.column, 19);
+        let e = run_query("frobnicate (d0) -> (d0)").unwrap_err();
+        assert_eq!(e.column, 1);
+        let e = run_query("eval (d0) -> (d0) x").unwrap_err();
+        assert!(e.message.contains("expected an integer"));
+        let e = run_query("eval (d0) -> (d0 floordiv 0) 3").unwrap_err();
+        assert!(e.message.contains("division by zero"));
+    }
+}

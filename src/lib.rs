@@ -1,0 +1,16 @@
+//! `tessera`: a polyhedral analysis library and affine loop optimizer.
+//!
+//! This facade re-exports the workspace crates and holds what the
+//! command-line tools share:
+//!
+//! - [`affine`]: affine expressions, maps and integer sets (MLIR syntax);
+//! - [`polyhedral`]: the exact Presburger core;
+//! - [`ir`]: the MLIR affine subset;
+//! - [`calc`]: the query language of `tessera-calc`.
+#![forbid(unsafe_code)]
+
+pub mod calc;
+
+pub use tessera_affine as affine;
+pub use tessera_ir as ir;
+pub use tessera_polyhedral as polyhedral;
