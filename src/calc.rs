@@ -250,6 +250,6 @@ mod tests {
         let e = run_query("eval (d0) -> (d0) x").unwrap_err();
         assert!(e.message.contains("expected an integer"));
         let e = run_query("eval (d0) -> (d0 floordiv 0) 3").unwrap_err();
-        assert!(e.message.contains("division by zero"));
+        assert!(e.message.contains("division by non-positive value 0"));
     }
 }

@@ -40,10 +40,7 @@ pub enum EvalError {
     /// An intermediate result does not fit in 64 bits.
     #[error("integer overflow during evaluation")]
     Overflow,
-    /// `floordiv` or `ceildiv` by zero.
-    #[error("division by zero")]
-    DivisionByZero,
-    /// `mod` by a divisor that is not positive.
-    #[error("mod by non-positive value {0}")]
-    NonPositiveModulus(i64),
+    /// `floordiv`, `ceildiv` or `mod` by a value that is not positive.
+    #[error("division by non-positive value {0}")]
+    NonPositiveDivisor(i64),
 }

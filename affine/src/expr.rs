@@ -301,6 +301,11 @@ impl AffineExpr {
 
     /// Evaluates the expression at integer values of the dims and symbols.
     ///
+    /// A `floordiv`, `ceildiv` or `mod` by a value that is not positive is
+    /// an error: affine divisors are positive constants, and simplification
+    /// of semi-affine expressions assumes, as MLIR does, that symbols used
+    /// as divisors are positive.
+    ///
     /// ```
     /// use tessera_affine::AffineExpr;
     /// let e = (AffineExpr::dim(0) - 7).floor_div(2);
@@ -323,12 +328,10 @@ impl AffineExpr {
                 match op {
                     BinaryOp::Add => a.checked_add(b).ok_or(EvalError::Overflow),
                     BinaryOp::Mul => a.checked_mul(b).ok_or(EvalError::Overflow),
-                    BinaryOp::FloorDiv | BinaryOp::CeilDiv if b == 0 => {
-                        Err(EvalError::DivisionByZero)
-                    }
+                    _ if b <= 0 => Err(EvalError::NonPositiveDivisor(b)),
                     BinaryOp::FloorDiv => int_math::floor_div(a, b).ok_or(EvalError::Overflow),
                     BinaryOp::CeilDiv => int_math::ceil_div(a, b).ok_or(EvalError::Overflow),
-                    BinaryOp::Mod => int_math::modulo(a, b).ok_or(EvalError::NonPositiveModulus(b)),
+                    BinaryOp::Mod => int_math::modulo(a, b).ok_or(EvalError::Overflow),
                 }
             }
         }

@@ -409,6 +409,27 @@ fn semi_affine_from_flat(
 /// assert_eq!(simplify_expr(&e, 1, 0).to_string(), "d0");
 /// ```
 pub fn simplify_expr(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
+    let mut current = simplify_once(expr, num_dims, num_symbols);
+    // Rebuilding can expose new simplifications: a semi-affine
+    // `(d0 - d0) ceildiv s0` becomes `0 ceildiv s0`, then `0`; a local built
+    // as `(e - 8) floordiv 2` is constructed as `e floordiv 2 - 4`, which
+    // hides the `mod` pattern until the next round. MLIR stops after one
+    // round; iterating to the fixpoint makes the canonical form idempotent.
+    for _ in 0..MAX_ROUNDS {
+        let next = simplify_once(&current, num_dims, num_symbols);
+        if next == current {
+            break;
+        }
+        current = next;
+    }
+    current
+}
+
+/// Bound on the rounds of re-simplification.
+const MAX_ROUNDS: usize = 8;
+
+/// One round of flattening and rebuilding.
+fn simplify_once(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
     let pure = expr.is_pure_affine();
     let expr = if pure {
         expr.clone()
@@ -425,9 +446,6 @@ pub fn simplify_expr(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> Affi
     let (nd, ns) = (num_dims as usize, num_symbols as usize);
     if pure {
         return expr_from_flat(&row, nd, ns, &locals);
-    }
-    if expr == expr_from_flat(&row, nd, ns, &locals) {
-        return expr;
     }
     semi_affine_from_flat(&row, nd, ns, &locals)
 }

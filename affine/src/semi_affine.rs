@@ -2,6 +2,14 @@
 //! `ceildiv` or `mod` by a symbol that provably divides the dividend is
 //! cancelled (`(d0 * s0) floordiv s0` → `d0`, `(d0 * s0) mod s0` → `0`), as
 //! MLIR's `simplifySemiAffine` does.
+//!
+//! As in MLIR, a symbol used as a divisor is assumed positive (evaluation
+//! rejects a non-positive divisor). Unlike MLIR, a division nested under a
+//! sum or product is never taken as a multiple of the symbol: MLIR rewrites
+//! `(s0 ceildiv 6 + s0 ceildiv 6) ceildiv s0` to `2`, but at `s0 = 10` the
+//! value is `1`. The commutation `(e ceildiv a) ceildiv s = (e ceildiv s)
+//! ceildiv a` only holds along a chain of divisions of the same kind
+//! directly under the outer one.
 
 use crate::expr::{AffineExpr, BinaryOp, ExprKind};
 
@@ -19,7 +27,7 @@ pub(crate) fn simplify_semi_affine(expr: &AffineExpr) -> AffineExpr {
     let ExprKind::Symbol(sym) = *sr.kind() else {
         return rebuilt();
     };
-    if !divisible_by_symbol(l, sym, op) {
+    if !divisible_by_symbol(l, sym, op, true) {
         return rebuilt();
     }
     if op == BinaryOp::Mod {
@@ -28,25 +36,25 @@ pub(crate) fn simplify_semi_affine(expr: &AffineExpr) -> AffineExpr {
     symbolic_divide(&sl, sym, op).unwrap_or_else(rebuilt)
 }
 
-/// Whether `expr` is a multiple of symbol `sym` in the sense needed by
-/// division kind `op` (`(e floordiv a) floordiv s` may commute the
-/// divisions, a `ceildiv` inside a `floordiv` may not).
-fn divisible_by_symbol(expr: &AffineExpr, sym: u32, op: BinaryOp) -> bool {
+/// Whether dividing `expr` by symbol `sym` with division kind `op` can be
+/// done exactly. `chain` is true while `expr` is the outer division's
+/// dividend or, below it, a dividend of divisions of the same kind
+/// (`((e floordiv a) floordiv b) floordiv s` commutes to
+/// `((e floordiv s) floordiv a) floordiv b`); anywhere else a division is not
+/// a multiple of `sym`.
+fn divisible_by_symbol(expr: &AffineExpr, sym: u32, op: BinaryOp, chain: bool) -> bool {
     match expr.kind() {
         ExprKind::Constant(c) => *c == 0,
         ExprKind::Dim(_) => false,
         ExprKind::Symbol(p) => *p == sym,
-        ExprKind::Binary(BinaryOp::Add, l, r) => {
-            divisible_by_symbol(l, sym, op) && divisible_by_symbol(r, sym, op)
-        }
-        ExprKind::Binary(BinaryOp::Mod, l, r) => {
-            divisible_by_symbol(l, sym, BinaryOp::Mod) && divisible_by_symbol(r, sym, BinaryOp::Mod)
+        ExprKind::Binary(BinaryOp::Add | BinaryOp::Mod, l, r) => {
+            divisible_by_symbol(l, sym, op, false) && divisible_by_symbol(r, sym, op, false)
         }
         ExprKind::Binary(BinaryOp::Mul, l, r) => {
-            divisible_by_symbol(l, sym, op) || divisible_by_symbol(r, sym, op)
+            divisible_by_symbol(l, sym, op, false) || divisible_by_symbol(r, sym, op, false)
         }
         ExprKind::Binary(kind @ (BinaryOp::FloorDiv | BinaryOp::CeilDiv), l, _) => {
-            *kind == op && divisible_by_symbol(l, sym, *kind)
+            chain && *kind == op && divisible_by_symbol(l, sym, op, true)
         }
     }
 }
@@ -66,7 +74,7 @@ fn symbolic_divide(expr: &AffineExpr, sym: u32, op: BinaryOp) -> Option<AffineEx
             nl.try_modulo(&nr).ok()
         }
         ExprKind::Binary(BinaryOp::Mul, l, r) => {
-            if divisible_by_symbol(l, sym, op) {
+            if divisible_by_symbol(l, sym, op, false) {
                 symbolic_divide(l, sym, op)?.try_mul(r).ok()
             } else {
                 l.try_mul(&symbolic_divide(r, sym, op)?).ok()
@@ -95,5 +103,10 @@ mod tests {
         );
         let not_divisible = (prod + d0).try_floor_div(&s0).unwrap();
         assert_eq!(simplify_semi_affine(&not_divisible), not_divisible);
+        // MLIR folds this to 2; at s0 = 10 it is 1.
+        let inner = s0.ceil_div(6);
+        let nested = (inner.clone() + inner).try_ceil_div(&s0).unwrap();
+        assert_eq!(simplify_semi_affine(&nested), nested);
+        assert_eq!(nested.evaluate(&[], &[10]), Ok(1));
     }
 }

@@ -182,10 +182,25 @@ impl IntegerSet {
     /// assert!(e.simplify().is_canonical_empty());
     /// ```
     pub fn simplify(&self) -> IntegerSet {
+        // Constraints sharing locals can rebuild into forms that simplify
+        // further; iterate (briefly) to the fixpoint so the result is
+        // canonical.
+        let mut current = self.simplify_once();
+        for _ in 0..MAX_ROUNDS {
+            let next = current.simplify_once();
+            if next == current {
+                break;
+            }
+            current = next;
+        }
+        current
+    }
+
+    fn simplify_once(&self) -> IntegerSet {
         let mut flattener = Flattener::new(self.num_dims, self.num_symbols);
         let mut rows: Vec<(ConstraintKind, Vec<i64>)> = Vec::new();
         for c in &self.constraints {
-            match flattener.flatten(&c.expr) {
+            match flattener.flatten(&c.expr.simplify(self.num_dims, self.num_symbols)) {
                 Ok(row) => rows.push((c.kind, row)),
                 Err(_) => return self.clone(),
             }
@@ -239,6 +254,9 @@ impl IntegerSet {
         Wrapped(self)
     }
 }
+
+/// Bound on the rounds of [`IntegerSet::simplify`].
+const MAX_ROUNDS: usize = 4;
 
 /// Divides a row by the gcd of its coefficients. `None` when the row alone
 /// has no integer solution (a false constant row, or an equality whose
