@@ -461,11 +461,7 @@ fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
     let (second, c2) = split_scaled(rhs);
     if first == second {
         if let Some(c) = c1.checked_add(c2) {
-            return Some(AffineExpr::binary(
-                BinaryOp::Mul,
-                first.clone(),
-                AffineExpr::constant(c),
-            ));
+            return Some(first.clone() * c);
         }
     }
     // (d0 + 2) + d1 -> (d0 + d1) + 2.

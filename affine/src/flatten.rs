@@ -150,6 +150,22 @@ impl Flattener {
                     (BinaryOp::CeilDiv, Some(c)) if !self.semi_affine => {
                         self.flatten_div(lhs, c, true)?
                     }
+                    (BinaryOp::FloorDiv | BinaryOp::CeilDiv, Some(c)) if c > 0 => {
+                        // Over opaque locals the row is still linear: cancel
+                        // the gcd with the divisor before keeping the
+                        // division whole.
+                        let g = row_gcd(&lhs, c) as i64;
+                        let lhs: Vec<i64> = lhs.iter().map(|a| a / g).collect();
+                        if c == g {
+                            lhs
+                        } else {
+                            let mut divisor = rhs;
+                            if let Some(last) = divisor.last_mut() {
+                                *last = c / g;
+                            }
+                            self.opaque_local(*op, &lhs, &divisor)?
+                        }
+                    }
                     _ => self.opaque_local(*op, &lhs, &rhs)?,
                 };
                 self.stack.push(result);
