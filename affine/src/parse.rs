@@ -18,13 +18,13 @@
 //! `affine_set<...>` are accepted too. Every error carries the byte offset
 //! and the line and column where it was found.
 
+use std::borrow::Cow;
+use std::cell::Cell;
 use std::fmt;
 
-use nom::branch::alt;
 use nom::bytes::complete::{tag, take_while, take_while1};
-use nom::character::complete::{digit1, multispace1};
+use nom::character::complete::digit1;
 use nom::combinator::recognize;
-use nom::multi::many0_count;
 use nom::sequence::pair;
 use nom::IResult;
 
@@ -81,14 +81,14 @@ impl ParseError {
 #[derive(Debug)]
 struct PError<'a> {
     at: &'a str,
-    message: String,
+    message: Cow<'static, str>,
 }
 
 impl<'a> nom::error::ParseError<&'a str> for PError<'a> {
     fn from_error_kind(input: &'a str, kind: nom::error::ErrorKind) -> Self {
         PError {
             at: input,
-            message: format!("unexpected input ({kind:?})"),
+            message: Cow::Owned(format!("unexpected input ({kind:?})")),
         }
     }
     fn append(_: &'a str, _: nom::error::ErrorKind, other: Self) -> Self {
@@ -98,24 +98,32 @@ impl<'a> nom::error::ParseError<&'a str> for PError<'a> {
 
 type PResult<'a, T> = IResult<&'a str, T, PError<'a>>;
 
-/// A recoverable "expected ..." error at `at`.
-fn expected<'a, T>(at: &'a str, what: &str) -> PResult<'a, T> {
+/// A recoverable error at `at`; callers that report it replace the
+/// message, so it is static (no allocation on the backtracking path).
+fn expected<'a, T>(at: &'a str, message: &'static str) -> PResult<'a, T> {
     Err(nom::Err::Error(PError {
         at,
-        message: format!("expected {what}"),
+        message: Cow::Borrowed(message),
     }))
 }
 
 /// An unrecoverable error at `at`.
 fn fatal<T>(at: &str, message: String) -> PResult<'_, T> {
-    Err(nom::Err::Failure(PError { at, message }))
+    Err(nom::Err::Failure(PError {
+        at,
+        message: Cow::Owned(message),
+    }))
 }
 
 /// Skips white space and `//` comments.
 fn ws(input: &str) -> &str {
-    let comment = pair(tag("//"), take_while(|c| c != '\n'));
-    let r: PResult<'_, usize> = many0_count(alt((multispace1, recognize(comment))))(input);
-    r.map_or(input, |(rest, _)| rest)
+    let mut rest = input.trim_start();
+    while let Some(comment) = rest.strip_prefix("//") {
+        rest = comment
+            .find('\n')
+            .map_or("", |end| comment[end..].trim_start());
+    }
+    rest
 }
 
 /// `token` after optional white space; a recoverable error otherwise.
@@ -123,7 +131,7 @@ fn punct<'a>(input: &'a str, token: &str) -> PResult<'a, ()> {
     let rest = ws(input);
     match tag::<_, _, PError<'a>>(token)(rest) {
         Ok((rest, _)) => Ok((rest, ())),
-        Err(_) => expected(rest, &format!("'{token}'")),
+        Err(_) => expected(rest, "expected punctuation"),
     }
 }
 
@@ -134,13 +142,62 @@ fn bare_id(input: &str) -> PResult<'_, &str> {
     ))(input)
 }
 
-/// Names of the dims and symbols in scope.
+/// How deeply parentheses and negations may nest in one expression.
+const MAX_NESTING: u32 = 256;
+
+/// How many binary operators one map or set may contain. Expressions are
+/// trees handled recursively; bounding their size bounds the stack they
+/// need, so that no input can overflow it.
+const MAX_OPERATORS: u32 = 4096;
+
+/// Names of the dims and symbols in scope, and the parser's size budget.
 struct Scope<'a> {
     dims: Vec<&'a str>,
     symbols: Vec<&'a str>,
+    nesting: Cell<u32>,
+    operators: Cell<u32>,
 }
 
-impl Scope<'_> {
+impl<'a> Scope<'a> {
+    fn new(dims: Vec<&'a str>, symbols: Vec<&'a str>) -> Self {
+        Scope {
+            dims,
+            symbols,
+            nesting: Cell::new(0),
+            operators: Cell::new(0),
+        }
+    }
+
+    /// Counts one more binary operator; fails past [`MAX_OPERATORS`].
+    fn count_operator<'i>(&self, at: &'i str) -> PResult<'i, ()> {
+        let n = self.operators.get() + 1;
+        self.operators.set(n);
+        if n > MAX_OPERATORS {
+            return fatal(
+                at,
+                format!("affine expression too large (more than {MAX_OPERATORS} operators)"),
+            );
+        }
+        Ok((at, ()))
+    }
+
+    /// Enters a parenthesis or negation; fails past [`MAX_NESTING`].
+    fn enter<'i>(&self, at: &'i str) -> PResult<'i, ()> {
+        let n = self.nesting.get() + 1;
+        self.nesting.set(n);
+        if n > MAX_NESTING {
+            return fatal(
+                at,
+                format!("affine expression nested too deeply (more than {MAX_NESTING} levels)"),
+            );
+        }
+        Ok((at, ()))
+    }
+
+    fn leave(&self) {
+        self.nesting.set(self.nesting.get().saturating_sub(1));
+    }
+
     fn lookup(&self, name: &str) -> Option<AffineExpr> {
         if let Some(i) = self.dims.iter().position(|d| *d == name) {
             return Some(AffineExpr::dim(i as u32));
@@ -186,10 +243,7 @@ fn id_list<'a>(
 }
 
 fn dims_and_symbols(input: &str) -> PResult<'_, Scope<'_>> {
-    let mut scope = Scope {
-        dims: Vec::new(),
-        symbols: Vec::new(),
-    };
+    let mut scope = Scope::new(Vec::new(), Vec::new());
     let (rest, dims) = match id_list(input, "(", ")", &scope) {
         Ok(ok) => ok,
         Err(nom::Err::Error(_)) => {
@@ -222,6 +276,7 @@ fn expr<'a>(input: &'a str, scope: &Scope<'_>) -> PResult<'a, AffineExpr> {
             Some(b'-') if !at.starts_with("->") => true,
             _ => return Ok((rest, lhs)),
         };
+        scope.count_operator(at)?;
         let (r, rhs) = match term(&at[1..], scope) {
             Ok(ok) => ok,
             Err(nom::Err::Error(e)) => {
@@ -265,6 +320,7 @@ fn term<'a>(input: &'a str, scope: &Scope<'_>) -> PResult<'a, AffineExpr> {
         let Some((op, len)) = high_prec_op(at) else {
             return Ok((rest, lhs));
         };
+        scope.count_operator(at)?;
         let (r, rhs) = match operand(&at[len..], scope) {
             Ok(ok) => ok,
             Err(nom::Err::Error(e)) => {
@@ -301,7 +357,10 @@ fn term<'a>(input: &'a str, scope: &Scope<'_>) -> PResult<'a, AffineExpr> {
 fn operand<'a>(input: &'a str, scope: &Scope<'_>) -> PResult<'a, AffineExpr> {
     let at = ws(input);
     if let Some(after) = at.strip_prefix('(') {
-        let (rest, e) = match expr(after, scope) {
+        scope.enter(at)?;
+        let parsed = expr(after, scope);
+        scope.leave();
+        let (rest, e) = match parsed {
             Ok(ok) => ok,
             Err(nom::Err::Error(err)) => return fatal(err.at, "expected affine expression".into()),
             Err(e) => return Err(e),
@@ -312,7 +371,10 @@ fn operand<'a>(input: &'a str, scope: &Scope<'_>) -> PResult<'a, AffineExpr> {
         };
     }
     if let Some(after) = at.strip_prefix('-') {
-        return match operand(after, scope) {
+        scope.enter(at)?;
+        let parsed = operand(after, scope);
+        scope.leave();
+        return match parsed {
             Ok((rest, e)) => Ok((rest, -e)),
             Err(nom::Err::Error(_)) => fatal(at, "missing operand of negation".into()),
             Err(e) => Err(e),
@@ -339,7 +401,7 @@ fn operand<'a>(input: &'a str, scope: &Scope<'_>) -> PResult<'a, AffineExpr> {
             None => fatal(at, format!("use of undeclared identifier '{name}'")),
         };
     }
-    expected(at, "affine expression")
+    expected(at, "expected affine expression")
 }
 
 fn map_results<'a>(input: &'a str, scope: &Scope<'_>) -> PResult<'a, Vec<AffineExpr>> {
@@ -494,9 +556,11 @@ fn maybe_wrapped(input: &str) -> PResult<'_, MapOrSet> {
 fn run<T>(input: &str, result: PResult<'_, T>) -> Result<(T, usize), ParseError> {
     match result {
         Ok((rest, value)) => Ok((value, input.len() - rest.len())),
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
-            Err(ParseError::at(input, input.len() - e.at.len(), e.message))
-        }
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(ParseError::at(
+            input,
+            input.len() - e.at.len(),
+            e.message.into_owned(),
+        )),
         Err(nom::Err::Incomplete(_)) => Err(ParseError::at(
             input,
             input.len(),
@@ -586,16 +650,13 @@ pub fn parse_affine_expr(
     dims: &[&str],
     symbols: &[&str],
 ) -> Result<AffineExpr, ParseError> {
-    let scope = Scope {
-        dims: dims.to_vec(),
-        symbols: symbols.to_vec(),
-    };
+    let scope = Scope::new(dims.to_vec(), symbols.to_vec());
     let parsed = run(
         input,
         expr(input, &scope).map_err(|e| match e {
             nom::Err::Error(err) => nom::Err::Failure(PError {
                 at: err.at,
-                message: "expected affine expression".into(),
+                message: Cow::Borrowed("expected affine expression"),
             }),
             other => other,
         }),
