@@ -60,6 +60,7 @@ pub struct Flattener {
     stack: Vec<Vec<i64>>,
     semi_affine: bool,
     depth: u32,
+    reshaped: bool,
 }
 
 /// How deeply re-flattening of rebuilt semi-affine terms may nest before
@@ -77,6 +78,7 @@ impl Flattener {
             stack: Vec::new(),
             semi_affine: false,
             depth: 0,
+            reshaped: false,
         }
     }
 
@@ -186,7 +188,9 @@ impl Flattener {
         let g = row_gcd(&lhs, c) as i64;
         let dividend: Vec<i64> = lhs.iter().map(|a| a / g).collect();
         let divisor = c / g;
-        let local_expr = self.rebuild(&dividend).floor_div(divisor);
+        let a = self.rebuild(&dividend);
+        let local_expr = a.floor_div(divisor);
+        self.note_reshaping(&local_expr, BinaryOp::FloorDiv, &a);
         let col = self.find_or_add_local(local_expr, Some((dividend, divisor)));
         let mut result = self.pad(lhs);
         result[col] = -c;
@@ -206,11 +210,17 @@ impl Flattener {
             return Ok(lhs);
         }
         let a = self.rebuild(&lhs);
+        let op = if ceil {
+            BinaryOp::CeilDiv
+        } else {
+            BinaryOp::FloorDiv
+        };
         let local_expr = if ceil {
             a.ceil_div(divisor)
         } else {
             a.floor_div(divisor)
         };
+        self.note_reshaping(&local_expr, op, &a);
         let mut dividend = lhs;
         if ceil {
             let last = dividend.last_mut().ok_or(FlattenError::OutOfRange)?;
@@ -255,6 +265,15 @@ impl Flattener {
         let mut result = self.zero_row();
         result[col] = 1;
         Ok(result)
+    }
+
+    /// Records when the constructors rewrote a local's division into some
+    /// other shape (`(e - 8) floordiv 2` into `e floordiv 2 - 4`): the
+    /// rebuilt expression may then simplify further in another round.
+    fn note_reshaping(&mut self, local: &AffineExpr, op: BinaryOp, dividend: &AffineExpr) {
+        if !matches!(local.as_binary(), Some((o, l, _)) if o == op && l == dividend) {
+            self.reshaped = true;
+        }
     }
 
     fn find_or_add_local(&mut self, expr: AffineExpr, division: Option<(Vec<i64>, i64)>) -> usize {
@@ -425,16 +444,19 @@ fn semi_affine_from_flat(
 /// assert_eq!(simplify_expr(&e, 1, 0).to_string(), "d0");
 /// ```
 pub fn simplify_expr(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
-    let mut current = simplify_once(expr, num_dims, num_symbols);
+    let (mut current, settled) = simplify_once(expr, num_dims, num_symbols);
+    if settled {
+        return current;
+    }
     // Rebuilding can expose new simplifications: a semi-affine
     // `(d0 - d0) ceildiv s0` becomes `0 ceildiv s0`, then `0`; a local built
     // as `(e - 8) floordiv 2` is constructed as `e floordiv 2 - 4`, which
     // hides the `mod` pattern until the next round. MLIR stops after one
     // round; iterating to the fixpoint makes the canonical form idempotent.
     for _ in 0..MAX_ROUNDS {
-        let next = simplify_once(&current, num_dims, num_symbols);
-        if next == current {
-            break;
+        let (next, settled) = simplify_once(&current, num_dims, num_symbols);
+        if settled || next == current {
+            return next;
         }
         current = next;
     }
@@ -444,8 +466,10 @@ pub fn simplify_expr(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> Affi
 /// Bound on the rounds of re-simplification.
 const MAX_ROUNDS: usize = 8;
 
-/// One round of flattening and rebuilding.
-fn simplify_once(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
+/// One round of flattening and rebuilding, and whether the result is known
+/// to be a fixpoint (a pure affine expression none of whose divisions the
+/// constructors reshaped).
+fn simplify_once(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> (AffineExpr, bool) {
     let pure = expr.is_pure_affine();
     let expr = if pure {
         expr.clone()
@@ -456,14 +480,14 @@ fn simplify_once(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineEx
     let mut flattener = Flattener::new(num_dims, num_symbols);
     let row = match flattener.flatten(&expr) {
         Ok(row) => row,
-        Err(_) => return expr,
+        Err(_) => return (expr, true),
     };
     let locals: Vec<AffineExpr> = flattener.locals().iter().map(|l| l.expr.clone()).collect();
     let (nd, ns) = (num_dims as usize, num_symbols as usize);
     if pure {
-        return expr_from_flat(&row, nd, ns, &locals);
+        return (expr_from_flat(&row, nd, ns, &locals), !flattener.reshaped);
     }
-    semi_affine_from_flat(&row, nd, ns, &locals)
+    (semi_affine_from_flat(&row, nd, ns, &locals), false)
 }
 
 impl AffineExpr {

@@ -175,6 +175,11 @@ fn simplification_is_idempotent() {
         ok
     }
     qc().quickcheck(prop as fn(SemiTerm) -> bool);
+    fn pure_prop(t: PureTerm) -> bool {
+        let once = t.0.build().simplify(DIMS, SYMS);
+        once.simplify(DIMS, SYMS) == once
+    }
+    qc().quickcheck(pure_prop as fn(PureTerm) -> bool);
 }
 
 fn map_of(results: Vec<AffineExpr>) -> AffineMap {
