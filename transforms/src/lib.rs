@@ -1,5 +1,9 @@
 //! `tessera-transforms`: dependence analysis on the IR and the loop passes.
 //!
-//! Being built under issues 5–7; see `ARCHITECTURE.md` for its place in the
-//! workspace.
+//! Being built under issues 5–7; so far it holds the pass-pipeline syntax
+//! ([`pipeline`]) that `tessera-opt` shares with `mlir-opt`. See
+//! `ARCHITECTURE.md` for its place in the workspace.
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod pipeline;

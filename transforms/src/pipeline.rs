@@ -1,0 +1,340 @@
+//! Pass pipelines as `mlir-opt` spells them.
+//!
+//! Two spellings name the same thing:
+//!
+//! - one flag per pass, options in a quoted string:
+//!   `--affine-loop-tile="tile-size=32 separate" --affine-loop-unroll=unroll-factor=4`;
+//! - a textual pipeline with op anchors:
+//!   `--pass-pipeline='builtin.module(func.func(affine-loop-tile{tile-size=32},affine-loop-unroll{unroll-factor=4}))'`.
+//!
+//! Both parse into a list of [`PassInvocation`]s, in the order the passes
+//! run. Anchors (`builtin.module`, `func.func`) are checked and dropped: all
+//! of tessera's passes run on every function.
+//!
+//! ```
+//! use tessera_transforms::pipeline::{parse_pass_pipeline, PassInvocation};
+//! let passes = parse_pass_pipeline(
+//!     "builtin.module(func.func(affine-loop-tile{tile-sizes=32,8 separate},affine-loop-unroll))",
+//! )
+//! .unwrap();
+//! assert_eq!(passes[0].name, "affine-loop-tile");
+//! assert_eq!(passes[0].option("tile-sizes"), Some("32,8"));
+//! assert_eq!(passes[0].flag("separate"), Ok(true));
+//! assert_eq!(passes[1], PassInvocation::new("affine-loop-unroll"));
+//! ```
+
+use std::fmt;
+
+/// One pass to run, with its options as written (`key=value`, or a bare
+/// `key` for a boolean that is set).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassInvocation {
+    /// The pass's flag name, e.g. `affine-loop-tile`.
+    pub name: String,
+    /// Options in the order written; a bare key has no value.
+    pub options: Vec<(String, Option<String>)>,
+}
+
+/// A malformed pipeline or option string, with the byte offset of the
+/// problem.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message} (at offset {offset})")]
+pub struct PipelineError {
+    /// Byte offset into the parsed text.
+    pub offset: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl PassInvocation {
+    /// A pass with no options.
+    pub fn new(name: &str) -> Self {
+        PassInvocation {
+            name: name.to_string(),
+            options: Vec::new(),
+        }
+    }
+
+    /// The pass with options parsed from `mlir-opt`'s flag value syntax:
+    /// space-separated `key=value` or bare `key` (values may hold commas,
+    /// and may be wrapped in `{}` or quotes).
+    pub fn with_options(name: &str, text: &str) -> Result<Self, PipelineError> {
+        Ok(PassInvocation {
+            name: name.to_string(),
+            options: parse_options(text, 0)?,
+        })
+    }
+
+    /// The last value given for `key`, if any.
+    pub fn option(&self, key: &str) -> Option<&str> {
+        self.options
+            .iter()
+            .rev()
+            .find(|(k, _)| k == key)
+            .and_then(|(_, v)| v.as_deref())
+    }
+
+    /// Whether boolean option `key` is set: a bare `key` or `key=true`/`1`
+    /// sets it, `key=false`/`0` or its absence does not.
+    pub fn flag(&self, key: &str) -> Result<bool, PipelineError> {
+        match self.options.iter().rev().find(|(k, _)| k == key) {
+            None => Ok(false),
+            Some((_, None)) => Ok(true),
+            Some((_, Some(v))) => match v.as_str() {
+                "true" | "1" => Ok(true),
+                "false" | "0" => Ok(false),
+                other => Err(PipelineError {
+                    offset: 0,
+                    message: format!(
+                        "option '{key}' of '{}' expects true or false, got '{other}'",
+                        self.name
+                    ),
+                }),
+            },
+        }
+    }
+
+    /// Option `key` as an integer, if given.
+    pub fn int_option(&self, key: &str) -> Result<Option<i64>, PipelineError> {
+        self.option(key)
+            .map(|v| {
+                v.parse::<i64>().map_err(|_| PipelineError {
+                    offset: 0,
+                    message: format!(
+                        "option '{key}' of '{}' expects an integer, got '{v}'",
+                        self.name
+                    ),
+                })
+            })
+            .transpose()
+    }
+
+    /// Option `key` as a comma-separated list of integers, if given.
+    pub fn int_list_option(&self, key: &str) -> Result<Option<Vec<i64>>, PipelineError> {
+        self.option(key)
+            .map(|v| {
+                v.split(',')
+                    .map(|x| {
+                        x.trim().parse::<i64>().map_err(|_| PipelineError {
+                            offset: 0,
+                            message: format!(
+                                "option '{key}' of '{}' expects integers, got '{v}'",
+                                self.name
+                            ),
+                        })
+                    })
+                    .collect()
+            })
+            .transpose()
+    }
+}
+
+impl fmt::Display for PassInvocation {
+    /// Prints the pass as a pipeline element: `name{key=value flag}`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name)?;
+        if self.options.is_empty() {
+            return Ok(());
+        }
+        f.write_str("{")?;
+        for (i, (k, v)) in self.options.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            match v {
+                Some(v) => write!(f, "{k}={v}")?,
+                None => f.write_str(k)?,
+            }
+        }
+        f.write_str("}")
+    }
+}
+
+/// Parses `key=value key2 key3=a,b` (offsets relative to `base`).
+fn parse_options(text: &str, base: usize) -> Result<Vec<(String, Option<String>)>, PipelineError> {
+    let trimmed = text.trim();
+    let inner = trimmed
+        .strip_prefix('{')
+        .and_then(|t| t.strip_suffix('}'))
+        .or_else(|| trimmed.strip_prefix('"').and_then(|t| t.strip_suffix('"')))
+        .or_else(|| {
+            trimmed
+                .strip_prefix('\'')
+                .and_then(|t| t.strip_suffix('\''))
+        })
+        .unwrap_or(trimmed);
+    let start =
+        base + (text.len() - text.trim_start().len()) + (trimmed.len() - inner.len()).min(1);
+    let mut options = Vec::new();
+    let mut offset = start;
+    for word in inner.split(' ') {
+        if word.is_empty() {
+            offset += 1;
+            continue;
+        }
+        let (key, value) = match word.split_once('=') {
+            Some((k, v)) => (k, Some(v.to_string())),
+            None => (word, None),
+        };
+        if key.is_empty()
+            || !key
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        {
+            return Err(PipelineError {
+                offset,
+                message: format!("malformed pass option '{word}'"),
+            });
+        }
+        options.push((key.to_string(), value));
+        offset += word.len() + 1;
+    }
+    Ok(options)
+}
+
+/// Parses a textual pipeline such as
+/// `builtin.module(func.func(affine-loop-tile{tile-size=32},canonicalize))`
+/// into the passes it runs, in order. A bare comma-separated list of passes
+/// (no anchors) is accepted too.
+pub fn parse_pass_pipeline(text: &str) -> Result<Vec<PassInvocation>, PipelineError> {
+    let mut parser = Parser { text, pos: 0 };
+    let passes = parser.list()?;
+    parser.skip_ws();
+    if parser.pos != text.len() {
+        return Err(parser.error("unexpected characters after the pipeline"));
+    }
+    Ok(passes)
+}
+
+struct Parser<'a> {
+    text: &'a str,
+    pos: usize,
+}
+
+/// Op names that anchor a nested pipeline.
+const ANCHORS: &[&str] = &["builtin.module", "func.func", "any"];
+
+impl Parser<'_> {
+    fn error(&self, message: &str) -> PipelineError {
+        PipelineError {
+            offset: self.pos,
+            message: message.to_string(),
+        }
+    }
+
+    fn skip_ws(&mut self) {
+        let rest = &self.text[self.pos..];
+        self.pos += rest.len() - rest.trim_start().len();
+    }
+
+    fn peek(&self) -> Option<char> {
+        self.text[self.pos..].chars().next()
+    }
+
+    /// `element (',' element)*` up to a `)` or the end.
+    fn list(&mut self) -> Result<Vec<PassInvocation>, PipelineError> {
+        let mut passes = Vec::new();
+        loop {
+            self.skip_ws();
+            if matches!(self.peek(), None | Some(')')) {
+                return Ok(passes);
+            }
+            passes.extend(self.element()?);
+            self.skip_ws();
+            match self.peek() {
+                Some(',') => self.pos += 1,
+                None | Some(')') => return Ok(passes),
+                Some(_) => return Err(self.error("expected ',' or ')' in pass pipeline")),
+            }
+        }
+    }
+
+    /// `anchor '(' list ')'` or `pass-name ('{' options '}')?`.
+    fn element(&mut self) -> Result<Vec<PassInvocation>, PipelineError> {
+        let start = self.pos;
+        let rest = &self.text[self.pos..];
+        let len = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.'))
+            .unwrap_or(rest.len());
+        if len == 0 {
+            return Err(self.error("expected a pass or op name"));
+        }
+        let name = &rest[..len];
+        self.pos += len;
+        self.skip_ws();
+        match self.peek() {
+            Some('(') => {
+                if !ANCHORS.contains(&name) {
+                    return Err(PipelineError {
+                        offset: start,
+                        message: format!("'{name}' cannot anchor a nested pipeline (expected builtin.module or func.func)"),
+                    });
+                }
+                self.pos += 1;
+                let inner = self.list()?;
+                if self.peek() != Some(')') {
+                    return Err(self.error("expected ')' to close the nested pipeline"));
+                }
+                self.pos += 1;
+                Ok(inner)
+            }
+            Some('{') => {
+                let open = self.pos;
+                let close = self.text[open..]
+                    .find('}')
+                    .map(|i| open + i)
+                    .ok_or_else(|| self.error("expected '}' to close the pass options"))?;
+                let options = parse_options(&self.text[open + 1..close], open + 1)?;
+                self.pos = close + 1;
+                Ok(vec![PassInvocation {
+                    name: name.to_string(),
+                    options,
+                }])
+            }
+            _ => Ok(vec![PassInvocation::new(name)]),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flags_and_pipelines_agree() {
+        let a = parse_pass_pipeline(
+            "builtin.module(func.func(affine-loop-tile{tile-size=32 separate}))",
+        )
+        .unwrap();
+        let b = PassInvocation::with_options("affine-loop-tile", "tile-size=32 separate").unwrap();
+        assert_eq!(a, vec![b.clone()]);
+        assert_eq!(b.int_option("tile-size"), Ok(Some(32)));
+        assert_eq!(b.to_string(), "affine-loop-tile{tile-size=32 separate}");
+        let quoted =
+            PassInvocation::with_options("affine-loop-tile", "\"tile-sizes=4,8\"").unwrap();
+        assert_eq!(quoted.int_list_option("tile-sizes"), Ok(Some(vec![4, 8])));
+    }
+
+    #[test]
+    fn several_anchors_and_bare_lists() {
+        let p = parse_pass_pipeline("builtin.module(func.func(a,b{x=1}),func.func(c))").unwrap();
+        let names: Vec<_> = p.iter().map(|x| x.name.as_str()).collect();
+        assert_eq!(names, ["a", "b", "c"]);
+        assert_eq!(parse_pass_pipeline("a, b").unwrap().len(), 2);
+        assert!(parse_pass_pipeline("").unwrap().is_empty());
+    }
+
+    #[test]
+    fn errors_are_located() {
+        let e = parse_pass_pipeline("builtin.module(func.func(a{x=1)").unwrap_err();
+        assert!(e.message.contains("'}'"), "{e}");
+        let e = parse_pass_pipeline("builtin.module(a(b))").unwrap_err();
+        assert_eq!(e.offset, 15);
+        let e = parse_pass_pipeline("a b").unwrap_err();
+        assert_eq!(e.offset, 2);
+        let bad = PassInvocation::with_options("p", "k=v").unwrap();
+        assert!(bad.flag("k").is_err());
+        assert!(bad.int_option("k").is_err());
+        assert!(PassInvocation::with_options("p", "=3").is_err());
+    }
+}
