@@ -1,0 +1,5 @@
+//! Support shared by the integration tests.
+#![allow(dead_code)]
+
+pub mod mlir;
+pub mod nestgen;
