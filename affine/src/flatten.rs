@@ -359,10 +359,39 @@ pub fn expr_from_flat(
         };
         expr = expr + term * c;
     }
-    match row.last() {
+    let expr = match row.last() {
         Some(&c) if c != 0 => expr + c,
         _ => expr,
+    };
+    left_associate(&expr)
+}
+
+/// Rebuilds a sum left to right in the order its terms print.
+///
+/// MLIR's construction can nest a sum to the right (`q + (s0 + s1)` when
+/// a local follows the symbols); it prints as `q + s0 + s1`, which parses
+/// as `(q + s0) + s1`, and the construction rules can treat the two shapes
+/// differently (`(q + (s0 + s1 * 2)) floordiv 2` keeps the division whole,
+/// `((q + s0) + s1 * 2) floordiv 2` splits it). Canonical forms take the
+/// shape parsing gives, so printing and parsing them is the identity.
+fn left_associate(expr: &AffineExpr) -> AffineExpr {
+    fn terms<'a>(e: &'a AffineExpr, out: &mut Vec<&'a AffineExpr>) {
+        match e.as_binary() {
+            Some((BinaryOp::Add, l, r)) => {
+                terms(l, out);
+                terms(r, out);
+            }
+            _ => out.push(e),
+        }
     }
+    let mut list = Vec::new();
+    terms(expr, &mut list);
+    let mut iter = list.into_iter();
+    let first = iter
+        .next()
+        .cloned()
+        .unwrap_or_else(|| AffineExpr::constant(0));
+    iter.fold(first, |acc, t| acc + t.clone())
 }
 
 /// Sort key of a term in a semi-affine sum, as MLIR orders them: by the
@@ -426,10 +455,11 @@ fn semi_affine_from_flat(
     for (term, c) in rest {
         expr = expr + term * c;
     }
-    match row.last() {
+    let expr = match row.last() {
         Some(&c) if c != 0 => expr + c,
         _ => expr,
-    }
+    };
+    left_associate(&expr)
 }
 
 /// MLIR's `simplifyAffineExpr`: flattens `expr` and rebuilds it in canonical
@@ -467,8 +497,8 @@ pub fn simplify_expr(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> Affi
 const MAX_ROUNDS: usize = 8;
 
 /// One round of flattening and rebuilding, and whether the result is known
-/// to be a fixpoint (a pure affine expression none of whose divisions the
-/// constructors reshaped).
+/// to be a fixpoint (a pure affine expression with at most one division,
+/// which the constructors did not reshape).
 fn simplify_once(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> (AffineExpr, bool) {
     let pure = expr.is_pure_affine();
     let expr = if pure {
@@ -485,7 +515,11 @@ fn simplify_once(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> (AffineE
     let locals: Vec<AffineExpr> = flattener.locals().iter().map(|l| l.expr.clone()).collect();
     let (nd, ns) = (num_dims as usize, num_symbols as usize);
     if pure {
-        return (expr_from_flat(&row, nd, ns, &locals), !flattener.reshaped);
+        // With several divisions, the order flattening discovers them in
+        // decides the order of their terms, which decides which `mod`
+        // patterns the rebuild sees; another round may find more.
+        let settled = !flattener.reshaped && locals.len() <= 1;
+        return (expr_from_flat(&row, nd, ns, &locals), settled);
     }
     (semi_affine_from_flat(&row, nd, ns, &locals), false)
 }
