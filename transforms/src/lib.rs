@@ -1,9 +1,11 @@
 //! `tessera-transforms`: dependence analysis on the IR and the loop passes.
 //!
-//! Being built under issues 5–7; so far it holds the pass-pipeline syntax
+//! Being built under issues 5–7. So far it holds the dependence analysis
+//! on access descriptions ([`dependence`]) and the pass-pipeline syntax
 //! ([`pipeline`]) that `tessera-opt` shares with `mlir-opt`. See
 //! `ARCHITECTURE.md` for its place in the workspace.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod dependence;
 pub mod pipeline;

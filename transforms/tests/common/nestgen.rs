@@ -73,6 +73,21 @@ pub struct Access {
     pub loops: Vec<usize>,
     /// Whether it sits (at any level) in the `else` block of an `affine.if`.
     pub under_else: bool,
+    /// The enclosing loops' bounds, outermost first.
+    pub bounds: Vec<LoopBounds>,
+    /// The enclosing `affine.if` conditions and whether the access is in
+    /// the `then` block.
+    pub guards: Vec<(IntegerSet, bool)>,
+}
+
+/// `for iv = (lb_outer's iv, or lb) to ub step step`.
+#[derive(Clone, Copy, Debug)]
+pub struct LoopBounds {
+    pub id: usize,
+    pub lb: i64,
+    pub lb_outer: Option<usize>,
+    pub ub: i64,
+    pub step: i64,
 }
 
 /// A random nest over a few arrays.
@@ -99,6 +114,8 @@ pub struct Instance {
 
 struct Builder<'a> {
     rng: &'a mut Rng,
+    bounds: Vec<LoopBounds>,
+    guards: Vec<(IntegerSet, bool)>,
     next_access: usize,
     next_loop: usize,
     ranks: Vec<usize>,
@@ -141,6 +158,8 @@ impl Builder<'_> {
             depth,
             loops: loops.to_vec(),
             under_else,
+            bounds: self.bounds.clone(),
+            guards: self.guards.clone(),
         })
     }
 
@@ -168,7 +187,15 @@ impl Builder<'_> {
                 self.next_loop += 1;
                 let mut inner_loops = loops.to_vec();
                 inner_loops.push(id);
+                self.bounds.push(LoopBounds {
+                    id,
+                    lb,
+                    lb_outer,
+                    ub,
+                    step,
+                });
                 let body = self.block(depth + 1, &inner_loops, under_else, budget);
+                self.bounds.pop();
                 nodes.push(Node::For {
                     lb,
                     lb_outer,
@@ -188,12 +215,16 @@ impl Builder<'_> {
                 };
                 let cond = IntegerSet::new(depth as u32, 0, vec![Constraint { expr: e, kind }])
                     .expect("dims in range");
+                self.guards.push((cond.clone(), true));
                 let then = self.block(depth, loops, under_else, budget);
+                self.guards.pop();
+                self.guards.push((cond.clone(), false));
                 let otherwise = if self.rng.chance(50) {
                     self.block(depth, loops, true, budget)
                 } else {
                     Vec::new()
                 };
+                self.guards.pop();
                 nodes.push(Node::If {
                     cond,
                     then,
@@ -218,6 +249,8 @@ impl Nest {
             .collect();
         let mut b = Builder {
             rng,
+            bounds: Vec::new(),
+            guards: Vec::new(),
             next_access: 0,
             next_loop: 0,
             ranks,

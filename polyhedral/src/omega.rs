@@ -1,0 +1,458 @@
+//! Exact integer emptiness and sampling: the Omega test.
+//!
+//! Every column (dims, symbols and locals alike) is an unknown integer. The
+//! solver is William Pugh's Omega test (CACM 1992), which is a *complete*
+//! decision procedure for conjunctions of integer linear constraints,
+//! bounded or not:
+//!
+//! 1. **Equalities** are eliminated exactly. A variable with a `±1`
+//!    coefficient is substituted away. Otherwise, with `a_k` the smallest
+//!    coefficient and `m = |a_k| + 1`, a new integer variable `σ` is
+//!    introduced with `m·σ = Σ (a_i mod̂ m)·x_i + (c mod̂ m)` (symmetric
+//!    remainder), which gives `x_k` as an integer combination of the others
+//!    and `σ`; substituting it shrinks the equality's coefficients, so this
+//!    ends in a unit coefficient. The gcd test of normalisation rejects
+//!    equalities without integer solutions.
+//! 2. A variable bounded on one side only is dropped with the rows that
+//!    mention it (it can always be chosen afterwards).
+//! 3. **Exact Fourier–Motzkin**: when all lower or all upper bounds of a
+//!    variable have a unit coefficient, the integer points of the shadow are
+//!    exactly the projection, so the variable is eliminated.
+//! 4. Otherwise the rational relaxation is checked (simplex), then the
+//!    **dark shadow** (`b·L + a·U ≥ (a−1)(b−1)` for each pair), whose every
+//!    integer point extends to an integer value of the variable, and, when
+//!    the dark shadow is empty, the finitely many **splinters**
+//!    `a·x = L + i`, `0 ≤ i ≤ ⌊(a_max·a − a − a_max)/a_max⌋`, each with one
+//!    more equality, are searched. By symmetry the splinters may be taken
+//!    on the upper bounds instead; the side (and the variable) with fewer
+//!    splinters is chosen, which keeps a single huge coefficient (say near
+//!    `i64::MAX`) from causing a huge number of splinters. When even that
+//!    side has many splinters and the variable is bounded, its integer
+//!    values between the rational bounds are enumerated instead if they
+//!    are fewer (each value is one more equality, so this is exact too).
+//!
+//! Every step either removes an equality, zeroes a column or adds an
+//! equality that is then eliminated, so the recursion terminates; every
+//! step preserves integer (non-)emptiness exactly, so the answer is exact.
+//! A witness is rebuilt on the way back: substituted variables are
+//! evaluated, eliminated ones get the largest of their integer lower bounds.
+//!
+//! The Omega test was chosen over generalised basis reduction because it
+//! needs no special treatment of unbounded directions (the splinters are
+//! finite whatever the polyhedron) and reuses the Fourier–Motzkin machinery
+//! of projection. It has no budget: it always answers, though its worst
+//! case is exponential in the number of non-unit eliminations, and when a
+//! variable has huge coefficients on *both* sides and an empty dark shadow
+//! the number of splinters grows with those coefficients.
+
+use crate::int::{dot, Int};
+use crate::normalize::{combine, eliminate_with};
+use crate::relation::IntegerRelation;
+use crate::simplex::LpResult;
+use crate::space::{Space, VarKind};
+
+/// The symmetric remainder `a mod̂ m = a − m·⌊a/m + 1/2⌋`.
+fn mod_hat(a: &Int, m: &Int) -> Int {
+    let two = Int::from(2);
+    let q = (&(&two * a) + m).div_floor(&(&two * m));
+    a - &(m * &q)
+}
+
+/// Rows with an inequality fewer than this never trigger the simplex-based
+/// redundancy removal inside the solver.
+const REDUNDANCY_THRESHOLD: usize = 24;
+
+/// Finds an integer point of `sys` (all columns are unknowns), or `None`.
+pub(crate) fn solve(sys: &IntegerRelation) -> Option<Vec<Int>> {
+    let mut work = IntegerRelation {
+        space: Space::set(sys.num_vars(), 0),
+        eqs: sys.eqs.clone(),
+        ineqs: sys.ineqs.clone(),
+    };
+    if !work.normalize() || work.is_rationally_empty() {
+        return None;
+    }
+    if let Some(point) = work.rational_sample() {
+        if point.iter().all(|v| v.is_integer()) {
+            let p: Vec<Int> = point.iter().map(|v| v.floor()).collect();
+            if work.satisfied_by(&p).unwrap_or(false) {
+                return Some(p);
+            }
+        }
+    }
+    solve_rec(work)
+}
+
+fn solve_rec(mut sys: IntegerRelation) -> Option<Vec<Int>> {
+    if !sys.normalize() {
+        return None;
+    }
+    let n = sys.num_vars();
+    if !sys.eqs.is_empty() {
+        return solve_equality(sys);
+    }
+    if sys.ineqs.is_empty() {
+        return Some(vec![Int::ZERO; n]);
+    }
+    if sys.ineqs.len() > REDUNDANCY_THRESHOLD {
+        sys.remove_redundant_inequalities();
+    }
+    let mut best: Option<Candidate> = None;
+    for j in 0..n {
+        let lowers: Vec<Int> = sys
+            .ineqs
+            .iter()
+            .filter(|r| r[j].is_positive())
+            .map(|r| r[j].clone())
+            .collect();
+        let uppers: Vec<Int> = sys
+            .ineqs
+            .iter()
+            .filter(|r| r[j].is_negative())
+            .map(|r| -&r[j])
+            .collect();
+        if lowers.is_empty() && uppers.is_empty() {
+            continue;
+        }
+        if lowers.is_empty() || uppers.is_empty() {
+            return solve_one_sided(sys, j);
+        }
+        let exact = lowers.iter().all(Int::is_one) || uppers.iter().all(Int::is_one);
+        let (lower_splinters, upper_splinters) = if exact {
+            (Int::ZERO, Int::ZERO)
+        } else {
+            (
+                splinter_count(&lowers, &uppers),
+                splinter_count(&uppers, &lowers),
+            )
+        };
+        let candidate = Candidate {
+            col: j,
+            exact,
+            growth: lowers.len() * uppers.len(),
+            splinter_upper: upper_splinters < lower_splinters,
+            splinters: lower_splinters.min_of(upper_splinters),
+        };
+        if best.as_ref().map_or(true, |b| candidate.better_than(b)) {
+            best = Some(candidate);
+        }
+    }
+    let Some(Candidate {
+        col: j,
+        exact,
+        splinter_upper,
+        splinters: best_splinters,
+        ..
+    }) = best
+    else {
+        return Some(vec![Int::ZERO; n]);
+    };
+    if exact {
+        let shadow = fm_shadow(&sys, j, false);
+        let mut p = solve_rec(shadow)?;
+        p[j] = largest_lower_bound(&sys, j, &p);
+        return Some(p);
+    }
+    if sys.is_rationally_empty() {
+        return None;
+    }
+    let dark = fm_shadow(&sys, j, true);
+    if let Some(mut p) = solve_rec(dark) {
+        p[j] = largest_lower_bound(&sys, j, &p);
+        return Some(p);
+    }
+    // When the splinters are many, enumerating the values of x_j between
+    // its rational bounds may be cheaper (and is just as exact).
+    let splinters = best_splinters;
+    if splinters > Int::from(SPLINTER_ENUMERATION_THRESHOLD) {
+        if let Some((lo, hi)) = rational_range(&sys, j) {
+            if &(&hi - &lo) + &Int::ONE < splinters {
+                let mut v = lo;
+                while v <= hi {
+                    let mut branch = sys.clone();
+                    let mut eq = vec![Int::ZERO; n + 1];
+                    eq[j] = Int::ONE;
+                    eq[n] = -&v;
+                    branch.eqs.push(eq);
+                    if let Some(p) = solve_rec(branch) {
+                        return Some(p);
+                    }
+                    v = &v + &Int::ONE;
+                }
+                return None;
+            }
+        }
+    }
+    // Splinters on the cheaper side: for a bound row with coefficient a on
+    // that side and the largest coefficient m on the other side, the
+    // equalities row = i for 0 <= i <= (m*a - a - m) / m.
+    let side = |r: &&Vec<Int>| {
+        if splinter_upper {
+            r[j].is_negative()
+        } else {
+            r[j].is_positive()
+        }
+    };
+    let other_max = sys
+        .ineqs
+        .iter()
+        .filter(|r| !r[j].is_zero() && !side(r))
+        .map(|r| r[j].abs())
+        .max()
+        .unwrap_or(Int::ONE);
+    let bounds: Vec<Vec<Int>> = sys.ineqs.iter().filter(side).cloned().collect();
+    for bound in bounds {
+        let limit = splinter_limit(&bound[j].abs(), &other_max);
+        let mut i = Int::ZERO;
+        while i <= limit {
+            let mut splinter = sys.clone();
+            let mut eq = bound.clone();
+            eq[n] = &eq[n] - &i;
+            splinter.eqs.push(eq);
+            if let Some(p) = solve_rec(splinter) {
+                return Some(p);
+            }
+            i = &i + &Int::ONE;
+        }
+    }
+    None
+}
+
+/// Above this many splinters the solver compares with enumerating the
+/// values of the variable between its rational bounds.
+const SPLINTER_ENUMERATION_THRESHOLD: i64 = 16;
+
+/// `⌈min x_j⌉` and `⌊max x_j⌋` over the rational points, when both are
+/// finite.
+fn rational_range(sys: &IntegerRelation, j: usize) -> Option<(Int, Int)> {
+    let mut obj = vec![Int::ZERO; sys.num_cols()];
+    obj[j] = Int::ONE;
+    let lo = match sys.rational_minimum(&obj).ok()? {
+        LpResult::Optimal { value, .. } => value.ceil(),
+        _ => return None,
+    };
+    obj[j] = Int::from(-1);
+    let hi = match sys.rational_minimum(&obj).ok()? {
+        LpResult::Optimal { value, .. } => -value.ceil(),
+        _ => return None,
+    };
+    Some((lo, hi))
+}
+
+/// A variable the inequality step may eliminate, with its costs.
+struct Candidate {
+    col: usize,
+    /// Whether Fourier–Motzkin is exact for it.
+    exact: bool,
+    /// The number of combined rows.
+    growth: usize,
+    /// Whether splinters are cheaper on the upper bounds.
+    splinter_upper: bool,
+    /// The number of splinters on the cheaper side.
+    splinters: Int,
+}
+
+impl Candidate {
+    fn better_than(&self, other: &Candidate) -> bool {
+        match (self.exact, other.exact) {
+            (true, false) => true,
+            (false, true) => false,
+            (true, true) => self.growth < other.growth,
+            (false, false) => (&self.splinters, self.growth) < (&other.splinters, other.growth),
+        }
+    }
+}
+
+/// The largest splinter offset for a bound with coefficient `a` when the
+/// largest coefficient on the other side is `m`: `⌊(m·a − a − m)/m⌋`.
+fn splinter_limit(a: &Int, m: &Int) -> Int {
+    (&(&(m * a) - a) - m).div_floor(m)
+}
+
+/// The number of splinters when splintering on bounds with coefficients
+/// `side` against the coefficients `other`.
+fn splinter_count(side: &[Int], other: &[Int]) -> Int {
+    let m = other.iter().max().cloned().unwrap_or(Int::ONE);
+    side.iter()
+        .map(|a| (splinter_limit(a, &m) + Int::ONE).max_of(Int::ZERO))
+        .sum()
+}
+
+/// Eliminates the first equality (exactly) and recurses.
+fn solve_equality(mut sys: IntegerRelation) -> Option<Vec<Int>> {
+    let n = sys.num_vars();
+    let eq = sys.eqs[0].clone();
+    if let Some(k) = (0..n).rev().find(|&k| eq[k].is_unit()) {
+        sys.eqs.remove(0);
+        for row in sys.eqs.iter_mut().chain(sys.ineqs.iter_mut()) {
+            eliminate_with(row, &eq, k);
+        }
+        let mut p = solve_rec(sys)?;
+        p[k] = Int::ZERO;
+        let rest = dot(&eq[..n], &p) + &eq[n];
+        p[k] = -(&rest * &eq[k]);
+        return Some(p);
+    }
+    let k = (0..n)
+        .filter(|&k| !eq[k].is_zero())
+        .min_by(|&a, &b| eq[a].abs().cmp(&eq[b].abs()))?;
+    let m = &eq[k].abs() + &Int::ONE;
+    let sign = Int::from(eq[k].signum() as i64);
+    let sigma = sys.append_vars(VarKind::Range, 1);
+    // x_k = sign * (-m*σ + Σ_{i≠k} (a_i mod̂ m) x_i + (c mod̂ m))
+    let mut subst = vec![Int::ZERO; n + 2];
+    for i in 0..n {
+        if i != k && !eq[i].is_zero() {
+            subst[i] = &sign * &mod_hat(&eq[i], &m);
+        }
+    }
+    subst[sigma] = -(&sign * &m);
+    subst[n + 1] = &sign * &mod_hat(&eq[n], &m);
+    for row in sys.eqs.iter_mut().chain(sys.ineqs.iter_mut()) {
+        if row[k].is_zero() {
+            continue;
+        }
+        let f = std::mem::replace(&mut row[k], Int::ZERO);
+        combine(row, &Int::ONE, &subst, &f);
+    }
+    let mut p = solve_rec(sys)?;
+    p[k] = dot(&subst[..n + 1], &p) + &subst[n + 1];
+    p.truncate(n);
+    Some(p)
+}
+
+/// Drops a variable bounded on one side only, solves the rest and picks a
+/// value for the variable.
+fn solve_one_sided(sys: IntegerRelation, j: usize) -> Option<Vec<Int>> {
+    let (with, without): (Vec<_>, Vec<_>) =
+        sys.ineqs.iter().cloned().partition(|r| !r[j].is_zero());
+    let rest = IntegerRelation {
+        space: sys.space,
+        eqs: Vec::new(),
+        ineqs: without,
+    };
+    let mut p = solve_rec(rest)?;
+    let bounded = IntegerRelation {
+        space: sys.space,
+        eqs: Vec::new(),
+        ineqs: with,
+    };
+    p[j] = if bounded.ineqs.iter().any(|r| r[j].is_positive()) {
+        largest_lower_bound(&bounded, j, &p)
+    } else {
+        smallest_upper_bound(&bounded, j, &p)
+    };
+    Some(p)
+}
+
+/// The value `row · (p, 1)` without the contribution of column `j`.
+fn rest_value(row: &[Int], j: usize, p: &[Int]) -> Int {
+    let n = p.len();
+    let full = dot(&row[..n], p) + &row[n];
+    full - &(&row[j] * &p[j])
+}
+
+fn largest_lower_bound(sys: &IntegerRelation, j: usize, p: &[Int]) -> Int {
+    sys.ineqs
+        .iter()
+        .filter(|r| r[j].is_positive())
+        .map(|r| (-rest_value(r, j, p)).div_ceil(&r[j]))
+        .max()
+        .unwrap_or(Int::ZERO)
+}
+
+fn smallest_upper_bound(sys: &IntegerRelation, j: usize, p: &[Int]) -> Int {
+    sys.ineqs
+        .iter()
+        .filter(|r| r[j].is_negative())
+        .map(|r| rest_value(r, j, p).div_floor(&(-&r[j])))
+        .min()
+        .unwrap_or(Int::ZERO)
+}
+
+/// The real shadow (or, with `dark`, the dark shadow) of eliminating
+/// column `j` from a system of inequalities. Column `j` stays, all zero.
+pub(crate) fn fm_shadow(sys: &IntegerRelation, j: usize, dark: bool) -> IntegerRelation {
+    let n = sys.num_vars();
+    let mut out = IntegerRelation::new(sys.space);
+    out.eqs = sys.eqs.clone();
+    let (mut lowers, mut uppers) = (Vec::new(), Vec::new());
+    for row in &sys.ineqs {
+        match row[j].signum() {
+            1 => lowers.push(row),
+            -1 => uppers.push(row),
+            _ => out.ineqs.push(row.clone()),
+        }
+    }
+    for l in &lowers {
+        for u in &uppers {
+            let a = &l[j];
+            let b = -&u[j];
+            let mut row: Vec<Int> = l.iter().map(|v| &b * v).collect();
+            combine(&mut row, &Int::ONE, u, a);
+            row[j] = Int::ZERO;
+            if dark {
+                let slack = &(a - &Int::ONE) * &(&b - &Int::ONE);
+                row[n] = &row[n] - &slack;
+            }
+            out.ineqs.push(row);
+        }
+    }
+    out
+}
+
+impl IntegerRelation {
+    /// An integer point of the relation: one value per variable column,
+    /// locals included, or `None` when there is none. Exact and complete
+    /// (the Omega test), also for unbounded systems; symbols are unknown
+    /// integers like the other columns.
+    ///
+    /// ```
+    /// use tessera_polyhedral::IntegerRelation;
+    /// // 0 <= 3*d0 - 7*d1 <= 1: a thin unbounded strip with integer points.
+    /// let mut p = IntegerRelation::new_set(2, 0);
+    /// p.add_inequality(&[3, -7, 0])?;
+    /// p.add_inequality(&[-3, 7, 1])?;
+    /// let w = p.find_integer_sample().expect("non-empty");
+    /// assert!(p.satisfied_by(&w)?);
+    /// # Ok::<(), tessera_polyhedral::PolyError>(())
+    /// ```
+    pub fn find_integer_sample(&self) -> Option<Vec<Int>> {
+        let p = solve(self)?;
+        debug_assert!(self.satisfied_by(&p).unwrap_or(false), "{self:?} {p:?}");
+        Some(p)
+    }
+
+    /// Whether the relation has no integer point.
+    pub fn is_integer_empty(&self) -> bool {
+        self.find_integer_sample().is_none()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mod_hat_is_symmetric() {
+        let m = Int::from(5);
+        let got: Vec<Int> = (-5..=5).map(|a| mod_hat(&Int::from(a), &m)).collect();
+        let want: Vec<Int> = [0, 1, 2, -2, -1, 0, 1, 2, -2, -1, 0]
+            .iter()
+            .map(|&v| Int::from(v))
+            .collect();
+        assert_eq!(got, want);
+    }
+
+    #[test]
+    fn equality_without_unit_coefficient() {
+        // 7x + 12y + 31z = 17 with 0 <= x, y, z <= 10 (Pugh's example style).
+        let mut p = IntegerRelation::new_set(3, 0);
+        p.add_equality(&[7, 12, 31, -17]).unwrap();
+        for c in 0..3 {
+            p.add_bounds(c, Some(-10), Some(10)).unwrap();
+        }
+        let w = p.find_integer_sample().unwrap();
+        assert!(p.satisfied_by(&w).unwrap());
+    }
+}

@@ -1,0 +1,436 @@
+//! [`PresburgerSet`]: finite unions of integer relations, with exact set
+//! operations.
+//!
+//! Subtraction is the core: `a ∖ b` for a single disjunct `b` with
+//! constraints `c_1 … c_k` is the disjoint union over `i` of
+//! `a ∧ c_1 ∧ … ∧ c_{i−1} ∧ ¬c_i`, where `¬(e ≥ 0)` is `−e − 1 ≥ 0` and
+//! `¬(e = 0)` splits into `e − 1 ≥ 0` and `−e − 1 ≥ 0`. Locals of `b` are
+//! handled exactly: those that Fourier–Motzkin removes exactly are
+//! eliminated first; each remaining one must be a division
+//! `q = ⌊e/c⌋` (rows `e − c·q ≥ 0`, `c·q − e + c − 1 ≥ 0`, or an equality
+//! `c·q = e`), which is unique for every value of the other columns, so its
+//! defining rows are kept un-negated and only the other rows are negated.
+//! A local that is neither gives [`PolyError::NonDivisionLocal`] rather
+//! than a wrong answer. Pieces that are integer-empty are dropped on the
+//! way.
+
+use crate::error::PolyError;
+use crate::int::Int;
+use crate::relation::IntegerRelation;
+use crate::space::{Space, VarKind};
+use std::fmt;
+
+/// A union of integer relations over one space (locals may differ per
+/// disjunct).
+///
+/// ```
+/// use tessera_polyhedral::{IntegerRelation, PresburgerSet, Space};
+/// let mut a = IntegerRelation::new_set(1, 0);
+/// a.add_bounds(0, Some(0), Some(9))?;
+/// let mut b = IntegerRelation::new_set(1, 0);
+/// b.add_bounds(0, Some(3), Some(5))?;
+/// let a = PresburgerSet::from_relation(a);
+/// let b = PresburgerSet::from_relation(b);
+/// let diff = a.subtract(&b)?;
+/// assert!(diff.contains(&[2])? && !diff.contains(&[4])?);
+/// assert!(b.is_subset(&a)? && !a.is_subset(&b)?);
+/// # Ok::<(), tessera_polyhedral::PolyError>(())
+/// ```
+#[derive(Clone)]
+pub struct PresburgerSet {
+    space: Space,
+    disjuncts: Vec<IntegerRelation>,
+}
+
+impl PresburgerSet {
+    /// The empty set over `space` (its locals count is ignored).
+    pub fn empty(space: Space) -> PresburgerSet {
+        PresburgerSet {
+            space: space.with_count(VarKind::Local, 0),
+            disjuncts: Vec::new(),
+        }
+    }
+
+    /// The set of all integer points of `space`.
+    pub fn universe(space: Space) -> PresburgerSet {
+        let space = space.with_count(VarKind::Local, 0);
+        PresburgerSet {
+            space,
+            disjuncts: vec![IntegerRelation::new(space)],
+        }
+    }
+
+    /// The set with the single disjunct `rel`.
+    pub fn from_relation(rel: IntegerRelation) -> PresburgerSet {
+        PresburgerSet {
+            space: rel.space().with_count(VarKind::Local, 0),
+            disjuncts: vec![rel],
+        }
+    }
+
+    /// The space (without locals).
+    pub fn space(&self) -> Space {
+        self.space
+    }
+
+    /// The disjuncts.
+    pub fn disjuncts(&self) -> &[IntegerRelation] {
+        &self.disjuncts
+    }
+
+    fn check(&self, other: &PresburgerSet) -> Result<(), PolyError> {
+        if self.space.is_compatible(&other.space) {
+            Ok(())
+        } else {
+            Err(PolyError::SpaceMismatch {
+                left: self.space.to_string(),
+                right: other.space.to_string(),
+            })
+        }
+    }
+
+    /// Adds a disjunct.
+    pub fn add_disjunct(&mut self, rel: IntegerRelation) -> Result<(), PolyError> {
+        if !self.space.is_compatible(&rel.space()) {
+            return Err(PolyError::SpaceMismatch {
+                left: self.space.to_string(),
+                right: rel.space().to_string(),
+            });
+        }
+        self.disjuncts.push(rel);
+        Ok(())
+    }
+
+    /// Whether the set contains the point (values of the non-local columns).
+    pub fn contains(&self, point: &[i64]) -> Result<bool, PolyError> {
+        for d in &self.disjuncts {
+            if d.contains(point)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// Whether the set has no integer point (exact).
+    pub fn is_empty(&self) -> bool {
+        self.disjuncts.iter().all(IntegerRelation::is_integer_empty)
+    }
+
+    /// An integer point (non-local columns) of the set, if any.
+    pub fn sample(&self) -> Option<Vec<Int>> {
+        let k = self.space.num_non_locals();
+        self.disjuncts.iter().find_map(|d| {
+            d.find_integer_sample().map(|mut p| {
+                p.truncate(k);
+                p
+            })
+        })
+    }
+
+    /// The union.
+    pub fn union(&self, other: &PresburgerSet) -> Result<PresburgerSet, PolyError> {
+        self.check(other)?;
+        let mut out = self.clone();
+        out.disjuncts.extend(other.disjuncts.iter().cloned());
+        Ok(out)
+    }
+
+    /// The intersection (pairwise intersection of disjuncts, empty pieces
+    /// dropped).
+    pub fn intersect(&self, other: &PresburgerSet) -> Result<PresburgerSet, PolyError> {
+        self.check(other)?;
+        let mut out = PresburgerSet::empty(self.space);
+        for a in &self.disjuncts {
+            for b in &other.disjuncts {
+                let mut c = a.intersect(b)?;
+                if c.normalize() && !c.is_integer_empty() {
+                    out.disjuncts.push(c);
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// The set difference `self ∖ other`.
+    pub fn subtract(&self, other: &PresburgerSet) -> Result<PresburgerSet, PolyError> {
+        self.check(other)?;
+        let mut current: Vec<IntegerRelation> = self.disjuncts.clone();
+        for b in &other.disjuncts {
+            let prepared = Complementable::new(b)?;
+            let mut next = Vec::new();
+            for a in &current {
+                prepared.subtract_from(a, &mut next)?;
+            }
+            current = next;
+        }
+        Ok(PresburgerSet {
+            space: self.space,
+            disjuncts: current,
+        })
+    }
+
+    /// The complement within the integer points of the space.
+    pub fn complement(&self) -> Result<PresburgerSet, PolyError> {
+        PresburgerSet::universe(self.space).subtract(self)
+    }
+
+    /// Whether every point of `self` is in `other`.
+    pub fn is_subset(&self, other: &PresburgerSet) -> Result<bool, PolyError> {
+        Ok(self.subtract(other)?.is_empty())
+    }
+
+    /// Whether both sets have the same integer points.
+    pub fn is_equal(&self, other: &PresburgerSet) -> Result<bool, PolyError> {
+        Ok(self.is_subset(other)? && other.is_subset(self)?)
+    }
+
+    /// A simpler equal set: empty disjuncts are dropped, rows normalised,
+    /// and a disjunct contained in another one is dropped.
+    pub fn coalesce(&self) -> Result<PresburgerSet, PolyError> {
+        let mut kept: Vec<IntegerRelation> = Vec::new();
+        for d in &self.disjuncts {
+            let mut d = d.clone();
+            if d.gaussian_eliminate() && !d.is_integer_empty() {
+                kept.push(d);
+            }
+        }
+        let mut i = 0;
+        while i < kept.len() {
+            let single = PresburgerSet::from_relation(kept[i].clone());
+            let mut contained = false;
+            for (j, other) in kept.iter().enumerate() {
+                if j == i {
+                    continue;
+                }
+                match single.subtract(&PresburgerSet::from_relation(other.clone())) {
+                    Ok(rest) if rest.is_empty() => {
+                        contained = true;
+                        break;
+                    }
+                    Ok(_) | Err(PolyError::NonDivisionLocal) => {}
+                    Err(e) => return Err(e),
+                }
+            }
+            if contained {
+                kept.remove(i);
+            } else {
+                i += 1;
+            }
+        }
+        Ok(PresburgerSet {
+            space: self.space,
+            disjuncts: kept,
+        })
+    }
+}
+
+/// A disjunct prepared for negation: its rows split into the rows defining
+/// division locals (kept as they are) and the rows to negate.
+struct Complementable {
+    rel: IntegerRelation,
+    defining: Vec<Vec<Int>>,
+    negatable_eqs: Vec<Vec<Int>>,
+    negatable_ineqs: Vec<Vec<Int>>,
+    empty: bool,
+}
+
+impl Complementable {
+    fn new(b: &IntegerRelation) -> Result<Complementable, PolyError> {
+        let mut rel = b.clone();
+        loop {
+            if !rel.clone().normalize() {
+                return Ok(Complementable {
+                    rel,
+                    defining: Vec::new(),
+                    negatable_eqs: Vec::new(),
+                    negatable_ineqs: Vec::new(),
+                    empty: true,
+                });
+            }
+            let defs = find_definitions(&rel);
+            if defs.undefined.is_empty() {
+                let negatable_ineqs = rel
+                    .ineqs
+                    .iter()
+                    .zip(&defs.used_ineq)
+                    .filter(|(_, used)| !**used)
+                    .map(|(r, _)| r.clone())
+                    .collect();
+                return Ok(Complementable {
+                    negatable_eqs: rel.eqs.clone(),
+                    rel,
+                    defining: defs.defining,
+                    negatable_ineqs,
+                    empty: false,
+                });
+            }
+            // Eliminate an undefined local if Fourier–Motzkin does it exactly.
+            let exact = defs.undefined.iter().find_map(|&col| {
+                rel.project_out_with_budget(&[col], LOCAL_ELIMINATION_BUDGET)
+                    .ok()
+                    .filter(|p| p.exact)
+            });
+            match exact {
+                Some(p) => rel = p.relation,
+                None => return Err(PolyError::NonDivisionLocal),
+            }
+        }
+    }
+
+    /// Pushes the pieces of `a ∖ self` onto `out`.
+    fn subtract_from(
+        &self,
+        a: &IntegerRelation,
+        out: &mut Vec<IntegerRelation>,
+    ) -> Result<(), PolyError> {
+        if self.empty {
+            out.push(a.clone());
+            return Ok(());
+        }
+        // `a` with the locals of `b` appended after its own, and their
+        // definitions added.
+        let k = a.space().num_non_locals();
+        let own = a.space().count(VarKind::Local);
+        let lift = |row: &[Int]| -> Vec<Int> {
+            let mut r = row[..k].to_vec();
+            r.extend(std::iter::repeat(Int::ZERO).take(own));
+            r.extend_from_slice(&row[k..]);
+            r
+        };
+        let mut base = a.clone();
+        base.append_vars(VarKind::Local, self.rel.space().count(VarKind::Local));
+        base.ineqs.extend(self.defining.iter().map(|r| lift(r)));
+        let mut prefix = base;
+        let negate = |row: &[Int]| -> Vec<Int> {
+            let mut r: Vec<Int> = row.iter().map(|v| -v).collect();
+            let last = r.len() - 1;
+            r[last] = &r[last] - &Int::ONE;
+            r
+        };
+        let mut push_piece = |piece: IntegerRelation| {
+            let mut piece = piece;
+            if piece.normalize() && !piece.is_integer_empty() {
+                out.push(piece);
+            }
+        };
+        for eq in &self.negatable_eqs {
+            let e = lift(eq);
+            let mut above = e.clone();
+            let last = above.len() - 1;
+            above[last] = &above[last] - &Int::ONE;
+            let mut p1 = prefix.clone();
+            p1.ineqs.push(above);
+            push_piece(p1);
+            let mut p2 = prefix.clone();
+            p2.ineqs.push(negate(&e));
+            push_piece(p2);
+            prefix.eqs.push(e);
+        }
+        for ineq in &self.negatable_ineqs {
+            let r = lift(ineq);
+            let mut p = prefix.clone();
+            p.ineqs.push(negate(&r));
+            push_piece(p);
+            prefix.ineqs.push(r);
+        }
+        Ok(())
+    }
+}
+
+/// The row budget when eliminating a local before negation.
+const LOCAL_ELIMINATION_BUDGET: usize = 256;
+
+/// The division definitions found for the locals of a relation.
+struct Definitions {
+    /// Pairs of rows `e − c·q ≥ 0`, `c·q − e + c − 1 ≥ 0`.
+    defining: Vec<Vec<Int>>,
+    /// Which inequalities of the relation are among `defining`.
+    used_ineq: Vec<bool>,
+    /// Locals without a definition.
+    undefined: Vec<usize>,
+}
+
+/// Finds a division definition for every local it can, in an order where
+/// each dividend only uses non-locals and locals defined before.
+fn find_definitions(rel: &IntegerRelation) -> Definitions {
+    let n = rel.num_vars();
+    let start = rel.space().offset(VarKind::Local);
+    let mut defined = vec![false; n];
+    let mut defining: Vec<Vec<Int>> = Vec::new();
+    let mut used_ineq = vec![false; rel.ineqs.len()];
+    let mut progress = true;
+    while progress {
+        progress = false;
+        for q in start..n {
+            if defined[q] {
+                continue;
+            }
+            let usable =
+                |row: &Vec<Int>| (start..n).all(|k| k == q || row[k].is_zero() || defined[k]);
+            if let Some((i, j)) = division_pair(&rel.ineqs, q, &used_ineq, &usable) {
+                used_ineq[i] = true;
+                used_ineq[j] = true;
+                defining.push(rel.ineqs[i].clone());
+                defining.push(rel.ineqs[j].clone());
+                defined[q] = true;
+                progress = true;
+            } else if let Some(eq) = rel.eqs.iter().find(|e| !e[q].is_zero() && usable(e)) {
+                // c·q + r = 0 (c > 0) gives q = ⌊−r/c⌋, defined by
+                // −r − c·q ≥ 0 and r + c·q + c − 1 ≥ 0; the equality itself
+                // stays to be negated.
+                let sign = Int::from(eq[q].signum() as i64);
+                let row: Vec<Int> = eq.iter().map(|v| v * &sign).collect();
+                let c = row[q].clone();
+                let lower: Vec<Int> = row.iter().map(|v| -v).collect();
+                let mut upper = row;
+                upper[n] = &upper[n] + &(&c - &Int::ONE);
+                defining.push(lower);
+                defining.push(upper);
+                defined[q] = true;
+                progress = true;
+            }
+        }
+    }
+    Definitions {
+        defining,
+        used_ineq,
+        undefined: (start..n).filter(|&q| !defined[q]).collect(),
+    }
+}
+
+/// Finds two unused inequalities `e − c·q ≥ 0` and `c·q − e + c − 1 ≥ 0`
+/// (`c > 0`) whose other coefficients are usable as a dividend.
+fn division_pair(
+    ineqs: &[Vec<Int>],
+    q: usize,
+    used: &[bool],
+    usable: &dyn Fn(&Vec<Int>) -> bool,
+) -> Option<(usize, usize)> {
+    let n = ineqs.first()?.len() - 1;
+    for (i, lo) in ineqs.iter().enumerate() {
+        if used[i] || !lo[q].is_negative() || !usable(lo) {
+            continue;
+        }
+        let c = -&lo[q];
+        for (j, up) in ineqs.iter().enumerate() {
+            if used[j] || j == i {
+                continue;
+            }
+            let opposite = (0..n).all(|k| up[k] == -&lo[k]);
+            if opposite && &up[n] + &lo[n] == &c - &Int::ONE {
+                return Some((i, j));
+            }
+        }
+    }
+    None
+}
+
+impl fmt::Debug for PresburgerSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "PresburgerSet({}) [", self.space)?;
+        for d in &self.disjuncts {
+            writeln!(f, "{d:?}")?;
+        }
+        write!(f, "]")
+    }
+}

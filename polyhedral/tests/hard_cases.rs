@@ -1,0 +1,248 @@
+//! Named hard cases: integer-empty systems with rational points, thin
+//! unbounded strips, coefficients near the `i64` limit, and redundant
+//! systems that make naive Fourier–Motzkin explode.
+
+mod common;
+
+use common::{points_in_box, small, Sys};
+use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
+use tessera_polyhedral::bounds::IntOpt;
+use tessera_polyhedral::{Int, IntegerRelation};
+
+fn set(n: usize, eqs: &[&[i64]], ineqs: &[&[i64]]) -> IntegerRelation {
+    let mut r = IntegerRelation::new_set(n, 0);
+    for e in eqs {
+        r.add_equality(e).unwrap();
+    }
+    for i in ineqs {
+        r.add_inequality(i).unwrap();
+    }
+    r
+}
+
+/// Integer emptiness of `r` must agree with enumeration over `[-b, b]^n`
+/// when the system is bounded by `b`, and witnesses must be valid.
+fn check_against_box(r: &IntegerRelation, b: i64) {
+    let mut boxed = r.clone();
+    for c in 0..r.num_vars() {
+        boxed.add_bounds(c, Some(-b), Some(b)).unwrap();
+    }
+    let any = points_in_box(r.num_vars(), b)
+        .iter()
+        .any(|p| boxed.contains(p).unwrap());
+    match boxed.find_integer_sample() {
+        Some(w) => assert!(any && boxed.satisfied_by(&w).unwrap(), "{boxed:?}"),
+        None => assert!(!any, "{boxed:?}"),
+    }
+    if let Some(w) = r.find_integer_sample() {
+        assert!(r.satisfied_by(&w).unwrap(), "{r:?} {w:?}");
+    } else {
+        assert!(!any, "{r:?} claimed empty");
+    }
+}
+
+#[test]
+fn odd_difference_of_evens_is_empty() {
+    // 2*d0 - 2*d1 - 1 == 0, unbounded.
+    let r = set(2, &[&[2, -2, -1]], &[]);
+    assert!(!r.is_rationally_empty());
+    assert!(r.is_integer_empty());
+}
+
+#[test]
+fn rationally_nonempty_integer_empty() {
+    // 3 <= 2*d0 <= 3.
+    let r = set(1, &[], &[&[2, -3], &[-2, 3]]);
+    assert!(!r.is_rationally_empty());
+    assert!(r.is_integer_empty());
+    // Pugh's example: 27 <= 11x + 13y <= 45, -10 <= 7x - 9y <= 4.
+    let pugh = set(
+        2,
+        &[],
+        &[&[11, 13, -27], &[-11, -13, 45], &[7, -9, 10], &[-7, 9, 4]],
+    );
+    assert!(!pugh.is_rationally_empty());
+    assert!(pugh.is_integer_empty());
+    check_against_box(&pugh, 10);
+}
+
+#[test]
+fn thin_unbounded_strips() {
+    // 0 <= 3x - 7y <= 1: non-empty, unbounded in both directions.
+    let strip = set(2, &[], &[&[3, -7, 0], &[-3, 7, 1]]);
+    let w = strip.find_integer_sample().unwrap();
+    assert!(strip.satisfied_by(&w).unwrap());
+    assert_eq!(
+        strip.constant_upper_bound(0).unwrap(),
+        IntOpt::Unbounded,
+        "x is unbounded along the strip"
+    );
+    // 1 <= 3x - 6y <= 2: empty (3 divides 3x - 6y), still unbounded.
+    let empty = set(2, &[], &[&[3, -6, -1], &[-3, 6, 2]]);
+    assert!(!empty.is_rationally_empty());
+    assert!(empty.is_integer_empty());
+    // Two strips whose intersection needs splinters: 1 <= 3x - 7y <= 2 and
+    // 5 <= 2x + 5y... with a third column tying them.
+    let tied = set(
+        3,
+        &[],
+        &[
+            &[3, -7, 0, -1],
+            &[-3, 7, 0, 2],
+            &[2, 0, -5, 0],
+            &[-2, 0, 5, 1],
+            &[0, 4, -3, 0],
+            &[0, -4, 3, 2],
+        ],
+    );
+    check_against_box(&tied, 30);
+    // A parametric thin strip: s0 <= 5x - 3y <= s0 with s0 free, and 4y = 2 + 6z.
+    let mut param = IntegerRelation::new_set(3, 1);
+    param.add_inequality(&[5, -3, 0, -1, 0]).unwrap();
+    param.add_inequality(&[-5, 3, 0, 1, 0]).unwrap();
+    param.add_equality(&[0, 4, -6, 0, -2]).unwrap();
+    let w = param.find_integer_sample().unwrap();
+    assert!(param.satisfied_by(&w).unwrap());
+}
+
+#[test]
+fn coefficients_near_the_i64_limit() {
+    let m = i64::MAX;
+    // M*x - (M-1)*y == 1 with x, y >= 0: x = y = 1.
+    let r = set(2, &[&[m, -(m - 1), -1]], &[&[1, 0, 0], &[0, 1, 0]]);
+    let w = r.find_integer_sample().unwrap();
+    assert!(r.satisfied_by(&w).unwrap());
+    // M*x == M - 1 has no integer solution (gcd test).
+    let r = set(1, &[&[m, -(m - 1)]], &[]);
+    assert!(r.is_integer_empty());
+    // Products of such coefficients exceed i64 in Fourier–Motzkin: x is
+    // bounded by M*x >= (M-1)*y + 1 and (M-2)*x <= (M-3)*y + M with y in [0, 5].
+    let r = set(
+        2,
+        &[],
+        &[
+            &[m, -(m - 1), -1],
+            &[-(m - 2), m - 3, m],
+            &[0, 1, 0],
+            &[0, -1, 5],
+        ],
+    );
+    let p = r.project_out(&[0]).unwrap();
+    for y in 0..=5 {
+        // x = 1 works for y in {0, 1}: M >= (M-1)*y + 1 and M-2 <= (M-3)*y + M.
+        let has_point = (-10..=10).any(|x: i128| {
+            let (x, y, m) = (x, y as i128, m as i128);
+            m * x - (m - 1) * y > 0 && -(m - 2) * x + (m - 3) * y + m >= 0
+        });
+        let fixed_point = {
+            let mut f = r.clone();
+            f.add_bounds(1, Some(y), Some(y)).unwrap();
+            !f.is_integer_empty()
+        };
+        assert_eq!(has_point, fixed_point, "y = {y}");
+        if fixed_point {
+            assert!(p.relation.contains(&[y]).unwrap());
+        }
+    }
+    let min = r.integer_minimum(&[Int::from(0), Int::from(1), Int::from(0)]);
+    assert!(matches!(min, Ok(IntOpt::Optimal { .. })));
+}
+
+/// A small boxed system plus one row with coefficients near `i64::MAX`.
+#[derive(Clone, Debug)]
+struct BigRow(Sys, Vec<i64>);
+
+impl Arbitrary for BigRow {
+    fn arbitrary(g: &mut Gen) -> BigRow {
+        let mut s = Sys::random(g, 3);
+        s.dims += s.syms;
+        s.syms = 0;
+        let n = s.n();
+        let mut row: Vec<i64> = (0..n)
+            .map(|_| {
+                let near = i64::MAX - small(g, 50).abs();
+                if bool::arbitrary(g) {
+                    near
+                } else {
+                    -near
+                }
+            })
+            .collect();
+        row.push(small(g, 10) * (i64::MAX / 16));
+        BigRow(s, row)
+    }
+}
+
+#[test]
+fn big_coefficients_match_brute_force() {
+    fn prop(BigRow(s, row): BigRow) -> TestResult {
+        let mut r = s.relation(true);
+        r.add_inequality(&row).unwrap();
+        let n = s.n();
+        let big_holds = |p: &Vec<i64>| {
+            p.iter()
+                .zip(&row)
+                .map(|(x, a)| *x as i128 * *a as i128)
+                .sum::<i128>()
+                + row[n] as i128
+                >= 0
+        };
+        let points: Vec<Vec<i64>> = s.points().into_iter().filter(big_holds).collect();
+        let sample = r.find_integer_sample();
+        if let Some(w) = &sample {
+            if !r.satisfied_by(w).unwrap() {
+                return TestResult::error("bad witness");
+            }
+        }
+        if sample.is_some() == points.is_empty() {
+            return TestResult::error(format!("emptiness wrong for {r:?}"));
+        }
+        let mut obj = vec![Int::from(1); n];
+        obj.push(Int::from(0));
+        let want = points.iter().map(|p| p.iter().sum::<i64>()).min();
+        match (r.integer_minimum(&obj).unwrap(), want) {
+            (IntOpt::Empty, None) => TestResult::passed(),
+            (IntOpt::Optimal { value, .. }, Some(w)) => {
+                TestResult::from_bool(value == Int::from(w))
+            }
+            (g, w) => TestResult::error(format!("min {g:?} want {w:?}")),
+        }
+    }
+    QuickCheck::new()
+        .tests(500)
+        .quickcheck(prop as fn(BigRow) -> TestResult);
+}
+
+#[test]
+fn redundant_rows_do_not_explode_projection() {
+    // The box [-4, 4]^4 plus every row ±x_i ± x_j ± x_k <= 12 (all redundant):
+    // naive Fourier–Motzkin of three columns squares the row count thrice.
+    let n = 4;
+    let mut r = IntegerRelation::new_set(n, 0);
+    for c in 0..n {
+        r.add_bounds(c, Some(-4), Some(4)).unwrap();
+    }
+    for i in 0..n {
+        for j in i + 1..n {
+            for k in j + 1..n {
+                for signs in 0..8 {
+                    let mut row = vec![0i64; n + 1];
+                    row[i] = if signs & 1 == 0 { 1 } else { -1 };
+                    row[j] = if signs & 2 == 0 { 1 } else { -1 };
+                    row[k] = if signs & 4 == 0 { 1 } else { -1 };
+                    row[n] = 12;
+                    r.add_inequality(&row).unwrap();
+                }
+            }
+        }
+    }
+    r.add_inequality(&[1, 1, 1, 1, -3]).unwrap();
+    let start = std::time::Instant::now();
+    let p = r.project_out_with_budget(&[0, 1, 2], 2000).unwrap();
+    assert!(start.elapsed().as_secs() < 10);
+    assert!(p.exact);
+    assert!(p.relation.num_constraints() <= 4, "{:?}", p.relation);
+    for x in -8..=8 {
+        assert_eq!(p.relation.contains(&[x]).unwrap(), (-4..=4).contains(&x));
+    }
+}

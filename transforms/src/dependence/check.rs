@@ -1,0 +1,349 @@
+//! The dependence question for one pair of accesses at one depth: build the
+//! dependence polyhedron, decide its emptiness exactly, and measure the
+//! distance of every common loop.
+
+use tessera_affine::{AffineExpr, ConstraintKind};
+use tessera_polyhedral::bounds::IntOpt;
+use tessera_polyhedral::{Int, IntegerRelation, Space};
+
+use super::access::{AccessDesc, LoopDesc};
+use super::system::{add, add_set, expr_row, negations, sub, Unsupported};
+
+/// The range of `sink_iv − source_iv` of one common loop over all
+/// dependent pairs of iterations; `None` ends are unbounded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DistanceRange {
+    /// Smallest distance, or `None` for −∞.
+    pub min: Option<i64>,
+    /// Largest distance, or `None` for +∞.
+    pub max: Option<i64>,
+}
+
+/// One pair of iterations that depend on each other.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Witness {
+    /// The source's induction variables, outermost first.
+    pub source: Vec<i64>,
+    /// The sink's induction variables, outermost first.
+    pub sink: Vec<i64>,
+    /// The global symbols' values.
+    pub symbols: Vec<i64>,
+}
+
+/// The answer to "does `sink` depend on `source` at this depth?".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Dependence {
+    /// Proved: no pair of iterations depends at this depth.
+    None,
+    /// Proved: some pair does. `distances` has one range per common loop.
+    Exists {
+        /// Per common loop, the range of sink minus source iteration.
+        distances: Vec<DistanceRange>,
+        /// A dependent pair of iterations.
+        witness: Witness,
+    },
+    /// Could not decide (a non-affine term, a budget exceeded): every
+    /// client must assume a dependence.
+    Unknown(String),
+}
+
+impl Dependence {
+    /// Whether a client must assume a dependence (it exists or is unknown).
+    pub fn may_exist(&self) -> bool {
+        !matches!(self, Dependence::None)
+    }
+}
+
+/// More than this many disjuncts (from `else` blocks) and the analysis
+/// answers [`Dependence::Unknown`].
+const MAX_DISJUNCTS: usize = 64;
+
+/// The column layout of a dependence polyhedron: source induction
+/// variables, sink induction variables, symbols, then locals.
+struct Layout {
+    src: Vec<usize>,
+    dst: Vec<usize>,
+    syms: Vec<usize>,
+}
+
+/// Does `sink` depend on `source` at `depth` (1-based, as MLIR counts:
+/// `d <= common` means carried by the `d`-th common loop, `common + 1`
+/// means within one iteration of all common loops, in program order)?
+///
+/// ```
+/// use tessera_affine::{AffineMap, IntegerSet};
+/// use tessera_transforms::dependence::{check_dependence, AccessDesc, Dependence, LoopDesc};
+/// // for i = 0 to 10 { A[i + 1] = A[i] }
+/// let l = LoopDesc { id: 0, lower: AffineMap::constant(0), upper: AffineMap::constant(10), step: 1 };
+/// let access = |position, is_write, sub: &str| AccessDesc {
+///     position, memref: 0, is_write, loops: vec![l.clone()], guards: vec![],
+///     subscripts: sub.parse().unwrap(), num_symbols: 0,
+/// };
+/// let load = access(0, false, "(d0) -> (d0)");
+/// let store = access(1, true, "(d0) -> (d0 + 1)");
+/// match check_dependence(&store, &load, 1) {
+///     Dependence::Exists { distances, .. } => assert_eq!((distances[0].min, distances[0].max), (Some(1), Some(1))),
+///     other => panic!("{other:?}"),
+/// }
+/// assert_eq!(check_dependence(&load, &store, 1), Dependence::None);
+/// ```
+pub fn check_dependence(source: &AccessDesc, sink: &AccessDesc, depth: usize) -> Dependence {
+    if source.memref != sink.memref || !(source.is_write || sink.is_write) {
+        return Dependence::None;
+    }
+    let common = source.common_loops(sink);
+    if depth == 0 || depth > common + 1 {
+        return Dependence::None;
+    }
+    if depth == common + 1 && source.position >= sink.position {
+        // Within one iteration of every common loop the source must come
+        // first in program order.
+        return Dependence::None;
+    }
+    match build_and_solve(source, sink, depth, common) {
+        Ok(d) => d,
+        Err(Unsupported::NonAffine(why)) | Err(Unsupported::Polyhedral(why)) => {
+            Dependence::Unknown(why)
+        }
+    }
+}
+
+fn build_and_solve(
+    source: &AccessDesc,
+    sink: &AccessDesc,
+    depth: usize,
+    common: usize,
+) -> Result<Dependence, Unsupported> {
+    let (ns, nd) = (source.loops.len(), sink.loops.len());
+    let num_symbols = source.num_symbols.max(sink.num_symbols) as usize;
+    let layout = Layout {
+        src: (0..ns).collect(),
+        dst: (ns..ns + nd).collect(),
+        syms: (ns + nd..ns + nd + num_symbols).collect(),
+    };
+    let mut base = IntegerRelation::new(Space::set(ns + nd, num_symbols));
+    add_domain(&mut base, source, &layout.src, &layout.syms)?;
+    add_domain(&mut base, sink, &layout.dst, &layout.syms)?;
+    // Same element.
+    if source.subscripts.results().len() != sink.subscripts.results().len() {
+        return Err(Unsupported::Polyhedral(
+            "accesses of different rank to one memref".into(),
+        ));
+    }
+    for (a, b) in source
+        .subscripts
+        .results()
+        .iter()
+        .zip(sink.subscripts.results())
+    {
+        let ra = expr_row(&mut base, a, &layout.src, &layout.syms)?;
+        let rb = expr_row(&mut base, b, &layout.dst, &layout.syms)?;
+        add(&mut base, ConstraintKind::Eq, sub(ra, rb))?;
+    }
+    // Order at this depth.
+    let width = base.num_cols();
+    for k in 0..(depth - 1).min(common) {
+        add(
+            &mut base,
+            ConstraintKind::Eq,
+            difference(width, layout.dst[k], layout.src[k], 0),
+        )?;
+    }
+    if depth <= common {
+        add(
+            &mut base,
+            ConstraintKind::Ge,
+            difference(width, layout.dst[depth - 1], layout.src[depth - 1], -1),
+        )?;
+    }
+    // Else blocks make the domains unions: one system per combination.
+    let src_alts = else_alternatives(source)?;
+    let dst_alts = else_alternatives(sink)?;
+    if src_alts.len() * dst_alts.len() > MAX_DISJUNCTS {
+        return Err(Unsupported::Polyhedral(format!(
+            "{} disjuncts from else blocks exceed the limit of {MAX_DISJUNCTS}",
+            src_alts.len() * dst_alts.len()
+        )));
+    }
+    let mut found: Option<(Vec<DistanceRange>, Witness)> = None;
+    for sa in &src_alts {
+        for da in &dst_alts {
+            let mut system = base.clone();
+            for e in sa {
+                let row = expr_row(&mut system, e, &layout.src, &layout.syms)?;
+                add(&mut system, ConstraintKind::Ge, row)?;
+            }
+            for e in da {
+                let row = expr_row(&mut system, e, &layout.dst, &layout.syms)?;
+                add(&mut system, ConstraintKind::Ge, row)?;
+            }
+            let Some(point) = system.find_integer_sample() else {
+                continue;
+            };
+            let distances = distances(&system, &layout, common)?;
+            found = Some(match found {
+                None => (distances, witness(&point, &layout)?),
+                Some((old, w)) => (
+                    old.iter()
+                        .zip(&distances)
+                        .map(|(a, b)| hull(*a, *b))
+                        .collect(),
+                    w,
+                ),
+            });
+        }
+    }
+    Ok(match found {
+        None => Dependence::None,
+        Some((distances, witness)) => Dependence::Exists { distances, witness },
+    })
+}
+
+/// The row `x_a - x_b + c`.
+fn difference(width: usize, a: usize, b: usize, c: i64) -> Vec<Int> {
+    let mut row = vec![Int::ZERO; width];
+    row[a] = Int::ONE;
+    row[b] = Int::from(-1);
+    row[width - 1] = Int::from(c);
+    row
+}
+
+fn hull(a: DistanceRange, b: DistanceRange) -> DistanceRange {
+    DistanceRange {
+        min: a.min.zip(b.min).map(|(x, y)| x.min(y)),
+        max: a.max.zip(b.max).map(|(x, y)| x.max(y)),
+    }
+}
+
+/// Loop bounds, steps and the `then` conditions of an access's domain.
+fn add_domain(
+    rel: &mut IntegerRelation,
+    access: &AccessDesc,
+    ivs: &[usize],
+    syms: &[usize],
+) -> Result<(), Unsupported> {
+    for (level, lp) in access.loops.iter().enumerate() {
+        add_loop(rel, lp, ivs, level, syms)?;
+    }
+    for guard in access.guards.iter().filter(|g| g.holds) {
+        let n = guard.set.num_dims() as usize;
+        add_set(rel, &guard.set, &ivs[..n], syms)?;
+    }
+    Ok(())
+}
+
+fn add_loop(
+    rel: &mut IntegerRelation,
+    lp: &LoopDesc,
+    ivs: &[usize],
+    level: usize,
+    syms: &[usize],
+) -> Result<(), Unsupported> {
+    if lp.step <= 0 {
+        return Err(Unsupported::NonAffine(format!(
+            "loop step {} is not positive",
+            lp.step
+        )));
+    }
+    let outer = &ivs[..level];
+    let iv = ivs[level];
+    for lb in lp.lower.results() {
+        // iv - lb >= 0
+        let row = expr_row(rel, lb, outer, syms)?;
+        let mut iv_row = vec![Int::ZERO; rel.num_cols()];
+        iv_row[iv] = Int::ONE;
+        add(rel, ConstraintKind::Ge, sub(iv_row, row))?;
+    }
+    for ub in lp.upper.results() {
+        // ub - iv - 1 >= 0
+        let row = expr_row(rel, &(ub.clone() - 1), outer, syms)?;
+        let mut iv_row = vec![Int::ZERO; rel.num_cols()];
+        iv_row[iv] = Int::ONE;
+        add(rel, ConstraintKind::Ge, sub(row, iv_row))?;
+    }
+    // iv = lb + step * t (t >= 0 follows from iv >= lb). With several
+    // lower bounds the stride starts at their maximum, which is not convex;
+    // the stride is then left out, a sound over-approximation.
+    if lp.step > 1 && lp.lower.results().len() == 1 {
+        let t = rel.append_vars(tessera_polyhedral::VarKind::Local, 1);
+        let lb = expr_row(rel, &lp.lower.results()[0], outer, syms)?;
+        let mut row = vec![Int::ZERO; rel.num_cols()];
+        row[iv] = Int::ONE;
+        row[t] = Int::from(-lp.step);
+        add(rel, ConstraintKind::Eq, sub(row, lb))?;
+    }
+    Ok(())
+}
+
+/// The alternatives of an access's `else` conditions: each alternative is a
+/// list of expressions that must all be `>= 0`, one negated constraint per
+/// `else` guard.
+fn else_alternatives(access: &AccessDesc) -> Result<Vec<Vec<AffineExpr>>, Unsupported> {
+    let mut alternatives: Vec<Vec<AffineExpr>> = vec![Vec::new()];
+    for guard in access.guards.iter().filter(|g| !g.holds) {
+        let negated = negations(&guard.set);
+        if alternatives.len() * negated.len() > MAX_DISJUNCTS {
+            return Err(Unsupported::Polyhedral(
+                "too many else-block disjuncts".into(),
+            ));
+        }
+        alternatives = alternatives
+            .iter()
+            .flat_map(|alt| {
+                negated.iter().map(move |n| {
+                    let mut a = alt.clone();
+                    a.push(n.clone());
+                    a
+                })
+            })
+            .collect();
+    }
+    Ok(alternatives)
+}
+
+/// Per common loop, the exact integer range of `sink_iv - source_iv`.
+fn distances(
+    system: &IntegerRelation,
+    layout: &Layout,
+    common: usize,
+) -> Result<Vec<DistanceRange>, Unsupported> {
+    (0..common)
+        .map(|k| {
+            let width = system.num_cols();
+            let objective = difference(width, layout.dst[k], layout.src[k], 0);
+            let min = optimum(system.integer_minimum(&objective))?;
+            let max = optimum(system.integer_maximum(&objective))?;
+            Ok(DistanceRange { min, max })
+        })
+        .collect()
+}
+
+fn optimum(
+    result: Result<IntOpt, tessera_polyhedral::PolyError>,
+) -> Result<Option<i64>, Unsupported> {
+    match result.map_err(|e| Unsupported::Polyhedral(e.to_string()))? {
+        IntOpt::Optimal { value, .. } => Ok(value.to_i64()),
+        IntOpt::Unbounded => Ok(None),
+        IntOpt::Empty => Err(Unsupported::Polyhedral(
+            "a non-empty system has no optimum".into(),
+        )),
+    }
+}
+
+fn witness(point: &[Int], layout: &Layout) -> Result<Witness, Unsupported> {
+    let get = |cols: &[usize]| -> Result<Vec<i64>, Unsupported> {
+        cols.iter()
+            .map(|&c| {
+                point
+                    .get(c)
+                    .and_then(Int::to_i64)
+                    .ok_or_else(|| Unsupported::Polyhedral("witness beyond 64 bits".into()))
+            })
+            .collect()
+    };
+    Ok(Witness {
+        source: get(&layout.src)?,
+        sink: get(&layout.dst)?,
+        symbols: get(&layout.syms)?,
+    })
+}
