@@ -60,10 +60,182 @@ const MAX_DISJUNCTS: usize = 64;
 
 /// The column layout of a dependence polyhedron: source induction
 /// variables, sink induction variables, symbols, then locals.
+#[derive(Clone, Debug)]
 struct Layout {
     src: Vec<usize>,
     dst: Vec<usize>,
     syms: Vec<usize>,
+}
+
+/// The dependence polyhedron of a source and a sink at one depth: a union
+/// of integer polyhedra (one per combination of `else` disjuncts) over
+/// `[source ivs, sink ivs, symbols, locals]`.
+#[derive(Clone, Debug)]
+pub struct DependencePolyhedron {
+    systems: Vec<IntegerRelation>,
+    layout: Layout,
+    common: usize,
+}
+
+impl DependencePolyhedron {
+    /// Builds the polyhedron of pairs (source iteration, sink iteration)
+    /// that touch the same element with the source first at `depth`.
+    /// `Ok(None)` when no pair can exist for a structural reason (other
+    /// memref, two reads, a depth out of range, program order).
+    pub fn build(
+        source: &AccessDesc,
+        sink: &AccessDesc,
+        depth: usize,
+    ) -> Result<Option<Self>, Unsupported> {
+        if source.memref != sink.memref || !(source.is_write || sink.is_write) {
+            return Ok(None);
+        }
+        let common = source.common_loops(sink);
+        if depth == 0 || depth > common + 1 {
+            return Ok(None);
+        }
+        if depth == common + 1 && source.position >= sink.position {
+            // Within one iteration of every common loop the source must
+            // come first in program order.
+            return Ok(None);
+        }
+        let (ns, nd) = (source.loops.len(), sink.loops.len());
+        let num_symbols = source.num_symbols.max(sink.num_symbols) as usize;
+        let layout = Layout {
+            src: (0..ns).collect(),
+            dst: (ns..ns + nd).collect(),
+            syms: (ns + nd..ns + nd + num_symbols).collect(),
+        };
+        let mut base = IntegerRelation::new(Space::set(ns + nd, num_symbols));
+        add_domain(&mut base, source, &layout.src, &layout.syms)?;
+        add_domain(&mut base, sink, &layout.dst, &layout.syms)?;
+        // Same element.
+        if source.subscripts.results().len() != sink.subscripts.results().len() {
+            return Err(Unsupported::Polyhedral(
+                "accesses of different rank to one memref".into(),
+            ));
+        }
+        for (a, b) in source
+            .subscripts
+            .results()
+            .iter()
+            .zip(sink.subscripts.results())
+        {
+            let ra = expr_row(&mut base, a, &layout.src, &layout.syms)?;
+            let rb = expr_row(&mut base, b, &layout.dst, &layout.syms)?;
+            add(&mut base, ConstraintKind::Eq, sub(ra, rb))?;
+        }
+        // Order at this depth.
+        let width = base.num_cols();
+        for k in 0..(depth - 1).min(common) {
+            add(
+                &mut base,
+                ConstraintKind::Eq,
+                difference(width, layout.dst[k], layout.src[k], 0),
+            )?;
+        }
+        if depth <= common {
+            add(
+                &mut base,
+                ConstraintKind::Ge,
+                difference(width, layout.dst[depth - 1], layout.src[depth - 1], -1),
+            )?;
+        }
+        // Else blocks make the domains unions: one system per combination.
+        let src_alts = else_alternatives(source)?;
+        let dst_alts = else_alternatives(sink)?;
+        if src_alts.len() * dst_alts.len() > MAX_DISJUNCTS {
+            return Err(Unsupported::Polyhedral(format!(
+                "{} disjuncts from else blocks exceed the limit of {MAX_DISJUNCTS}",
+                src_alts.len() * dst_alts.len()
+            )));
+        }
+        let mut systems = Vec::new();
+        for sa in &src_alts {
+            for da in &dst_alts {
+                let mut system = base.clone();
+                for e in sa {
+                    let row = expr_row(&mut system, e, &layout.src, &layout.syms)?;
+                    add(&mut system, ConstraintKind::Ge, row)?;
+                }
+                for e in da {
+                    let row = expr_row(&mut system, e, &layout.dst, &layout.syms)?;
+                    add(&mut system, ConstraintKind::Ge, row)?;
+                }
+                systems.push(system);
+            }
+        }
+        Ok(Some(DependencePolyhedron {
+            systems,
+            layout,
+            common,
+        }))
+    }
+
+    /// The number of loops common to source and sink.
+    pub fn common_loops(&self) -> usize {
+        self.common
+    }
+
+    /// A dependent pair of iterations, or `None` when there is none (the
+    /// polyhedron has no integer point).
+    pub fn witness(&self) -> Result<Option<Witness>, Unsupported> {
+        for system in &self.systems {
+            if let Some(point) = system.find_integer_sample() {
+                return witness(&point, &self.layout).map(Some);
+            }
+        }
+        Ok(None)
+    }
+
+    /// Per common loop, the exact integer range of `sink_iv - source_iv`
+    /// over the non-empty disjuncts (empty when there is no dependence).
+    pub fn distances(&self) -> Result<Vec<DistanceRange>, Unsupported> {
+        let mut result: Option<Vec<DistanceRange>> = None;
+        for system in &self.systems {
+            if system.find_integer_sample().is_none() {
+                continue;
+            }
+            let d = distances(system, &self.layout, self.common)?;
+            result = Some(match result {
+                None => d,
+                Some(old) => old.iter().zip(&d).map(|(a, b)| hull(*a, *b)).collect(),
+            });
+        }
+        Ok(result.unwrap_or_default())
+    }
+
+    /// A dependent pair whose distance vector, read in the loop order
+    /// `order` (indices of common loops, new outermost first), is
+    /// lexicographically negative: the proof that running the common loops
+    /// in that order would reverse this dependence. `None` when no such
+    /// pair exists.
+    pub fn reversed_by(&self, order: &[usize]) -> Result<Option<Witness>, Unsupported> {
+        for system in &self.systems {
+            let width = system.num_cols();
+            // Distances zero on order[..j], negative at order[j].
+            for j in 0..order.len() {
+                let mut s = system.clone();
+                for &k in &order[..j] {
+                    add(
+                        &mut s,
+                        ConstraintKind::Eq,
+                        difference(width, self.layout.dst[k], self.layout.src[k], 0),
+                    )?;
+                }
+                let k = order[j];
+                add(
+                    &mut s,
+                    ConstraintKind::Ge,
+                    difference(width, self.layout.src[k], self.layout.dst[k], -1),
+                )?;
+                if let Some(point) = s.find_integer_sample() {
+                    return witness(&point, &self.layout).map(Some);
+                }
+            }
+        }
+        Ok(None)
+    }
 }
 
 /// Does `sink` depend on `source` at `depth` (1-based, as MLIR counts:
@@ -71,7 +243,7 @@ struct Layout {
 /// means within one iteration of all common loops, in program order)?
 ///
 /// ```
-/// use tessera_affine::{AffineMap, IntegerSet};
+/// use tessera_affine::AffineMap;
 /// use tessera_transforms::dependence::{check_dependence, AccessDesc, Dependence, LoopDesc};
 /// // for i = 0 to 10 { A[i + 1] = A[i] }
 /// let l = LoopDesc { id: 0, lower: AffineMap::constant(0), upper: AffineMap::constant(10), step: 1 };
@@ -88,115 +260,24 @@ struct Layout {
 /// assert_eq!(check_dependence(&load, &store, 1), Dependence::None);
 /// ```
 pub fn check_dependence(source: &AccessDesc, sink: &AccessDesc, depth: usize) -> Dependence {
-    if source.memref != sink.memref || !(source.is_write || sink.is_write) {
-        return Dependence::None;
-    }
-    let common = source.common_loops(sink);
-    if depth == 0 || depth > common + 1 {
-        return Dependence::None;
-    }
-    if depth == common + 1 && source.position >= sink.position {
-        // Within one iteration of every common loop the source must come
-        // first in program order.
-        return Dependence::None;
-    }
-    match build_and_solve(source, sink, depth, common) {
+    let answer = || -> Result<Dependence, Unsupported> {
+        let Some(poly) = DependencePolyhedron::build(source, sink, depth)? else {
+            return Ok(Dependence::None);
+        };
+        let Some(witness) = poly.witness()? else {
+            return Ok(Dependence::None);
+        };
+        Ok(Dependence::Exists {
+            distances: poly.distances()?,
+            witness,
+        })
+    };
+    match answer() {
         Ok(d) => d,
         Err(Unsupported::NonAffine(why)) | Err(Unsupported::Polyhedral(why)) => {
             Dependence::Unknown(why)
         }
     }
-}
-
-fn build_and_solve(
-    source: &AccessDesc,
-    sink: &AccessDesc,
-    depth: usize,
-    common: usize,
-) -> Result<Dependence, Unsupported> {
-    let (ns, nd) = (source.loops.len(), sink.loops.len());
-    let num_symbols = source.num_symbols.max(sink.num_symbols) as usize;
-    let layout = Layout {
-        src: (0..ns).collect(),
-        dst: (ns..ns + nd).collect(),
-        syms: (ns + nd..ns + nd + num_symbols).collect(),
-    };
-    let mut base = IntegerRelation::new(Space::set(ns + nd, num_symbols));
-    add_domain(&mut base, source, &layout.src, &layout.syms)?;
-    add_domain(&mut base, sink, &layout.dst, &layout.syms)?;
-    // Same element.
-    if source.subscripts.results().len() != sink.subscripts.results().len() {
-        return Err(Unsupported::Polyhedral(
-            "accesses of different rank to one memref".into(),
-        ));
-    }
-    for (a, b) in source
-        .subscripts
-        .results()
-        .iter()
-        .zip(sink.subscripts.results())
-    {
-        let ra = expr_row(&mut base, a, &layout.src, &layout.syms)?;
-        let rb = expr_row(&mut base, b, &layout.dst, &layout.syms)?;
-        add(&mut base, ConstraintKind::Eq, sub(ra, rb))?;
-    }
-    // Order at this depth.
-    let width = base.num_cols();
-    for k in 0..(depth - 1).min(common) {
-        add(
-            &mut base,
-            ConstraintKind::Eq,
-            difference(width, layout.dst[k], layout.src[k], 0),
-        )?;
-    }
-    if depth <= common {
-        add(
-            &mut base,
-            ConstraintKind::Ge,
-            difference(width, layout.dst[depth - 1], layout.src[depth - 1], -1),
-        )?;
-    }
-    // Else blocks make the domains unions: one system per combination.
-    let src_alts = else_alternatives(source)?;
-    let dst_alts = else_alternatives(sink)?;
-    if src_alts.len() * dst_alts.len() > MAX_DISJUNCTS {
-        return Err(Unsupported::Polyhedral(format!(
-            "{} disjuncts from else blocks exceed the limit of {MAX_DISJUNCTS}",
-            src_alts.len() * dst_alts.len()
-        )));
-    }
-    let mut found: Option<(Vec<DistanceRange>, Witness)> = None;
-    for sa in &src_alts {
-        for da in &dst_alts {
-            let mut system = base.clone();
-            for e in sa {
-                let row = expr_row(&mut system, e, &layout.src, &layout.syms)?;
-                add(&mut system, ConstraintKind::Ge, row)?;
-            }
-            for e in da {
-                let row = expr_row(&mut system, e, &layout.dst, &layout.syms)?;
-                add(&mut system, ConstraintKind::Ge, row)?;
-            }
-            let Some(point) = system.find_integer_sample() else {
-                continue;
-            };
-            let distances = distances(&system, &layout, common)?;
-            found = Some(match found {
-                None => (distances, witness(&point, &layout)?),
-                Some((old, w)) => (
-                    old.iter()
-                        .zip(&distances)
-                        .map(|(a, b)| hull(*a, *b))
-                        .collect(),
-                    w,
-                ),
-            });
-        }
-    }
-    Ok(match found {
-        None => Dependence::None,
-        Some((distances, witness)) => Dependence::Exists { distances, witness },
-    })
 }
 
 /// The row `x_a - x_b + c`.

@@ -22,8 +22,10 @@
 
 mod access;
 mod check;
+mod queries;
 mod system;
 
 pub use access::{AccessDesc, Guard, LoopDesc};
-pub use check::{check_dependence, Dependence, DistanceRange, Witness};
+pub use check::{check_dependence, Dependence, DependencePolyhedron, DistanceRange, Witness};
+pub use queries::{carried_dependence, check_loop_order, Blocking};
 pub use system::Unsupported;

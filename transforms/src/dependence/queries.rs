@@ -1,0 +1,149 @@
+//! Questions passes ask about a set of accesses: is a loop parallel, would
+//! a loop order be legal — each answered with the dependence that blocks
+//! it and a witness pair of iterations.
+
+use super::access::AccessDesc;
+use super::check::{DependencePolyhedron, Witness};
+use super::system::Unsupported;
+
+/// The dependence that makes a transformation illegal (or that could not
+/// be ruled out).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Blocking {
+    /// Program position of the source access.
+    pub source: usize,
+    /// Program position of the sink access.
+    pub sink: usize,
+    /// The depth at which the dependence was found (as MLIR counts).
+    pub depth: usize,
+    /// A pair of iterations that depend on each other, when proven; `None`
+    /// when the analysis could not decide (see `reason`).
+    pub witness: Option<Witness>,
+    /// Why the analysis could not decide, when it could not.
+    pub reason: Option<String>,
+}
+
+impl Blocking {
+    fn unknown(source: &AccessDesc, sink: &AccessDesc, depth: usize, why: Unsupported) -> Self {
+        let reason = match why {
+            Unsupported::NonAffine(s) | Unsupported::Polyhedral(s) => s,
+        };
+        Blocking {
+            source: source.position,
+            sink: sink.position,
+            depth,
+            witness: None,
+            reason: Some(reason),
+        }
+    }
+}
+
+/// The level (0-based, outermost 0) of loop `loop_id` around `access`.
+fn level_of(access: &AccessDesc, loop_id: u32) -> Option<usize> {
+    access.loops.iter().position(|l| l.id == loop_id)
+}
+
+/// A dependence carried by loop `loop_id`, if any: the loop is parallel
+/// exactly when this is `None`. Every pair of accesses inside the loop is
+/// checked at the loop's depth; undecidable pairs count as carried.
+///
+/// ```
+/// use tessera_affine::AffineMap;
+/// use tessera_transforms::dependence::{carried_dependence, AccessDesc, LoopDesc};
+/// let l = LoopDesc { id: 7, lower: AffineMap::constant(0), upper: AffineMap::constant(10), step: 1 };
+/// let access = |position, is_write, sub: &str| AccessDesc {
+///     position, memref: 0, is_write, loops: vec![l.clone()], guards: vec![],
+///     subscripts: sub.parse().unwrap(), num_symbols: 0,
+/// };
+/// // A[i] = A[i] + 1 is parallel; A[i + 1] = A[i] is not.
+/// assert!(carried_dependence(&[access(0, false, "(d0) -> (d0)"), access(1, true, "(d0) -> (d0)")], 7).is_none());
+/// let blocking = carried_dependence(&[access(0, false, "(d0) -> (d0)"), access(1, true, "(d0) -> (d0 + 1)")], 7).unwrap();
+/// assert_eq!((blocking.source, blocking.sink), (1, 0));
+/// ```
+pub fn carried_dependence(accesses: &[AccessDesc], loop_id: u32) -> Option<Blocking> {
+    let inside: Vec<(&AccessDesc, usize)> = accesses
+        .iter()
+        .filter_map(|a| level_of(a, loop_id).map(|l| (a, l)))
+        .collect();
+    for &(src, level) in &inside {
+        for &(dst, _) in &inside {
+            let depth = level + 1;
+            match DependencePolyhedron::build(src, dst, depth)
+                .and_then(|p| p.map(|p| p.witness()).transpose())
+            {
+                Ok(None) | Ok(Some(None)) => {}
+                Ok(Some(Some(witness))) => {
+                    return Some(Blocking {
+                        source: src.position,
+                        sink: dst.position,
+                        depth,
+                        witness: Some(witness),
+                        reason: None,
+                    })
+                }
+                Err(why) => return Some(Blocking::unknown(src, dst, depth, why)),
+            }
+        }
+    }
+    None
+}
+
+/// Checks that running the loops of `band` (loop ids, outermost first, a
+/// perfect nest) in the order `order` reverses no dependence. `order[j]` is
+/// the index into `band` of the loop that runs at position `j` after the
+/// change, so `order = [1, 0]` interchanges a 2-deep band.
+///
+/// A dependence is reversed when its distance vector — read over the band
+/// loops in the new order, then the loops inside the band — is
+/// lexicographically negative, which the solver decides exactly.
+pub fn check_loop_order(
+    accesses: &[AccessDesc],
+    band: &[u32],
+    order: &[usize],
+) -> Result<(), Blocking> {
+    let Some(&outermost) = band.first() else {
+        return Ok(());
+    };
+    let inside: Vec<&AccessDesc> = accesses
+        .iter()
+        .filter(|a| band.iter().all(|&id| level_of(a, id).is_some()))
+        .collect();
+    for &src in &inside {
+        for &dst in &inside {
+            let Some(start) = level_of(src, outermost) else {
+                continue;
+            };
+            let common = src.common_loops(dst);
+            // Dependences carried outside the band stay satisfied; those
+            // carried in or inside it, with the outer distances zero, are
+            // the ones a reordering can reverse.
+            for depth in start + 1..=common {
+                let check = || -> Result<Option<Witness>, Unsupported> {
+                    let Some(poly) = DependencePolyhedron::build(src, dst, depth)? else {
+                        return Ok(None);
+                    };
+                    let reordered: Vec<usize> = order
+                        .iter()
+                        .map(|&j| start + j)
+                        .chain(start + band.len()..common)
+                        .collect();
+                    poly.reversed_by(&reordered)
+                };
+                match check() {
+                    Ok(None) => {}
+                    Ok(Some(witness)) => {
+                        return Err(Blocking {
+                            source: src.position,
+                            sink: dst.position,
+                            depth,
+                            witness: Some(witness),
+                            reason: None,
+                        })
+                    }
+                    Err(why) => return Err(Blocking::unknown(src, dst, depth, why)),
+                }
+            }
+        }
+    }
+    Ok(())
+}
