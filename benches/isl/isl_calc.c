@@ -22,6 +22,11 @@ static double now(void) {
   return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
+static int compare_doubles(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
 int main(int argc, char **argv) {
   FILE *in = argc > 1 ? fopen(argv[1], "r") : stdin;
   if (!in) {
@@ -34,6 +39,8 @@ int main(int argc, char **argv) {
   size_t cap = 0;
   double total = 0;
   long queries = 0;
+  size_t times_cap = 1024;
+  double *times = malloc(times_cap * sizeof(double));
   while (getline(&line, &cap, in) > 0) {
     if (line[0] == '#' || line[0] == '\n')
       continue;
@@ -67,14 +74,22 @@ int main(int argc, char **argv) {
       fprintf(stderr, "isl_calc: unknown query: %s", line);
       return 1;
     }
-    total += now() - start;
+    double took = now() - start;
+    total += took;
+    if ((size_t)queries == times_cap) {
+      times_cap *= 2;
+      times = realloc(times, times_cap * sizeof(double));
+    }
+    times[queries] = took;
     queries++;
     if (!quiet)
       printf("%s\n", answer);
     free(answer);
   }
-  fprintf(stderr, "isl_calc: %ld queries in %.3f ms (%.2f us/query)\n", queries, total * 1e3,
-          queries ? total * 1e6 / queries : 0.0);
+  qsort(times, queries, sizeof(double), compare_doubles);
+  fprintf(stderr, "isl_calc: %ld queries in %.3f ms (%.2f us/query mean, %.2f us median)\n", queries,
+          total * 1e3, queries ? total * 1e6 / queries : 0.0, queries ? times[queries / 2] * 1e6 : 0.0);
+  free(times);
   free(line);
   isl_ctx_free(ctx);
   return 0;

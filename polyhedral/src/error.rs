@@ -47,4 +47,29 @@ pub enum PolyError {
     /// variables are neither exactly eliminable nor divisions.
     #[error("cannot complement a polyhedron with a local variable that is not a division")]
     NonDivisionLocal,
+    /// An affine expression could not be flattened into linear rows.
+    #[error("cannot flatten affine expression: {0}")]
+    Flatten(String),
+    /// A semi-affine term (a product of dims or a division by a symbol) has
+    /// no exact linear form.
+    #[error("semi-affine term {0} has no linear form")]
+    SemiAffine(String),
+    /// A relation with domain dims was given where a set was expected.
+    #[error("expected a set (no domain dims), found a relation with {0} domain dims")]
+    NotASet(usize),
+    /// A coefficient does not fit in 64 bits where the affine crate needs it.
+    #[error("coefficient {0} does not fit in 64 bits")]
+    Overflow(String),
+    /// The affine crate rejected a constructed map or set.
+    #[error("affine: {0}")]
+    Affine(String),
+    /// A bound of a column was asked for while some row also involves an
+    /// inner column (project the inner columns out first).
+    #[error("column {col} is bounded by rows that involve inner column {inner}")]
+    InnerColumn {
+        /// The column whose bounds were asked for.
+        col: usize,
+        /// An inner column occurring in one of its bounding rows.
+        inner: usize,
+    },
 }

@@ -119,12 +119,7 @@ impl Int {
     pub fn gcd(&self, other: &Int) -> Int {
         match (self, other) {
             (Int::Small(a), Int::Small(b)) => {
-                let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
-                while b != 0 {
-                    let t = a % b;
-                    a = b;
-                    b = t;
-                }
+                let a = binary_gcd(a.unsigned_abs(), b.unsigned_abs());
                 match i64::try_from(a) {
                     Ok(v) => Int::Small(v),
                     Err(_) => Int::from_big(BigInt::from(a)),
@@ -193,6 +188,28 @@ impl Int {
             other
         } else {
             self
+        }
+    }
+}
+
+/// Stein's binary gcd (no divisions); `gcd(0, b) = b`.
+fn binary_gcd(mut a: u64, mut b: u64) -> u64 {
+    if a == 0 {
+        return b;
+    }
+    if b == 0 {
+        return a;
+    }
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        b -= a;
+        if b == 0 {
+            return a << shift;
         }
     }
 }

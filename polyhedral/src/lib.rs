@@ -1,9 +1,43 @@
-//! `tessera-polyhedral`: the exact Presburger core of tessera (constraint
-//! systems, projection, integer emptiness, set operations).
+//! `tessera-polyhedral`: the exact Presburger core of tessera.
+//!
+//! Everything here is exact: coefficients are [`Int`] (checked `i64` with a
+//! transparent big-integer fallback), the simplex works over exact
+//! rationals, and integer questions are decided by a complete procedure.
+//!
+//! - [`IntegerRelation`] (alias [`IntegerPolyhedron`] for sets): equalities
+//!   and inequalities over typed columns — domain dims, range dims,
+//!   symbols, locals — laid out by a [`Space`]. Columns can be inserted,
+//!   removed, swapped and turned into locals; relations intersect.
+//! - Normalisation (`normalize`, `gaussian_eliminate`): gcd tightening,
+//!   duplicate/parallel/opposite rows, exact integer Gaussian elimination.
+//! - [`simplex`]: exact rational emptiness, samples and optima.
+//! - Integer emptiness and samples (`find_integer_sample`,
+//!   `is_integer_empty`): the Omega test, complete also for unbounded
+//!   systems.
+//! - [`projection`]: Fourier–Motzkin elimination with an exactness flag,
+//!   redundancy removal and a row budget.
+//! - [`bounds`]: integer min/max of affine objectives, lexicographic
+//!   minimum, constant bounds of a column.
+//! - [`PresburgerSet`]: unions with intersect, union, subtract, complement,
+//!   subset/equality tests and coalescing.
+//! - Conversions from and to the `affine` crate: `from_integer_set`,
+//!   `from_affine_map` (the graph relation) and `to_integer_set`.
+//!
+//! ```
+//! use tessera_polyhedral::{IntegerRelation, PresburgerSet};
+//! // { (d0, d1) : 2*d0 - 2*d1 - 1 == 0 } has no integer point.
+//! let mut p = IntegerRelation::new_set(2, 0);
+//! p.add_equality(&[2, -2, -1])?;
+//! assert!(p.is_integer_empty());
+//! assert!(!p.is_rationally_empty());
+//! assert!(PresburgerSet::from_relation(p).is_empty());
+//! # Ok::<(), tessera_polyhedral::PolyError>(())
+//! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod bounds;
+mod convert;
 pub mod error;
 pub mod int;
 mod normalize;
@@ -15,9 +49,13 @@ pub mod set;
 pub mod simplex;
 pub mod space;
 
+pub use bounds::{IntOpt, LexMin};
+pub use convert::ColumnBounds;
 pub use error::PolyError;
 pub use int::Int;
+pub use projection::Projection;
 pub use rational::Rat;
 pub use relation::{IntegerPolyhedron, IntegerRelation};
 pub use set::PresburgerSet;
+pub use simplex::LpResult;
 pub use space::{Space, VarKind};

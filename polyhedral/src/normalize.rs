@@ -15,7 +15,7 @@
 
 use crate::int::Int;
 use crate::relation::IntegerRelation;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// The outcome of normalising one row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,7 +138,7 @@ impl IntegerRelation {
     /// ```
     pub fn normalize(&mut self) -> bool {
         let n = self.num_vars();
-        let mut tight: HashMap<Vec<Int>, usize> = HashMap::new();
+        let mut tight: HashMap<Vec<Int>, usize> = HashMap::default();
         let mut ineqs: Vec<Vec<Int>> = Vec::with_capacity(self.ineqs.len());
         for mut row in std::mem::take(&mut self.ineqs) {
             match normalize_ineq(&mut row) {
@@ -191,7 +191,7 @@ impl IntegerRelation {
             .filter(|(_, d)| !d)
             .map(|(r, _)| r)
             .collect();
-        let mut seen: HashSet<Vec<Int>> = HashSet::new();
+        let mut seen: HashSet<Vec<Int>> = HashSet::default();
         let mut eqs = Vec::with_capacity(self.eqs.len() + new_eqs.len());
         for mut row in std::mem::take(&mut self.eqs).into_iter().chain(new_eqs) {
             match normalize_eq(&mut row) {

@@ -69,15 +69,25 @@ pub(crate) fn solve(sys: &IntegerRelation) -> Option<Vec<Int>> {
         eqs: sys.eqs.clone(),
         ineqs: sys.ineqs.clone(),
     };
-    if !work.normalize() || work.is_rationally_empty() {
+    if !work.normalize() {
         return None;
     }
-    if let Some(point) = work.rational_sample() {
-        if point.iter().all(|v| v.is_integer()) {
-            let p: Vec<Int> = point.iter().map(|v| v.floor()).collect();
-            if work.satisfied_by(&p).unwrap_or(false) {
-                return Some(p);
-            }
+    // With only unit coefficients every elimination is exact and the
+    // Omega test is cheaper than a simplex; otherwise the rational
+    // relaxation answers "empty" cheaply, and its sample is often integral.
+    let all_unit = work
+        .eqs
+        .iter()
+        .chain(&work.ineqs)
+        .all(|r| r[..r.len() - 1].iter().all(|a| a.is_zero() || a.is_unit()));
+    if all_unit {
+        return solve_rec(work);
+    }
+    let point = work.rational_sample()?;
+    if point.iter().all(|v| v.is_integer()) {
+        let p: Vec<Int> = point.iter().map(|v| v.floor()).collect();
+        if work.satisfied_by(&p).unwrap_or(false) {
+            return Some(p);
         }
     }
     solve_rec(work)

@@ -25,6 +25,9 @@ impl Rat {
     /// The rational `num / den`; `den` must be non-zero (callers in this
     /// crate guarantee it).
     pub fn new(num: Int, den: Int) -> Rat {
+        if let (Int::Small(n), Int::Small(d)) = (&num, &den) {
+            return Rat::from_i128(i128::from(*n), i128::from(*d));
+        }
         let g = num.gcd(&den);
         let (mut n, mut d) = if g.is_zero() || g.is_one() {
             (num, den)
@@ -39,6 +42,38 @@ impl Rat {
             d = Int::ONE;
         }
         Rat { num: n, den: d }
+    }
+
+    /// The reduced rational `n / d` computed on the `i128` fast path
+    /// (`d` non-zero); falls back to [`Int`] when a part exceeds `i64`.
+    fn from_i128(n: i128, d: i128) -> Rat {
+        if n == 0 {
+            return Rat::ZERO;
+        }
+        let g = binary_gcd(n.unsigned_abs(), d.unsigned_abs());
+        // g divides both, and is at least 1; a quotient by g of a value
+        // that is not i128::MIN fits (callers never pass i128::MIN).
+        let g = g as i128;
+        let (mut n, mut d) = (n / g, d / g);
+        if d < 0 {
+            n = -n;
+            d = -d;
+        }
+        let to_int = |v: i128| match i64::try_from(v) {
+            Ok(small) => Int::Small(small),
+            Err(_) => Int::from_big(num_bigint::BigInt::from(v)),
+        };
+        Rat {
+            num: to_int(n),
+            den: to_int(d),
+        }
+    }
+
+    fn small_parts(&self) -> Option<(i128, i128)> {
+        match (&self.num, &self.den) {
+            (Int::Small(n), Int::Small(d)) => Some((i128::from(*n), i128::from(*d))),
+            _ => None,
+        }
     }
 
     /// The numerator (sign carrier).
@@ -77,6 +112,28 @@ impl Rat {
     }
 }
 
+/// Stein's binary gcd (no divisions); `gcd(0, b) = b`.
+fn binary_gcd(mut a: u128, mut b: u128) -> u128 {
+    if a == 0 {
+        return b;
+    }
+    if b == 0 {
+        return a;
+    }
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        b -= a;
+        if b == 0 {
+            return a << shift;
+        }
+    }
+}
+
 impl From<Int> for Rat {
     fn from(v: Int) -> Rat {
         Rat {
@@ -94,6 +151,9 @@ impl From<&Int> for Rat {
 
 impl Ord for Rat {
     fn cmp(&self, other: &Rat) -> Ordering {
+        if let (Some((a, b)), Some((c, d))) = (self.small_parts(), other.small_parts()) {
+            return (a * d).cmp(&(c * b));
+        }
         (&self.num * &other.den).cmp(&(&other.num * &self.den))
     }
 }
@@ -117,6 +177,13 @@ impl fmt::Debug for Rat {
 impl Add<&Rat> for &Rat {
     type Output = Rat;
     fn add(self, rhs: &Rat) -> Rat {
+        if let (Some((a, b)), Some((c, d))) = (self.small_parts(), rhs.small_parts()) {
+            return if b == d {
+                Rat::from_i128(a + c, b)
+            } else {
+                Rat::from_i128(a * d + c * b, b * d)
+            };
+        }
         if self.den == rhs.den {
             return Rat::new(&self.num + &rhs.num, self.den.clone());
         }
@@ -140,6 +207,9 @@ impl Mul<&Rat> for &Rat {
         if self.is_zero() || rhs.is_zero() {
             return Rat::ZERO;
         }
+        if let (Some((a, b)), Some((c, d))) = (self.small_parts(), rhs.small_parts()) {
+            return Rat::from_i128(a * c, b * d);
+        }
         Rat::new(&self.num * &rhs.num, &self.den * &rhs.den)
     }
 }
@@ -148,6 +218,9 @@ impl Div<&Rat> for &Rat {
     type Output = Rat;
     /// Division; `rhs` must be non-zero (callers in this crate guarantee it).
     fn div(self, rhs: &Rat) -> Rat {
+        if let (Some((a, b)), Some((c, d))) = (self.small_parts(), rhs.small_parts()) {
+            return Rat::from_i128(a * d, b * c);
+        }
         Rat::new(&self.num * &rhs.den, &self.den * &rhs.num)
     }
 }

@@ -236,45 +236,29 @@ struct Complementable {
 
 impl Complementable {
     fn new(b: &IntegerRelation) -> Result<Complementable, PolyError> {
-        let mut rel = b.clone();
-        loop {
-            if !rel.clone().normalize() {
-                return Ok(Complementable {
-                    rel,
-                    defining: Vec::new(),
-                    negatable_eqs: Vec::new(),
-                    negatable_ineqs: Vec::new(),
-                    empty: true,
-                });
-            }
-            let defs = find_definitions(&rel);
-            if defs.undefined.is_empty() {
-                let negatable_ineqs = rel
-                    .ineqs
-                    .iter()
-                    .zip(&defs.used_ineq)
-                    .filter(|(_, used)| !**used)
-                    .map(|(r, _)| r.clone())
-                    .collect();
-                return Ok(Complementable {
-                    negatable_eqs: rel.eqs.clone(),
-                    rel,
-                    defining: defs.defining,
-                    negatable_ineqs,
-                    empty: false,
-                });
-            }
-            // Eliminate an undefined local if Fourier–Motzkin does it exactly.
-            let exact = defs.undefined.iter().find_map(|&col| {
-                rel.project_out_with_budget(&[col], LOCAL_ELIMINATION_BUDGET)
-                    .ok()
-                    .filter(|p| p.exact)
+        let Some((rel, defs)) = resolve_locals(b)? else {
+            return Ok(Complementable {
+                rel: b.clone(),
+                defining: Vec::new(),
+                negatable_eqs: Vec::new(),
+                negatable_ineqs: Vec::new(),
+                empty: true,
             });
-            match exact {
-                Some(p) => rel = p.relation,
-                None => return Err(PolyError::NonDivisionLocal),
-            }
-        }
+        };
+        let negatable_ineqs = rel
+            .ineqs
+            .iter()
+            .zip(&defs.used_ineq)
+            .filter(|(_, used)| !**used)
+            .map(|(r, _)| r.clone())
+            .collect();
+        Ok(Complementable {
+            negatable_eqs: rel.eqs.clone(),
+            rel,
+            defining: defs.defining,
+            negatable_ineqs,
+            empty: false,
+        })
     }
 
     /// Pushes the pieces of `a ∖ self` onto `out`.
@@ -340,12 +324,54 @@ impl Complementable {
 /// The row budget when eliminating a local before negation.
 const LOCAL_ELIMINATION_BUDGET: usize = 256;
 
+/// Brings every local of `b` to a division definition, eliminating the
+/// locals that have none when Fourier–Motzkin removes them exactly. Returns
+/// `None` when `b` is found empty on the way, and
+/// [`PolyError::NonDivisionLocal`] when a local can be neither defined nor
+/// eliminated exactly.
+pub(crate) fn resolve_locals(
+    b: &IntegerRelation,
+) -> Result<Option<(IntegerRelation, Definitions)>, PolyError> {
+    let mut rel = b.clone();
+    loop {
+        if !rel.clone().normalize() {
+            return Ok(None);
+        }
+        let defs = find_definitions(&rel);
+        if defs.undefined.is_empty() {
+            return Ok(Some((rel, defs)));
+        }
+        let exact = defs.undefined.iter().find_map(|&col| {
+            rel.project_out_with_budget(&[col], LOCAL_ELIMINATION_BUDGET)
+                .ok()
+                .filter(|p| p.exact)
+        });
+        match exact {
+            Some(p) => rel = p.relation,
+            None => return Err(PolyError::NonDivisionLocal),
+        }
+    }
+}
+
+/// One local defined as `⌊dividend / divisor⌋`.
+pub(crate) struct Division {
+    /// The local's column.
+    pub(crate) col: usize,
+    /// The dividend as a full row (zero in the local's own column).
+    pub(crate) dividend: Vec<Int>,
+    /// The positive divisor.
+    pub(crate) divisor: Int,
+}
+
 /// The division definitions found for the locals of a relation.
-struct Definitions {
+pub(crate) struct Definitions {
+    /// The divisions in an order where each dividend only uses locals
+    /// defined before it.
+    pub(crate) divisions: Vec<Division>,
     /// Pairs of rows `e − c·q ≥ 0`, `c·q − e + c − 1 ≥ 0`.
     defining: Vec<Vec<Int>>,
     /// Which inequalities of the relation are among `defining`.
-    used_ineq: Vec<bool>,
+    pub(crate) used_ineq: Vec<bool>,
     /// Locals without a definition.
     undefined: Vec<usize>,
 }
@@ -358,6 +384,7 @@ fn find_definitions(rel: &IntegerRelation) -> Definitions {
     let mut defined = vec![false; n];
     let mut defining: Vec<Vec<Int>> = Vec::new();
     let mut used_ineq = vec![false; rel.ineqs.len()];
+    let mut divisions = Vec::new();
     let mut progress = true;
     while progress {
         progress = false;
@@ -370,6 +397,13 @@ fn find_definitions(rel: &IntegerRelation) -> Definitions {
             if let Some((i, j)) = division_pair(&rel.ineqs, q, &used_ineq, &usable) {
                 used_ineq[i] = true;
                 used_ineq[j] = true;
+                let mut dividend = rel.ineqs[i].clone();
+                let divisor = -std::mem::replace(&mut dividend[q], Int::ZERO);
+                divisions.push(Division {
+                    col: q,
+                    dividend,
+                    divisor,
+                });
                 defining.push(rel.ineqs[i].clone());
                 defining.push(rel.ineqs[j].clone());
                 defined[q] = true;
@@ -384,6 +418,13 @@ fn find_definitions(rel: &IntegerRelation) -> Definitions {
                 let lower: Vec<Int> = row.iter().map(|v| -v).collect();
                 let mut upper = row;
                 upper[n] = &upper[n] + &(&c - &Int::ONE);
+                let mut dividend = lower.clone();
+                dividend[q] = Int::ZERO;
+                divisions.push(Division {
+                    col: q,
+                    dividend,
+                    divisor: c,
+                });
                 defining.push(lower);
                 defining.push(upper);
                 defined[q] = true;
@@ -392,6 +433,7 @@ fn find_definitions(rel: &IntegerRelation) -> Definitions {
         }
     }
     Definitions {
+        divisions,
         defining,
         used_ineq,
         undefined: (start..n).filter(|&q| !defined[q]).collect(),

@@ -197,11 +197,13 @@ fn locals_are_existential() {
         let mut rel = s.relation(true);
         rel.convert_to_locals(&cols).unwrap();
         let keep: Vec<usize> = (0..s.n()).filter(|c| !cols.contains(c)).collect();
-        let points = s.points();
+        let projected: std::collections::HashSet<Vec<i64>> = s
+            .points()
+            .iter()
+            .map(|p| keep.iter().map(|&c| p[c]).collect())
+            .collect();
         for q in box_points(keep.len()) {
-            let want = points
-                .iter()
-                .any(|p| keep.iter().zip(&q).all(|(&c, v)| p[c] == *v));
+            let want = projected.contains(&q);
             if rel.contains(&q).unwrap() != want {
                 return TestResult::error(format!("{q:?}: want {want}"));
             }
@@ -209,4 +211,52 @@ fn locals_are_existential() {
         TestResult::passed()
     }
     qc(300).quickcheck(prop as fn(WithColumns) -> TestResult);
+}
+
+#[test]
+fn column_bounds_describe_the_innermost_dim() {
+    fn prop(s: Sys) -> TestResult {
+        let n = s.n();
+        if n > 3 {
+            return TestResult::discard();
+        }
+        let mut s = s;
+        s.dims = n;
+        s.syms = 0;
+        let rel = s.relation(true);
+        let bounds = rel.column_bounds(n - 1).unwrap();
+        let points = s.points();
+        // Rows without the innermost dim guard the outer dims; the bounds
+        // describe the innermost dim where the guards hold.
+        let guard = Sys {
+            dims: n,
+            syms: 0,
+            eqs: s.eqs.iter().filter(|r| r[n - 1] == 0).cloned().collect(),
+            ineqs: s.ineqs.iter().filter(|r| r[n - 1] == 0).cloned().collect(),
+        };
+        for outer in box_points(n - 1) {
+            let mut probe = outer.clone();
+            probe.push(0);
+            if !guard.holds(&probe) {
+                continue;
+            }
+            let eval = |e: &tessera_affine::AffineExpr| {
+                let mut dims = outer.clone();
+                dims.push(0);
+                e.evaluate(&dims, &[]).unwrap()
+            };
+            let lo = bounds.lower.iter().map(eval).max().unwrap_or(i64::MIN);
+            let hi = bounds.upper.iter().map(eval).min().unwrap_or(i64::MAX);
+            for v in -BOX..=BOX {
+                let mut p = outer.clone();
+                p.push(v);
+                let want = points.binary_search(&p).is_ok();
+                if (lo <= v && v <= hi) != want {
+                    return TestResult::error(format!("{p:?}: bounds {bounds:?}"));
+                }
+            }
+        }
+        TestResult::passed()
+    }
+    qc(1000).quickcheck(prop as fn(Sys) -> TestResult);
 }

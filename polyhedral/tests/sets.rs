@@ -214,7 +214,7 @@ fn check_ops(SetPair(a, b): SetPair) -> TestResult {
 #[test]
 fn set_operations_match_brute_force() {
     QuickCheck::new()
-        .tests(800)
+        .tests(1500)
         .quickcheck(check_ops as fn(SetPair) -> TestResult);
 }
 
@@ -224,7 +224,7 @@ fn set_operations_with_division_locals_match_brute_force() {
         check_ops(pair)
     }
     QuickCheck::new()
-        .tests(300)
+        .tests(500)
         .quickcheck(prop as fn(DivPair) -> TestResult);
 }
 

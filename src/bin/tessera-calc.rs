@@ -6,6 +6,7 @@
 
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 use clap::Parser;
 use tessera::calc::run_query;
@@ -16,6 +17,13 @@ use tessera::calc::run_query;
 ///   simplify MAP-OR-SET          canonical form
 ///   compose MAP1 MAP2            MAP1 ∘ MAP2 (MAP2's results feed MAP1's dims)
 ///   eval MAP-OR-SET 3,4 [10]     results at dims 3,4 and symbols [10]
+///   is-empty SET                 true if the set has no integer point
+///   sample SET                   an integer point, or `empty`
+///   lexmin SET                   the lexicographic minimum (`empty`, `unbounded`)
+///   project SET --keep d0,d2     the exact projection onto the kept dims
+///   bounds SET EXPR              [min, max] of EXPR on the set
+///   is-subset A B / is-equal A B true or false
+///   intersect|union|subtract A B, complement A
 ///
 /// Maps and sets are written bare, `(d0)[s0] -> (d0 + s0)`, or wrapped,
 /// `affine_map<...>` / `affine_set<...>`.
@@ -25,32 +33,75 @@ struct Cli {
     /// Read queries from this file instead of standard input.
     #[arg(short, long, value_name = "FILE")]
     file: Option<std::path::PathBuf>,
+    /// Print on stderr the time spent answering (parsing included,
+    /// reading and writing excluded), for benchmarks.
+    #[arg(long)]
+    time: bool,
+    /// Do not print the answers (errors are still reported).
+    #[arg(long)]
+    quiet: bool,
     /// One query; without it, queries are read one a line.
     #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
     query: Vec<String>,
+}
+
+/// Answers queries and keeps the tallies the run ends with.
+struct Session {
+    quiet: bool,
+    failed: bool,
+    queries: usize,
+    spent: Duration,
+    /// Time of each answered query, for the median.
+    times: Vec<Duration>,
+}
+
+impl Session {
+    fn answer(
+        &mut self,
+        source: &str,
+        number: usize,
+        line: &str,
+        out: &mut dyn Write,
+    ) -> io::Result<()> {
+        let start = Instant::now();
+        let result = run_query(line);
+        let took = start.elapsed();
+        self.spent += took;
+        match result {
+            Ok(a) if a.is_empty() => Ok(()),
+            Ok(a) => {
+                self.queries += 1;
+                self.times.push(took);
+                if self.quiet {
+                    Ok(())
+                } else {
+                    writeln!(out, "{a}")
+                }
+            }
+            Err(e) => {
+                self.failed = true;
+                eprintln!("{source}:{number}:{}: error: {}", e.column, e.message);
+                eprintln!("{line}");
+                eprintln!("{}^", " ".repeat(e.column.saturating_sub(1)));
+                Ok(())
+            }
+        }
+    }
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    let mut failed = false;
-    let mut answer =
-        |source: &str, number: usize, line: &str, out: &mut dyn Write| -> io::Result<()> {
-            match run_query(line) {
-                Ok(a) if a.is_empty() => Ok(()),
-                Ok(a) => writeln!(out, "{a}"),
-                Err(e) => {
-                    failed = true;
-                    eprintln!("{source}:{number}:{}: error: {}", e.column, e.message);
-                    eprintln!("{line}");
-                    eprintln!("{}^", " ".repeat(e.column.saturating_sub(1)));
-                    Ok(())
-                }
-            }
-        };
+    let mut session = Session {
+        quiet: cli.quiet,
+        failed: false,
+        queries: 0,
+        spent: Duration::ZERO,
+        times: Vec::new(),
+    };
     let result = if !cli.query.is_empty() {
-        answer("<args>", 1, &cli.query.join(" "), &mut out)
+        session.answer("<args>", 1, &cli.query.join(" "), &mut out)
     } else {
         let (source, reader): (String, Box<dyn BufRead>) = match &cli.file {
             Some(path) => match std::fs::File::open(path) {
@@ -64,18 +115,36 @@ fn main() -> ExitCode {
         };
         let mut result = Ok(());
         for (i, line) in reader.lines().enumerate() {
-            result = line.and_then(|l| answer(&source, i + 1, &l, &mut out));
+            result = line.and_then(|l| session.answer(&source, i + 1, &l, &mut out));
             if result.is_err() {
                 break;
             }
         }
         result
     };
+    if cli.time {
+        let total = session.spent.as_secs_f64();
+        let per = if session.queries > 0 {
+            total * 1e6 / session.queries as f64
+        } else {
+            0.0
+        };
+        session.times.sort_unstable();
+        let median = session
+            .times
+            .get(session.times.len() / 2)
+            .map_or(0.0, |d| d.as_secs_f64() * 1e6);
+        eprintln!(
+            "tessera-calc: {} queries in {:.3} ms ({per:.2} us/query mean, {median:.2} us median)",
+            session.queries,
+            total * 1e3
+        );
+    }
     if let Err(e) = result.and_then(|_| out.flush()) {
         eprintln!("tessera-calc: {e}");
         return ExitCode::FAILURE;
     }
-    if failed {
+    if session.failed {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS

@@ -86,10 +86,33 @@ impl Sys {
 
     /// All points of the boxed system in lexicographic order.
     pub fn points(&self) -> Vec<Vec<i64>> {
-        box_points(self.n())
-            .into_iter()
-            .filter(|p| self.holds(p))
-            .collect()
+        let mut out = Vec::new();
+        for_each_point(self.n(), BOX, |p| {
+            if self.holds(p) {
+                out.push(p.to_vec());
+            }
+        });
+        out
+    }
+}
+
+/// Calls `f` on every point of `[-b, b]^n` in lexicographic order.
+pub fn for_each_point(n: usize, b: i64, mut f: impl FnMut(&[i64])) {
+    let mut p = vec![-b; n];
+    loop {
+        f(&p);
+        let mut k = n;
+        loop {
+            if k == 0 {
+                return;
+            }
+            k -= 1;
+            if p[k] < b {
+                p[k] += 1;
+                break;
+            }
+            p[k] = -b;
+        }
     }
 }
 
@@ -121,18 +144,8 @@ pub fn box_points(n: usize) -> Vec<Vec<i64>> {
 
 /// Every point of `[-b, b]^n` in lexicographic order.
 pub fn points_in_box(n: usize, b: i64) -> Vec<Vec<i64>> {
-    let mut out = vec![Vec::new()];
-    for _ in 0..n {
-        let mut next = Vec::with_capacity(out.len() * (2 * b as usize + 1));
-        for p in &out {
-            for v in -b..=b {
-                let mut q = p.clone();
-                q.push(v);
-                next.push(q);
-            }
-        }
-        out = next;
-    }
+    let mut out = Vec::new();
+    for_each_point(n, b, |p| out.push(p.to_vec()));
     out
 }
 

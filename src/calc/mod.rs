@@ -6,6 +6,13 @@
 //! | `simplify MAP-OR-SET` | the canonical form |
 //! | `compose MAP1 MAP2` | `MAP1 ∘ MAP2` (MAP2's results feed MAP1's dims) |
 //! | `eval MAP-OR-SET 3,4 [10]` | the results `(.., ..)`, or `true`/`false` for a set; symbols in brackets |
+//! | `is-empty SET` | `true`/`false`: does the set have no integer point? |
+//! | `sample SET` | an integer point `(d..)[s..]`, or `empty` |
+//! | `lexmin SET` | the lexicographically smallest point, `empty` or `unbounded` |
+//! | `project SET --keep d0,d2` | the exact projection onto the kept dims (renumbered in that order) |
+//! | `bounds SET EXPR` | `[min, max]` of the expression on the set (`-inf`/`+inf`), or `empty` |
+//! | `is-subset A B`, `is-equal A B` | `true`/`false` |
+//! | `intersect A B`, `union A B`, `subtract A B`, `complement A` | the result, disjuncts joined by ` or ` |
 //!
 //! Maps and sets may be written bare, `(d0) -> (d0 + 1)`, or wrapped,
 //! `affine_map<(d0) -> (d0 + 1)>`; answers come in the form of the first
@@ -20,7 +27,9 @@
 use std::fmt;
 
 use tessera_affine::parse::{parse_map_or_set_prefix, MapOrSet};
-use tessera_affine::{AffineMap, ParseError};
+use tessera_affine::{AffineMap, IntegerSet, ParseError};
+
+mod presburger;
 
 /// A query that could not be answered, with the byte column (1-based) in
 /// the query line where the problem is.
@@ -98,6 +107,27 @@ impl<'a> Cursor<'a> {
                 "expected an affine map, found an integer set",
             )),
         }
+    }
+
+    fn set_operand(&mut self) -> Result<IntegerSet, QueryError> {
+        self.skip_ws();
+        let start = self.pos;
+        match self.operand()? {
+            (MapOrSet::Set(s), _) => Ok(s),
+            (MapOrSet::Map(_), _) => Err(QueryError::at(
+                start + 1,
+                "expected an integer set, found an affine map",
+            )),
+        }
+    }
+
+    /// The rest of the line, trimmed, and its column.
+    fn rest_of_line(&mut self) -> (&'a str, usize) {
+        self.skip_ws();
+        let at = self.pos + 1;
+        let text = self.rest().trim_end();
+        self.pos = self.line.len();
+        (text, at)
     }
 
     fn end(&mut self) -> Result<(), QueryError> {
@@ -197,10 +227,64 @@ pub fn run_query(line: &str) -> Result<String, QueryError> {
                     .to_string(),
             }
         }
+        "is-empty" | "sample" | "lexmin" | "complement" => {
+            let at = cur.pos + 1;
+            let set = cur.set_operand()?;
+            let answer = match command {
+                "is-empty" => presburger::is_empty(&set),
+                "sample" => presburger::sample(&set),
+                "lexmin" => presburger::lexmin(&set),
+                _ => presburger::set_operation(command, &set, None),
+            };
+            answer.map_err(|m| QueryError::at(at, m))?
+        }
+        "is-subset" | "is-equal" | "intersect" | "union" | "subtract" => {
+            let at = cur.pos + 1;
+            let a = cur.set_operand()?;
+            let b = cur.set_operand()?;
+            let answer = match command {
+                "is-subset" => presburger::is_subset(&a, &b),
+                "is-equal" => presburger::is_equal(&a, &b),
+                _ => presburger::set_operation(command, &a, Some(&b)),
+            };
+            answer.map_err(|m| QueryError::at(at, m))?
+        }
+        "project" => {
+            let at = cur.pos + 1;
+            let set = cur.set_operand()?;
+            cur.skip_ws();
+            let keep_at = cur.pos + 1;
+            if cur.word() != Some("--keep") {
+                return Err(QueryError::at(keep_at, "expected '--keep d0,d1,...'"));
+            }
+            let list_at = cur.pos + 2;
+            let list = cur.word().unwrap_or("");
+            let keep = list
+                .split(',')
+                .filter(|w| !w.is_empty())
+                .map(|w| {
+                    w.strip_prefix('d')
+                        .and_then(|n| n.parse::<u32>().ok())
+                        .ok_or_else(|| QueryError::at(list_at, format!("expected a dim name like d0, found '{w}'")))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            presburger::project(&set, &keep).map_err(|m| QueryError::at(at, m))?
+        }
+        "bounds" => {
+            let set = cur.set_operand()?;
+            let (expr, at) = cur.rest_of_line();
+            if expr.is_empty() {
+                return Err(QueryError::at(at, "expected an affine expression of the set's dims and symbols"));
+            }
+            presburger::bounds(&set, expr).map_err(|m| QueryError::at(at, m))?
+        }
         other => {
             return Err(QueryError::at(
                 command_at,
-                format!("unknown query '{other}' (expected simplify, compose or eval)"),
+                format!(
+                    "unknown query '{other}' (expected simplify, compose, eval, is-empty, sample, lexmin, project, \
+                     bounds, is-subset, is-equal, intersect, union, subtract or complement)"
+                ),
             ))
         }
     };
@@ -239,6 +323,43 @@ mod tests {
             "affine_set<(d0) : (d0 >= 0)>"
         );
         assert_eq!(run_query("  # comment").unwrap(), "");
+    }
+
+    #[test]
+    fn presburger_queries() {
+        let q = |s: &str| run_query(s).unwrap();
+        assert_eq!(q("is-empty (d0, d1) : (d0 * 2 - d1 * 2 - 1 == 0)"), "true");
+        assert_eq!(
+            q("is-empty (d0) : (d0 * 2 - 3 >= 0, -d0 * 2 + 3 >= 0)"),
+            "true"
+        );
+        assert_eq!(q("sample (d0) : (d0 * 2 - 3 == 0)"), "empty");
+        assert_eq!(
+            q("lexmin (d0, d1) : (d0 + d1 - 3 >= 0, d0 >= 0, d1 >= 0)"),
+            "(0, 3)"
+        );
+        assert_eq!(q("lexmin (d0) : (-d0 >= 0)"), "unbounded");
+        assert_eq!(
+            q("bounds (d0)[s0] : (d0 >= 0, -d0 + 9 >= 0) d0 floordiv 4"),
+            "[0, 2]"
+        );
+        assert_eq!(q("bounds (d0) : (d0 >= 3) -d0"), "[-inf, -3]");
+        assert_eq!(q("is-subset (d0) : (d0 - 2 >= 0) (d0) : (d0 >= 0)"), "true");
+        assert_eq!(q("is-equal (d0) : (d0 >= 0) (d0) : (d0 - 1 >= 0)"), "false");
+        let p = q("project (d0, d1) : (d0 - d1 * 3 == 0, d0 >= 0, -d0 + 10 >= 0) --keep d0");
+        let projected: IntegerSet = p.parse().expect("an integer set");
+        for d0 in -3..=13 {
+            assert_eq!(
+                projected.contains(&[d0], &[]).unwrap(),
+                (0..=10).contains(&d0) && d0 % 3 == 0,
+                "{p} at {d0}"
+            );
+        }
+        assert_eq!(q("complement (d0) : (d0 >= 0)"), "(d0) : (-d0 - 1 >= 0)");
+        assert_eq!(
+            q("intersect (d0) : (d0 >= 0) (d0) : (-d0 - 1 >= 0)"),
+            "(d0) : (1 == 0)"
+        );
     }
 
     #[test]

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The same random Presburger queries through tessera-calc and through isl
+# (Debian's libisl-dev), in one run: checks that both give the same
+# emptiness answers and prints the time per query of each. See
+# benches/presburger.md for the numbers on the reference machine.
+#
+#   benches/compare_isl.sh [COUNT] [SEED]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+count=${1:-5000}
+seed=${2:-24301}
+out=target/presburger-queries
+mkdir -p "$out"
+
+if [[ ! -f /usr/include/isl/set.h ]]; then
+  echo "isl headers not found: apt-get install -y libisl-dev" >&2
+  exit 1
+fi
+cc -O2 -o "$out/isl_calc" benches/isl/isl_calc.c -lisl
+cargo build -q --release --bin tessera-calc --example presburger_queries
+target/release/examples/presburger_queries "$out" "$count" "$seed" >/dev/null
+
+for kind in is-empty project; do
+  grep "^$kind " "$out/queries.mlir.txt" >"$out/$kind.mlir.txt"
+  grep "^$kind " "$out/queries.isl.txt" >"$out/$kind.isl.txt"
+done
+
+# Correctness first: both must agree on every emptiness answer.
+target/release/tessera-calc -f "$out/is-empty.mlir.txt" >"$out/is-empty.tessera.out"
+"$out/isl_calc" "$out/is-empty.isl.txt" >"$out/is-empty.isl.out" 2>/dev/null
+if ! cmp -s "$out/is-empty.tessera.out" "$out/is-empty.isl.out"; then
+  echo "tessera and isl disagree on emptiness:" >&2
+  diff <(paste -d'\n' "$out/is-empty.mlir.txt") "$out/is-empty.isl.out" | head >&2
+  exit 1
+fi
+echo "emptiness: $(wc -l <"$out/is-empty.tessera.out") answers, identical to isl's"
+
+for kind in is-empty project; do
+  echo "== $kind"
+  target/release/tessera-calc -f "$out/$kind.mlir.txt" --time --quiet 2>&1 | grep 'tessera-calc:' || true
+  "$out/isl_calc" "$out/$kind.isl.txt" --quiet
+done

@@ -1,0 +1,205 @@
+//! The Presburger queries of `tessera-calc`, answered by
+//! `tessera-polyhedral`: emptiness, sample points, lexicographic minimum,
+//! projection, bounds of an expression, and set operations.
+//!
+//! Unions of sets have no MLIR syntax; they print as their disjuncts joined
+//! by ` or `.
+
+use std::fmt::Write as _;
+
+use tessera_affine::parse::parse_affine_expr;
+use tessera_affine::{AffineExpr, Constraint, IntegerSet};
+use tessera_polyhedral::bounds::{IntOpt, LexMin};
+use tessera_polyhedral::{Int, IntegerRelation, PolyError, PresburgerSet, VarKind};
+
+/// The polyhedron of a set, or a message saying why there is none.
+pub(super) fn relation(set: &IntegerSet) -> Result<IntegerRelation, String> {
+    IntegerRelation::from_integer_set(set).map_err(|e| e.to_string())
+}
+
+fn presburger(set: &IntegerSet) -> Result<PresburgerSet, String> {
+    relation(set).map(PresburgerSet::from_relation)
+}
+
+fn err(e: PolyError) -> String {
+    e.to_string()
+}
+
+/// `(v0, v1)[s0]` for a point over `num_dims` dims and symbols.
+fn show_point(point: &[Int], num_dims: usize) -> String {
+    let join = |vals: &[Int]| {
+        vals.iter()
+            .map(Int::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let (dims, syms) = point.split_at(num_dims.min(point.len()));
+    let mut s = format!("({})", join(dims));
+    if !syms.is_empty() {
+        let _ = write!(s, "[{}]", join(syms));
+    }
+    s
+}
+
+/// `true` or `false`.
+pub(super) fn is_empty(set: &IntegerSet) -> Result<String, String> {
+    Ok(relation(set)?.is_integer_empty().to_string())
+}
+
+/// An integer point of the set (dims, then symbols in brackets), or
+/// `empty`.
+pub(super) fn sample(set: &IntegerSet) -> Result<String, String> {
+    let rel = relation(set)?;
+    let n = set.num_dims() as usize + set.num_symbols() as usize;
+    Ok(match rel.find_integer_sample() {
+        Some(p) => show_point(&p[..n], set.num_dims() as usize),
+        None => "empty".to_string(),
+    })
+}
+
+/// The lexicographically smallest point (dims, then symbols), `empty` or
+/// `unbounded`.
+pub(super) fn lexmin(set: &IntegerSet) -> Result<String, String> {
+    Ok(match relation(set)?.lexmin().map_err(err)? {
+        LexMin::Empty => "empty".to_string(),
+        LexMin::Unbounded => "unbounded".to_string(),
+        LexMin::Point(p) => show_point(&p, set.num_dims() as usize),
+    })
+}
+
+/// The set projected onto the dims named in `keep` (in that order),
+/// exactly: Fourier–Motzkin when it is exact over the integers, otherwise
+/// the eliminated dims stay as existential divisions.
+pub(super) fn project(set: &IntegerSet, keep: &[u32]) -> Result<String, String> {
+    let nd = set.num_dims();
+    if let Some(bad) = keep.iter().find(|&&d| d >= nd) {
+        return Err(format!("d{bad} is not a dim of the set"));
+    }
+    // Reorder the dims so the kept ones come first, in the order asked.
+    let mut order: Vec<u32> = keep.to_vec();
+    order.extend((0..nd).filter(|d| !keep.contains(d)));
+    let mut position = vec![0u32; nd as usize];
+    for (new, &old) in order.iter().enumerate() {
+        position[old as usize] = new as u32;
+    }
+    let renamed: Vec<AffineExpr> = position.iter().map(|&p| AffineExpr::dim(p)).collect();
+    let constraints = set
+        .constraints()
+        .iter()
+        .map(|c| {
+            c.expr
+                .replace_dims_and_symbols(&renamed, &[])
+                .map(|expr| Constraint { expr, kind: c.kind })
+                .map_err(|e| e.to_string())
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let reordered =
+        IntegerSet::new(nd, set.num_symbols(), constraints).map_err(|e| e.to_string())?;
+    let rel = relation(&reordered)?;
+    let dropped: Vec<usize> = (keep.len()..nd as usize).collect();
+    let exact = match rel.project_out(&dropped) {
+        Ok(p) if p.exact => Some(p.relation),
+        _ => None,
+    };
+    let projected = match exact {
+        Some(r) => r,
+        None => {
+            let mut r = rel;
+            r.convert_to_locals(&dropped).map_err(err)?;
+            r
+        }
+    };
+    let out = projected
+        .to_integer_set()
+        .map_err(|e| format!("the exact projection cannot be written as an integer set: {e}"))?;
+    Ok(out.simplify().to_string())
+}
+
+/// `[min, max]` of `expr` (over the set's dims `d0..` and symbols `s0..`)
+/// on the integer points of the set, with `-inf`/`+inf` for unbounded ends,
+/// or `empty`.
+pub(super) fn bounds(set: &IntegerSet, expr_text: &str) -> Result<String, String> {
+    let (nd, ns) = (set.num_dims(), set.num_symbols());
+    let dims: Vec<String> = (0..nd).map(|i| format!("d{i}")).collect();
+    let syms: Vec<String> = (0..ns).map(|i| format!("s{i}")).collect();
+    let dim_refs: Vec<&str> = dims.iter().map(String::as_str).collect();
+    let sym_refs: Vec<&str> = syms.iter().map(String::as_str).collect();
+    let expr = parse_affine_expr(expr_text, &dim_refs, &sym_refs).map_err(|e| e.message)?;
+    // A new last dim t with t == expr: its bounds are the expression's.
+    let t = AffineExpr::dim(nd);
+    let mut constraints = set.constraints().to_vec();
+    constraints.push(Constraint::eq(t - expr));
+    let extended = IntegerSet::new(nd + 1, ns, constraints).map_err(|e| e.to_string())?;
+    let rel = relation(&extended)?;
+    let mut objective = vec![Int::ZERO; rel.num_cols()];
+    objective[rel.space().offset(VarKind::Range) + nd as usize] = Int::ONE;
+    let show = |o: IntOpt, inf: &str| match o {
+        IntOpt::Optimal { value, .. } => Some(value.to_string()),
+        IntOpt::Unbounded => Some(inf.to_string()),
+        IntOpt::Empty => None,
+    };
+    let min = show(rel.integer_minimum(&objective).map_err(err)?, "-inf");
+    let max = show(rel.integer_maximum(&objective).map_err(err)?, "+inf");
+    Ok(match (min, max) {
+        (Some(lo), Some(hi)) => format!("[{lo}, {hi}]"),
+        _ => "empty".to_string(),
+    })
+}
+
+/// `true` or `false`.
+pub(super) fn is_subset(a: &IntegerSet, b: &IntegerSet) -> Result<String, String> {
+    Ok(presburger(a)?
+        .is_subset(&presburger(b)?)
+        .map_err(err)?
+        .to_string())
+}
+
+/// `true` or `false`.
+pub(super) fn is_equal(a: &IntegerSet, b: &IntegerSet) -> Result<String, String> {
+    Ok(presburger(a)?
+        .is_equal(&presburger(b)?)
+        .map_err(err)?
+        .to_string())
+}
+
+/// The set operations: `intersect`, `union`, `subtract`, `complement`.
+pub(super) fn set_operation(
+    op: &str,
+    a: &IntegerSet,
+    b: Option<&IntegerSet>,
+) -> Result<String, String> {
+    let pa = presburger(a)?;
+    let result = match (op, b) {
+        ("complement", None) => pa.complement(),
+        ("intersect", Some(b)) => pa.intersect(&presburger(b)?),
+        ("union", Some(b)) => pa.union(&presburger(b)?),
+        ("subtract", Some(b)) => pa.subtract(&presburger(b)?),
+        _ => {
+            return Err(format!(
+                "'{op}' takes {} operands",
+                if op == "complement" { 1 } else { 2 }
+            ))
+        }
+    }
+    .and_then(|s| s.coalesce())
+    .map_err(err)?;
+    show_union(&result, a.num_dims(), a.num_symbols())
+}
+
+/// Disjuncts joined by ` or `; the canonical empty set when there are none.
+fn show_union(set: &PresburgerSet, num_dims: u32, num_symbols: u32) -> Result<String, String> {
+    let parts = set
+        .disjuncts()
+        .iter()
+        .filter(|d| !d.is_integer_empty())
+        .map(|d| {
+            d.to_integer_set()
+                .map(|s| s.simplify().to_string())
+                .map_err(err)
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    if parts.is_empty() {
+        return Ok(IntegerSet::empty(num_dims, num_symbols).to_string());
+    }
+    Ok(parts.join(" or "))
+}
