@@ -6,6 +6,7 @@
 //! - [`affine`]: affine expressions, maps and integer sets (MLIR syntax);
 //! - [`polyhedral`]: the exact Presburger core;
 //! - [`ir`]: the MLIR affine subset;
+//! - [`transforms`]: dependence analysis and loop passes;
 //! - [`calc`]: the query language of `tessera-calc`.
 #![forbid(unsafe_code)]
 
@@ -14,3 +15,4 @@ pub mod calc;
 pub use tessera_affine as affine;
 pub use tessera_ir as ir;
 pub use tessera_polyhedral as polyhedral;
+pub use tessera_transforms as transforms;

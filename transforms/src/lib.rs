@@ -8,4 +8,5 @@
 #![warn(missing_docs)]
 
 pub mod dependence;
+pub mod passes;
 pub mod pipeline;

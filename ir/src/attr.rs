@@ -1,0 +1,361 @@
+//! Attributes: compile-time constants attached to operations.
+
+use std::fmt::{self, Write};
+
+use tessera_affine::{AffineMap, IntegerSet};
+
+use crate::alias::Aliases;
+use crate::ir::NamedAttr;
+use crate::types::{write_type, Type};
+
+/// An attribute of the MLIR subset.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Attribute {
+    /// `42 : i32`, `0 : index`.
+    Integer {
+        /// The value (sign-extended).
+        value: i64,
+        /// Its integer or index type.
+        ty: Type,
+    },
+    /// `1.000000e+00 : f32`.
+    Float {
+        /// The value, exactly representable in `ty`.
+        value: f64,
+        /// Its float type.
+        ty: Type,
+    },
+    /// `"text"`.
+    String(String),
+    /// `true` / `false` (an `i1` integer in MLIR).
+    Bool(bool),
+    /// `unit` (a present flag).
+    Unit,
+    /// `[a, b]`.
+    Array(Vec<Attribute>),
+    /// `{a = 1, b}`, sorted by name.
+    Dict(Vec<NamedAttr>),
+    /// `affine_map<...>`.
+    AffineMap(AffineMap),
+    /// `affine_set<...>`.
+    IntegerSet(IntegerSet),
+    /// A type used as an attribute.
+    Type(Type),
+    /// `@root::@nested`.
+    SymbolRef(Vec<String>),
+    /// `array<i32: 1, 2>`.
+    DenseArray {
+        /// Element type.
+        elem: Type,
+        /// Values.
+        values: Vec<i64>,
+    },
+    /// `dense<[1, 2]> : tensor<2xi32>` (integer elements only).
+    DenseInt {
+        /// Values (one for a splat).
+        values: Vec<i64>,
+        /// The shaped type.
+        ty: Type,
+    },
+    /// A dialect attribute such as `#arith.fastmath<none>`, kept as its
+    /// text without the `#`.
+    Opaque(String),
+}
+
+impl Attribute {
+    /// An `index` integer attribute.
+    pub fn index(value: i64) -> Attribute {
+        Attribute::Integer {
+            value,
+            ty: Type::Index,
+        }
+    }
+
+    /// The integer value of an integer or bool attribute.
+    pub fn as_int(&self) -> Option<i64> {
+        match self {
+            Attribute::Integer { value, .. } => Some(*value),
+            Attribute::Bool(b) => Some(*b as i64),
+            _ => None,
+        }
+    }
+}
+
+/// Is `s` a bare identifier (`[a-zA-Z_][a-zA-Z0-9_$.]*`)?
+pub fn is_bare_identifier(s: &str) -> bool {
+    let mut chars = s.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || "_$.".contains(c))
+}
+
+/// Writes a string literal with MLIR's escapes.
+pub fn write_string(out: &mut String, s: &str) {
+    out.push('"');
+    for &b in s.as_bytes() {
+        match b {
+            b'\\' => out.push_str("\\\\"),
+            0x20..=0x7e if b != b'"' => out.push(b as char),
+            _ => {
+                let _ = write!(out, "\\{b:02X}");
+            }
+        }
+    }
+    out.push('"');
+}
+
+/// Writes `@name`, quoting names that are not bare identifiers.
+pub fn write_symbol(out: &mut String, s: &str) {
+    out.push('@');
+    if is_bare_identifier(s) {
+        out.push_str(s);
+    } else {
+        write_string(out, s);
+    }
+}
+
+/// Formats a float as MLIR does: six significant digits in scientific
+/// notation (`1.500000e+00`) when that round-trips,
+/// otherwise the shortest faithful decimal, otherwise hexadecimal bits.
+pub fn format_float(value: f64, ty: &Type) -> String {
+    if value.is_finite() {
+        // Six significant digits (APFloat's `FormatPrecision`), printed
+        // with the trailing zero MLIR's `TruncateZero = false` keeps.
+        let sci = format!("{value:.5e}");
+        if round_trips(&sci, value, ty) {
+            return fix_exponent(&sci.replacen('e', "0e", 1));
+        }
+        if let Some(plain) = natural_decimal(value, ty) {
+            return plain;
+        }
+    }
+    match ty {
+        Type::F32 => format!("0x{:08X}", (value as f32).to_bits()),
+        _ => format!("0x{:016X}", value.to_bits()),
+    }
+}
+
+fn round_trips(text: &str, value: f64, ty: &Type) -> bool {
+    match ty {
+        Type::F64 => text.parse::<f64>().ok() == Some(value),
+        Type::F32 => text.parse::<f32>().ok().map(f64::from) == Some(value),
+        _ => text.parse::<f64>().ok().map(|v| round_to_type(v, ty)) == Some(value),
+    }
+}
+
+/// Rounds `v` (to nearest, ties to even) to a value of float type `ty`,
+/// returned as an `f64`; overflow gives an infinity.
+///
+/// ```
+/// use tessera_ir::{attr::round_to_type, Type};
+/// assert_eq!(round_to_type(0.1, &Type::F16), 0.0999755859375);
+/// assert_eq!(round_to_type(0.1, &Type::BF16), 0.10009765625);
+/// assert_eq!(round_to_type(1.0e6, &Type::F16), f64::INFINITY);
+/// ```
+pub fn round_to_type(v: f64, ty: &Type) -> f64 {
+    // (mantissa bits, lowest normal exponent, largest finite value)
+    let (mantissa, min_exp, max) = match ty {
+        Type::F64 => return v,
+        Type::F32 => return f64::from(v as f32),
+        Type::F16 => (10, -14, 65504.0),
+        _ => (7, -126, f64::from(f32::from_bits(0x7F7F_0000))),
+    };
+    if !v.is_finite() || v == 0.0 {
+        return v;
+    }
+    let a = v.abs();
+    let exp = (((a.to_bits() >> 52) & 0x7ff) as i32 - 1023).max(min_exp);
+    let quantum = 2f64.powi(exp - mantissa);
+    let rounded = (a / quantum).round_ties_even() * quantum;
+    let max_plus_half_ulp = max + 2f64.powi(max.log2().floor() as i32 - mantissa - 1);
+    let r = if rounded >= max_plus_half_ulp {
+        f64::INFINITY
+    } else {
+        rounded.min(max)
+    };
+    r.copysign(v)
+}
+
+/// `1.5e0` → `1.500000e+00` (Rust's exponent to C's).
+fn fix_exponent(sci: &str) -> String {
+    match sci.split_once('e') {
+        Some((mantissa, exp)) => {
+            let (sign, digits) = match exp.strip_prefix('-') {
+                Some(d) => ('-', d),
+                None => ('+', exp),
+            };
+            format!("{mantissa}e{sign}{digits:0>2}")
+        }
+        None => sci.to_string(),
+    }
+}
+
+/// APFloat's default `toString`: the natural number of significant digits
+/// for the type, trailing zeros dropped, plain notation for moderate
+/// exponents. `None` when that form has no `.` (MLIR then prints hex).
+fn natural_decimal(value: f64, ty: &Type) -> Option<String> {
+    let precision: usize = match ty {
+        Type::F64 => 17,
+        Type::F32 => 9,
+        Type::F16 => 5,
+        _ => 4,
+    };
+    let sci = format!("{:.*e}", precision - 1, value.abs());
+    let (mantissa, exp) = sci.split_once('e')?;
+    let exp10: i64 = exp.parse().ok()?;
+    let digits: String = mantissa.chars().filter(|c| *c != '.').collect();
+    let digits = digits.trim_end_matches('0');
+    let digits = if digits.is_empty() { "0" } else { digits };
+    let n = digits.len() as i64;
+    let last_exp = exp10 - (n - 1);
+    let sign = if value < 0.0 { "-" } else { "" };
+    let scientific = if last_exp >= 0 {
+        last_exp > 3 || n + last_exp > precision as i64
+    } else {
+        exp10 < 0 && -exp10 > 3
+    };
+    let text = if scientific {
+        let (first, rest) = digits.split_at(1);
+        let rest = if rest.is_empty() { "0" } else { rest };
+        format!(
+            "{sign}{first}.{rest}E{}{}",
+            if exp10 < 0 { "-" } else { "+" },
+            exp10.abs()
+        )
+    } else if last_exp >= 0 {
+        format!("{sign}{digits}{}", "0".repeat(last_exp as usize))
+    } else if exp10 >= 0 {
+        let (int, frac) = digits.split_at(exp10 as usize + 1);
+        format!("{sign}{int}.{frac}")
+    } else {
+        format!("{sign}0.{}{digits}", "0".repeat((-exp10 - 1) as usize))
+    };
+    text.contains('.').then_some(text)
+}
+
+/// Writes `attr`; `elide_default` drops the `: i64` / `: f64` suffix as MLIR
+/// does inside arrays and for memory spaces.
+pub fn write_attr(out: &mut String, attr: &Attribute, aliases: &Aliases, elide_default: bool) {
+    match attr {
+        Attribute::Integer { value, ty } => {
+            let _ = write!(out, "{value}");
+            if !(elide_default && *ty == Type::Integer(64)) {
+                out.push_str(" : ");
+                write_type(out, ty, aliases);
+            }
+        }
+        Attribute::Float { value, ty } => {
+            out.push_str(&format_float(*value, ty));
+            if !(elide_default && *ty == Type::F64) {
+                out.push_str(" : ");
+                write_type(out, ty, aliases);
+            }
+        }
+        Attribute::String(s) => write_string(out, s),
+        Attribute::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Attribute::Unit => out.push_str("unit"),
+        Attribute::Array(items) => {
+            out.push('[');
+            for (i, a) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_attr(out, a, aliases, true);
+            }
+            out.push(']');
+        }
+        Attribute::Dict(entries) => write_dict(out, entries, aliases),
+        Attribute::AffineMap(m) => aliases.write_map(out, m),
+        Attribute::IntegerSet(s) => aliases.write_set(out, s),
+        Attribute::Type(t) => write_type(out, t, aliases),
+        Attribute::SymbolRef(path) => {
+            for (i, s) in path.iter().enumerate() {
+                if i > 0 {
+                    out.push_str("::");
+                }
+                write_symbol(out, s);
+            }
+        }
+        Attribute::DenseArray { elem, values } => {
+            out.push_str("array<");
+            write_type(out, elem, aliases);
+            for (i, v) in values.iter().enumerate() {
+                out.push_str(if i == 0 { ": " } else { ", " });
+                if *elem == Type::Integer(1) {
+                    out.push_str(if *v != 0 { "true" } else { "false" });
+                } else {
+                    let _ = write!(out, "{v}");
+                }
+            }
+            out.push('>');
+        }
+        Attribute::DenseInt { values, ty } => {
+            out.push_str("dense<");
+            if values.len() == 1 {
+                let _ = write!(out, "{}", values[0]);
+            } else {
+                out.push('[');
+                for (i, v) in values.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    let _ = write!(out, "{v}");
+                }
+                out.push(']');
+            }
+            out.push_str("> : ");
+            write_type(out, ty, aliases);
+        }
+        Attribute::Opaque(text) => {
+            out.push('#');
+            out.push_str(text);
+        }
+    }
+}
+
+/// Writes `{a = 1 : i64, flag}`.
+pub fn write_dict(out: &mut String, entries: &[NamedAttr], aliases: &Aliases) {
+    out.push('{');
+    for (i, (name, value)) in entries.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        if is_bare_identifier(name) {
+            out.push_str(name);
+        } else {
+            write_string(out, name);
+        }
+        if *value != Attribute::Unit {
+            out.push_str(" = ");
+            write_attr(out, value, aliases, false);
+        }
+    }
+    out.push('}');
+}
+
+impl fmt::Display for Attribute {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut s = String::new();
+        write_attr(&mut s, self, &Aliases::default(), false);
+        f.write_str(&s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn floats_print_as_mlir_does() {
+        assert_eq!(format_float(0.0, &Type::F32), "0.000000e+00");
+        assert_eq!(format_float(1.0e300, &Type::F64), "1.000000e+300");
+        assert_eq!(format_float(-2.5, &Type::F64), "-2.500000e+00");
+        let pi: f32 = "3.14159265".parse().unwrap();
+        assert_eq!(format_float(f64::from(pi), &Type::F32), "3.14159274");
+        let x: f32 = "123456.789".parse().unwrap();
+        assert_eq!(format_float(f64::from(x), &Type::F32), "123456.789");
+        assert_eq!(format_float(0.123456789, &Type::F64), "0.123456789");
+        assert_eq!(format_float(f64::NAN, &Type::F32), "0x7FC00000");
+        assert_eq!(format_float(1234567.0, &Type::F32), "0x4996B438");
+        assert_eq!(format_float(123456.0, &Type::F64), "1.234560e+05");
+    }
+}

@@ -1,0 +1,72 @@
+//! Located diagnostics rendered as mlir-opt renders them.
+
+use std::fmt;
+
+use crate::ir::Location;
+
+/// An error at a source location: `file:line:col: error: message`, then the
+/// source line and a caret under the column.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub struct Diagnostic {
+    /// File name as given by the user.
+    pub file: String,
+    /// Where the problem is.
+    pub loc: Location,
+    /// What is wrong, in mlir-opt's words where it has some.
+    pub message: String,
+    /// The offending source line (empty when unknown).
+    pub source_line: String,
+}
+
+impl Diagnostic {
+    /// A diagnostic at `loc` of `source`.
+    pub fn new(file: &str, source: &str, loc: Location, message: impl Into<String>) -> Self {
+        let source_line = source
+            .split('\n')
+            .nth(loc.line.saturating_sub(1) as usize)
+            .unwrap_or("")
+            .trim_end_matches('\r')
+            .to_string();
+        Diagnostic {
+            file: file.to_string(),
+            loc,
+            message: message.into(),
+            source_line,
+        }
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}:{}: error: {}",
+            self.file, self.loc.line, self.loc.col, self.message
+        )?;
+        if !self.source_line.is_empty() {
+            let pad: String = self
+                .source_line
+                .bytes()
+                .take(self.loc.col.saturating_sub(1) as usize)
+                .map(|b| if b == b'\t' { '\t' } else { ' ' })
+                .collect();
+            write!(f, "\n{}\n{}^", self.source_line, pad)?;
+        }
+        Ok(())
+    }
+}
+
+/// Computes the 1-based line and column of byte `offset` in `source`.
+pub fn location_of(source: &str, offset: usize) -> Location {
+    let offset = offset.min(source.len());
+    let before = &source.as_bytes()[..offset];
+    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+    let start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |p| p + 1);
+    Location {
+        line: line as u32,
+        col: (offset - start + 1) as u32,
+    }
+}

@@ -1,0 +1,1248 @@
+//! Compilation of functions into a compact register-based instruction
+//! tree: every SSA value gets a register slot, affine expressions become
+//! linear forms over registers when they can, loop bodies become nested
+//! instruction lists. Execution never looks at the IR arenas.
+
+use std::collections::HashMap;
+
+use tessera_affine::{AffineExpr, AffineMap, ExprKind, IntegerSet};
+
+use crate::attr::Attribute;
+use crate::ir::{Location, Module, OpData, OpId, Value};
+use crate::types::{Layout, Type, DYNAMIC};
+
+/// A register index in a function's frame.
+pub type Reg = u32;
+
+/// An affine expression compiled over registers.
+#[derive(Clone, Debug)]
+pub enum CExpr {
+    /// `coef * reg + constant` (the common case, kept unboxed).
+    Single {
+        /// The register.
+        reg: Reg,
+        /// Its coefficient.
+        coef: i64,
+        /// The constant term.
+        constant: i64,
+    },
+    /// `Σ coef * reg + constant`.
+    Linear {
+        /// (register, coefficient) pairs.
+        terms: Vec<(Reg, i64)>,
+        /// The constant term.
+        constant: i64,
+    },
+    /// Anything else, evaluated with the affine crate.
+    General(Box<GeneralExpr>),
+}
+
+/// An affine expression evaluated by the affine crate (divisions, modulo).
+#[derive(Clone, Debug)]
+pub struct GeneralExpr {
+    /// The expression over dims and symbols.
+    pub expr: AffineExpr,
+    /// Registers of the dims.
+    pub dims: Vec<Reg>,
+    /// Registers of the symbols.
+    pub symbols: Vec<Reg>,
+}
+
+/// Integer binary operations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IntOp {
+    /// `addi`.
+    Add,
+    /// `subi`.
+    Sub,
+    /// `muli`.
+    Mul,
+    /// `divsi`.
+    DivS,
+    /// `divui`.
+    DivU,
+    /// `remsi`.
+    RemS,
+    /// `remui`.
+    RemU,
+    /// `floordivsi`.
+    FloorDivS,
+    /// `ceildivsi`.
+    CeilDivS,
+    /// `maxsi`.
+    MaxS,
+    /// `minsi`.
+    MinS,
+    /// `andi`.
+    And,
+    /// `ori`.
+    Or,
+    /// `xori`.
+    Xor,
+}
+
+/// Float binary operations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatOp {
+    /// `addf`.
+    Add,
+    /// `subf`.
+    Sub,
+    /// `mulf`.
+    Mul,
+    /// `divf`.
+    Div,
+    /// `maximumf`.
+    Max,
+    /// `minimumf`.
+    Min,
+}
+
+/// Scalar conversions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CastKind {
+    /// Truncate or sign-extend to the given width.
+    IntResize(u32),
+    /// Signed integer to float (`true` for f32).
+    SiToFp(bool),
+    /// Float to signed integer of the given width.
+    FpToSi(u32),
+    /// Round to f32 (`truncf` to f32) or keep (`extf`).
+    FloatResize(bool),
+}
+
+/// What a scalar printed by `vector.print` is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScalarKind {
+    /// Signed integer or index.
+    Int,
+    /// `i1`.
+    Bool,
+    /// Float.
+    Float,
+}
+
+/// A subscript `coef * reg + constant` (a constant subscript uses a zero
+/// coefficient).
+#[derive(Clone, Copy, Debug)]
+pub struct Sub {
+    /// The register.
+    pub reg: Reg,
+    /// Its coefficient.
+    pub coef: i64,
+    /// The constant term.
+    pub constant: i64,
+}
+
+/// The fast form of subscripts, when every one is `coef * reg + c`.
+fn simple_subs(idx: &[CExpr]) -> Option<Box<[Sub]>> {
+    idx.iter()
+        .map(|e| match e {
+            CExpr::Single {
+                reg,
+                coef,
+                constant,
+            } => Some(Sub {
+                reg: *reg,
+                coef: *coef,
+                constant: *constant,
+            }),
+            CExpr::Linear { terms, constant } if terms.is_empty() => Some(Sub {
+                reg: 0,
+                coef: 0,
+                constant: *constant,
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A load or store instruction, in the fast form when possible.
+fn access(store: bool, val: Reg, mem: Reg, idx: Vec<CExpr>, loc: Location) -> Inst {
+    match (simple_subs(&idx), store) {
+        (Some(subs), false) => Inst::Load {
+            dst: val,
+            mem,
+            subs,
+            loc,
+        },
+        (Some(subs), true) => Inst::Store {
+            val,
+            mem,
+            subs,
+            loc,
+        },
+        (None, false) => Inst::LoadGeneral {
+            dst: val,
+            mem,
+            idx,
+            loc,
+        },
+        (None, true) => Inst::StoreGeneral { val, mem, idx, loc },
+    }
+}
+
+/// A loop bound: the max (lower) or min (upper) of expressions.
+pub type Bound = Vec<CExpr>;
+
+/// One compiled instruction.
+#[derive(Clone, Debug)]
+pub enum Inst {
+    /// `dst = bits`.
+    Const { dst: Reg, bits: u64 },
+    /// `dst = src`.
+    Copy { dst: Reg, src: Reg },
+    /// Integer arithmetic at a bit width.
+    Int {
+        op: IntOp,
+        width: u32,
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+        loc: Location,
+    },
+    /// Float arithmetic (`f32` rounds every result to single precision).
+    Float {
+        op: FloatOp,
+        f32: bool,
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    /// `negf`.
+    Neg { dst: Reg, a: Reg },
+    /// `cmpi` with predicate number.
+    CmpI {
+        pred: u8,
+        width: u32,
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    /// `cmpf` with predicate number.
+    CmpF { pred: u8, dst: Reg, a: Reg, b: Reg },
+    /// `select`.
+    Select { dst: Reg, cond: Reg, a: Reg, b: Reg },
+    /// A conversion.
+    Cast {
+        kind: CastKind,
+        dst: Reg,
+        a: Reg,
+        loc: Location,
+    },
+    /// `affine.apply` / `affine.min` (`min`) / `affine.max`.
+    Apply {
+        dst: Reg,
+        exprs: Vec<CExpr>,
+        min: bool,
+        loc: Location,
+    },
+    /// Element load through `coef * reg + constant` subscripts.
+    Load {
+        dst: Reg,
+        mem: Reg,
+        subs: Box<[Sub]>,
+        loc: Location,
+    },
+    /// Element store through `coef * reg + constant` subscripts.
+    Store {
+        val: Reg,
+        mem: Reg,
+        subs: Box<[Sub]>,
+        loc: Location,
+    },
+    /// Element load through general subscripts.
+    LoadGeneral {
+        dst: Reg,
+        mem: Reg,
+        idx: Vec<CExpr>,
+        loc: Location,
+    },
+    /// Element store through general subscripts.
+    StoreGeneral {
+        val: Reg,
+        mem: Reg,
+        idx: Vec<CExpr>,
+        loc: Location,
+    },
+    /// `affine.for`.
+    For(Box<AffineLoop>),
+    /// `scf.for`.
+    ScfFor(Box<ScfLoop>),
+    /// `affine.parallel`, run sequentially in lexicographic order.
+    Parallel(Box<ParallelLoop>),
+    /// `affine.if` (with a set) or `scf.if` (with a register).
+    If(Box<Conditional>),
+    /// `memref.alloc` / `memref.alloca`.
+    Alloc {
+        dst: Reg,
+        shape: Vec<Result<i64, Reg>>,
+        layout: AllocLayout,
+        kind: ScalarKind,
+        loc: Location,
+    },
+    /// `memref.dealloc`.
+    Dealloc { mem: Reg, loc: Location },
+    /// `memref.dim`.
+    Dim {
+        dst: Reg,
+        mem: Reg,
+        index: Reg,
+        loc: Location,
+    },
+    /// `memref.copy`.
+    MemCopy { src: Reg, dst: Reg, loc: Location },
+    /// A call of a defined function.
+    Call {
+        func: usize,
+        args: Vec<Reg>,
+        results: Vec<Reg>,
+        loc: Location,
+    },
+    /// `printMemrefF32/F64/I32/I64`.
+    PrintMemref { mem: Reg, loc: Location },
+    /// `affine.vector_load`/`affine.vector_store` of a 1-D vector held in
+    /// `lanes` consecutive registers from `val`.
+    VectorAccess {
+        store: bool,
+        val: Reg,
+        lanes: u32,
+        mem: Reg,
+        idx: Box<[CExpr]>,
+        loc: Location,
+    },
+    /// `vector.print` of a 1-D vector: `( a, b, c )`.
+    PrintVector {
+        src: Reg,
+        lanes: u32,
+        kind: ScalarKind,
+        width: u32,
+    },
+    /// `vector.print` of a scalar.
+    Print {
+        src: Reg,
+        kind: ScalarKind,
+        width: u32,
+    },
+    /// An op that cannot run; fails when reached.
+    Fail { message: String, loc: Location },
+}
+
+/// `affine.for`.
+#[derive(Clone, Debug)]
+#[allow(missing_docs)]
+pub struct AffineLoop {
+    pub iv: Reg,
+    pub lb: Bound,
+    pub ub: Bound,
+    pub step: i64,
+    pub body: Vec<Inst>,
+    pub carried: Vec<Reg>,
+    pub inits: Vec<Reg>,
+    pub yields: Vec<Reg>,
+    pub results: Vec<Reg>,
+    pub loc: Location,
+}
+
+/// `scf.for`.
+#[derive(Clone, Debug)]
+#[allow(missing_docs)]
+pub struct ScfLoop {
+    pub iv: Reg,
+    pub lb: Reg,
+    pub ub: Reg,
+    pub step: Reg,
+    pub body: Vec<Inst>,
+    pub carried: Vec<Reg>,
+    pub inits: Vec<Reg>,
+    pub yields: Vec<Reg>,
+    pub results: Vec<Reg>,
+    pub loc: Location,
+}
+
+/// `affine.parallel`, run sequentially in lexicographic order.
+#[derive(Clone, Debug)]
+#[allow(missing_docs)]
+pub struct ParallelLoop {
+    pub ivs: Vec<Reg>,
+    pub lbs: Vec<Bound>,
+    pub ubs: Vec<Bound>,
+    pub steps: Vec<i64>,
+    pub body: Vec<Inst>,
+    pub reductions: Vec<(u8, bool)>,
+    pub yields: Vec<Reg>,
+    pub results: Vec<Reg>,
+    pub loc: Location,
+}
+
+/// `affine.if` (with a set) or `scf.if` (with a register).
+#[derive(Clone, Debug)]
+#[allow(missing_docs)]
+pub struct Conditional {
+    pub cond: Cond,
+    pub then: Vec<Inst>,
+    pub then_yields: Vec<Reg>,
+    pub els: Vec<Inst>,
+    pub else_yields: Vec<Reg>,
+    pub results: Vec<Reg>,
+    pub loc: Location,
+}
+
+/// The condition of an `If`.
+#[derive(Clone, Debug)]
+pub enum Cond {
+    /// An integer set over dim and symbol registers.
+    Set {
+        set: IntegerSet,
+        dims: Vec<Reg>,
+        symbols: Vec<Reg>,
+    },
+    /// An `i1` register.
+    Reg(Reg),
+}
+
+/// How an allocation lays out its elements.
+#[derive(Clone, Debug)]
+pub enum AllocLayout {
+    /// Row-major.
+    Identity,
+    /// Explicit static strides and offset.
+    Strided { strides: Vec<i64>, offset: i64 },
+    /// A permutation of the dims (`affine_map<(d0, d1) -> (d1, d0)>`).
+    Permutation(Vec<usize>),
+}
+
+/// A compiled function.
+#[derive(Clone, Debug)]
+pub struct Func {
+    /// Symbol name.
+    pub name: String,
+    /// Number of registers in a frame.
+    pub num_regs: usize,
+    /// Registers of the arguments.
+    pub args: Vec<Reg>,
+    /// The body (empty for declarations).
+    pub body: Vec<Inst>,
+    /// Registers returned by `func.return`.
+    pub returns: Vec<Reg>,
+    /// Is this a declaration without body?
+    pub external: bool,
+    /// Location of the function.
+    pub loc: Location,
+}
+
+/// All functions of a module, compiled.
+#[derive(Clone, Debug)]
+pub struct Program {
+    /// Compiled functions, in module order.
+    pub funcs: Vec<Func>,
+}
+
+/// Largest vector the interpreter handles, in lanes.
+const MAX_LANES: u32 = 1 << 16;
+
+/// Names of runtime printing functions and whether they print floats.
+const PRINT_MEMREF: &[&str] = &[
+    "printMemrefF32",
+    "printMemrefF64",
+    "printMemrefI32",
+    "printMemrefI64",
+];
+
+/// Compiles every `func.func` of `m`.
+pub fn compile(m: &Module) -> Program {
+    let funcs_ops = m.functions();
+    let names: HashMap<String, usize> = funcs_ops
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &f)| match m.ops[f].attr("sym_name") {
+            Some(Attribute::String(s)) => Some((s.clone(), i)),
+            _ => None,
+        })
+        .collect();
+    let funcs = funcs_ops
+        .iter()
+        .map(|&f| {
+            let mut c = Compiler {
+                m,
+                regs: HashMap::new(),
+                next: 0,
+                names: &names,
+            };
+            c.function(f)
+        })
+        .collect();
+    Program { funcs }
+}
+
+struct Compiler<'a> {
+    m: &'a Module,
+    regs: HashMap<Value, Reg>,
+    next: Reg,
+    names: &'a HashMap<String, usize>,
+}
+
+fn int_width(t: &Type) -> u32 {
+    match t {
+        Type::Integer(w) => (*w).min(64),
+        _ => 64,
+    }
+}
+
+fn scalar_kind(t: &Type) -> ScalarKind {
+    match t {
+        Type::Integer(1) => ScalarKind::Bool,
+        t if t.is_float() => ScalarKind::Float,
+        _ => ScalarKind::Int,
+    }
+}
+
+/// `Σ coef * position + constant` of a pure affine expression.
+fn linear(
+    e: &AffineExpr,
+    out: &mut Vec<(tessera_affine::print::Position, i64)>,
+    scale: i64,
+    constant: &mut i64,
+) -> Option<()> {
+    use tessera_affine::print::Position;
+    match e.kind() {
+        ExprKind::Dim(d) => out.push((Position::Dim(*d), scale)),
+        ExprKind::Symbol(s) => out.push((Position::Symbol(*s), scale)),
+        ExprKind::Constant(c) => *constant = constant.checked_add(c.checked_mul(scale)?)?,
+        ExprKind::Binary(tessera_affine::BinaryOp::Add, l, r) => {
+            linear(l, out, scale, constant)?;
+            linear(r, out, scale, constant)?;
+        }
+        ExprKind::Binary(tessera_affine::BinaryOp::Mul, l, r) => {
+            let (c, other) = match (l.as_constant(), r.as_constant()) {
+                (_, Some(c)) => (c, l),
+                (Some(c), _) => (c, r),
+                _ => return None,
+            };
+            linear(other, out, scale.checked_mul(c)?, constant)?;
+        }
+        _ => return None,
+    }
+    Some(())
+}
+
+impl Compiler<'_> {
+    /// The first register of `v`; a vector value occupies one register
+    /// per lane, consecutively.
+    fn reg(&mut self, v: Value) -> Reg {
+        if let Some(&r) = self.regs.get(&v) {
+            return r;
+        }
+        let base = self.next;
+        self.next = self.next.saturating_add(self.lanes(v));
+        self.regs.insert(v, base);
+        base
+    }
+
+    /// Number of lanes of a value: the element count of a vector, else 1.
+    fn lanes(&self, v: Value) -> u32 {
+        match self.m.value_type(v) {
+            Type::Vector { shape, .. } => shape
+                .iter()
+                .try_fold(1u32, |acc, &d| {
+                    u32::try_from(d).ok().and_then(|d| acc.checked_mul(d))
+                })
+                .filter(|&n| n <= MAX_LANES)
+                .unwrap_or(1),
+            _ => 1,
+        }
+    }
+
+    /// All registers of the values, lanes expanded (for copies of
+    /// loop-carried values, call arguments and results).
+    fn lane_regs(&mut self, vs: &[Value]) -> Vec<Reg> {
+        let mut out = Vec::new();
+        for &v in vs {
+            let base = self.reg(v);
+            out.extend((0..self.lanes(v)).map(|k| base + k));
+        }
+        out
+    }
+
+    fn regs_of(&mut self, vs: &[Value]) -> Vec<Reg> {
+        vs.iter().map(|&v| self.reg(v)).collect()
+    }
+
+    fn expr(&mut self, e: &AffineExpr, num_dims: u32, operands: &[Value]) -> CExpr {
+        use tessera_affine::print::Position;
+        let regs = self.regs_of(operands);
+        let mut terms = Vec::new();
+        let mut constant = 0;
+        if linear(e, &mut terms, 1, &mut constant).is_some() {
+            let mut merged: Vec<(Reg, i64)> = Vec::new();
+            for (p, c) in terms {
+                let idx = match p {
+                    Position::Dim(d) => d as usize,
+                    Position::Symbol(s) => num_dims as usize + s as usize,
+                };
+                let Some(&r) = regs.get(idx) else { continue };
+                match merged.iter_mut().find(|(x, _)| *x == r) {
+                    Some(t) => t.1 = t.1.wrapping_add(c),
+                    None => merged.push((r, c)),
+                }
+            }
+            merged.retain(|t| t.1 != 0);
+            if let [(reg, coef)] = merged[..] {
+                return CExpr::Single {
+                    reg,
+                    coef,
+                    constant,
+                };
+            }
+            return CExpr::Linear {
+                terms: merged,
+                constant,
+            };
+        }
+        let nd = (num_dims as usize).min(regs.len());
+        CExpr::General(Box::new(GeneralExpr {
+            expr: e.clone(),
+            dims: regs[..nd].to_vec(),
+            symbols: regs[nd..].to_vec(),
+        }))
+    }
+
+    fn map_exprs(&mut self, map: &AffineMap, operands: &[Value]) -> Vec<CExpr> {
+        map.results()
+            .iter()
+            .map(|e| self.expr(e, map.num_dims(), operands))
+            .collect()
+    }
+
+    fn function(&mut self, f: OpId) -> Func {
+        let d = &self.m.ops[f];
+        let name = match d.attr("sym_name") {
+            Some(Attribute::String(s)) => s.clone(),
+            _ => String::new(),
+        };
+        let entry = d
+            .regions
+            .first()
+            .and_then(|&r| self.m.regions[r].blocks.first().copied());
+        let Some(entry) = entry else {
+            return Func {
+                name,
+                num_regs: 0,
+                args: Vec::new(),
+                body: Vec::new(),
+                returns: Vec::new(),
+                external: true,
+                loc: d.loc,
+            };
+        };
+        let args = self.lane_regs(&self.m.blocks[entry].args.clone());
+        let (body, returns) = self.block(entry, "func.return");
+        Func {
+            name,
+            num_regs: self.next as usize,
+            args,
+            body,
+            returns,
+            external: false,
+            loc: d.loc,
+        }
+    }
+
+    /// Compiles a block; its terminator `term` (if last) becomes the
+    /// returned list of yielded registers.
+    fn block(&mut self, b: crate::ir::BlockId, term: &str) -> (Vec<Inst>, Vec<Reg>) {
+        let mut code = Vec::new();
+        let mut yields = Vec::new();
+        for &op in &self.m.blocks[b].ops {
+            if self.m.ops[op].name == term {
+                yields = self.lane_regs(&self.m.ops[op].operands.clone());
+                continue;
+            }
+            self.op(op, &mut code);
+        }
+        (code, yields)
+    }
+
+    fn region_block(
+        &mut self,
+        op: OpId,
+        index: usize,
+        term: &str,
+    ) -> (Vec<Inst>, Vec<Reg>, Vec<Reg>) {
+        let r = self.m.ops[op].regions.get(index).copied();
+        match r.and_then(|r| self.m.regions[r].blocks.first().copied()) {
+            Some(b) => {
+                let args = self.lane_regs(&self.m.blocks[b].args.clone());
+                let (code, yields) = self.block(b, term);
+                (code, yields, args)
+            }
+            None => (Vec::new(), Vec::new(), Vec::new()),
+        }
+    }
+
+    /// Compiles one op; `arith` ops on vectors become one scalar
+    /// instruction per lane.
+    fn op(&mut self, op: OpId, code: &mut Vec<Inst>) {
+        let d = self.m.ops[op].clone();
+        let ops = self.regs_of(&d.operands);
+        let res = self.regs_of(&d.results);
+        let rtype = d.results.first().map(|&r| self.m.value_type(r).clone());
+        let otype = d.operands.first().map(|&r| self.m.value_type(r).clone());
+        let is_vec = |t: &Option<Type>| matches!(t, Some(Type::Vector { .. }));
+        if d.name.starts_with("arith.")
+            && d.name != "arith.constant"
+            && (is_vec(&rtype) || is_vec(&otype))
+        {
+            let lanes = d.results.first().map_or(1, |&r| self.lanes(r));
+            let vector_operand: Vec<bool> = d
+                .operands
+                .iter()
+                .map(|&v| matches!(self.m.value_type(v), Type::Vector { .. }))
+                .collect();
+            let elem = |t: &Option<Type>| {
+                t.as_ref()
+                    .map(|t| t.element_type().cloned().unwrap_or_else(|| t.clone()))
+            };
+            for k in 0..lanes {
+                let lane_ops: Vec<Reg> = ops
+                    .iter()
+                    .zip(&vector_operand)
+                    .map(|(&r, &v)| if v { r + k } else { r })
+                    .collect();
+                let lane_res: Vec<Reg> = res.iter().map(|&r| r + k).collect();
+                self.lower(op, &d, lane_ops, lane_res, elem(&rtype), elem(&otype), code);
+            }
+            return;
+        }
+        self.lower(op, &d, ops, res, rtype, otype, code);
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn lower(
+        &mut self,
+        op: OpId,
+        d: &OpData,
+        ops: Vec<Reg>,
+        res: Vec<Reg>,
+        rtype: Option<Type>,
+        otype: Option<Type>,
+        code: &mut Vec<Inst>,
+    ) {
+        let loc = d.loc;
+        let name = d.name.as_str();
+        let fail = |message: String| Inst::Fail { message, loc };
+        let map_attr = |n: &str| match d.attr(n) {
+            Some(Attribute::AffineMap(m)) => Some(m.clone()),
+            _ => None,
+        };
+        let int_op = match name {
+            "arith.addi" => Some(IntOp::Add),
+            "arith.subi" => Some(IntOp::Sub),
+            "arith.muli" => Some(IntOp::Mul),
+            "arith.divsi" => Some(IntOp::DivS),
+            "arith.divui" => Some(IntOp::DivU),
+            "arith.remsi" => Some(IntOp::RemS),
+            "arith.remui" => Some(IntOp::RemU),
+            "arith.floordivsi" => Some(IntOp::FloorDivS),
+            "arith.ceildivsi" => Some(IntOp::CeilDivS),
+            "arith.maxsi" => Some(IntOp::MaxS),
+            "arith.minsi" => Some(IntOp::MinS),
+            "arith.andi" => Some(IntOp::And),
+            "arith.ori" => Some(IntOp::Or),
+            "arith.xori" => Some(IntOp::Xor),
+            _ => None,
+        };
+        let float_op = match name {
+            "arith.addf" => Some(FloatOp::Add),
+            "arith.subf" => Some(FloatOp::Sub),
+            "arith.mulf" => Some(FloatOp::Mul),
+            "arith.divf" => Some(FloatOp::Div),
+            "arith.maximumf" => Some(FloatOp::Max),
+            "arith.minimumf" => Some(FloatOp::Min),
+            _ => None,
+        };
+        let (need_ops, need_res) = match name {
+            "arith.constant" | "memref.alloc" | "memref.alloca" => (0, 1),
+            "affine.apply" | "affine.min" | "affine.max" | "arith.negf" | "memref.cast" => (0, 1),
+            "arith.select" => (3, 1),
+            "affine.load" | "memref.load" => (1, 1),
+            "affine.store" | "memref.store" | "memref.copy" => (2, 0),
+            "memref.dim" => (2, 1),
+            "memref.dealloc" | "vector.print" | "scf.if" => (1, 0),
+            n if int_op.is_some()
+                || float_op.is_some()
+                || n == "arith.cmpi"
+                || n == "arith.cmpf" =>
+            {
+                (2, 1)
+            }
+            n if n.starts_with("arith.") => (1, 1),
+            _ => (0, 0),
+        };
+        if ops.len() < need_ops || res.len() < need_res {
+            code.push(fail(format!("malformed '{name}'")));
+            return;
+        }
+        let scalar = |t: &Option<Type>| {
+            t.as_ref()
+                .is_some_and(|t| t.is_int_or_index() || t.is_float())
+        };
+        if (int_op.is_some() || float_op.is_some() || name.starts_with("arith."))
+            && !(scalar(&rtype) && scalar(&otype))
+            && name != "arith.constant"
+        {
+            code.push(fail(format!(
+                "'{name}' on non-scalar values is not supported by the interpreter"
+            )));
+            return;
+        }
+        if let Some(op) = int_op {
+            code.push(Inst::Int {
+                op,
+                width: int_width(rtype.as_ref().unwrap_or(&Type::Index)),
+                dst: res[0],
+                a: ops[0],
+                b: ops[1],
+                loc,
+            });
+            return;
+        }
+        if let Some(op) = float_op {
+            code.push(Inst::Float {
+                op,
+                f32: rtype != Some(Type::F64),
+                dst: res[0],
+                a: ops[0],
+                b: ops[1],
+            });
+            return;
+        }
+        let inst = match name {
+            "arith.constant" => match (d.attr("value"), &rtype) {
+                (Some(Attribute::Integer { value, .. }), _) => Inst::Const {
+                    dst: res[0],
+                    bits: *value as u64,
+                },
+                (Some(Attribute::Bool(b)), _) => Inst::Const {
+                    dst: res[0],
+                    bits: if *b { u64::MAX } else { 0 },
+                },
+                (Some(Attribute::Float { value, .. }), _) => Inst::Const {
+                    dst: res[0],
+                    bits: value.to_bits(),
+                },
+                _ => fail("unsupported constant".into()),
+            },
+            "arith.negf" => Inst::Neg {
+                dst: res[0],
+                a: ops[0],
+            },
+            "arith.cmpi" | "arith.cmpf" => {
+                let pred = d.attr("predicate").and_then(Attribute::as_int).unwrap_or(0) as u8;
+                if name == "arith.cmpi" {
+                    Inst::CmpI {
+                        pred,
+                        width: int_width(otype.as_ref().unwrap_or(&Type::Index)),
+                        dst: res[0],
+                        a: ops[0],
+                        b: ops[1],
+                    }
+                } else {
+                    Inst::CmpF {
+                        pred,
+                        dst: res[0],
+                        a: ops[0],
+                        b: ops[1],
+                    }
+                }
+            }
+            "arith.select" => Inst::Select {
+                dst: res[0],
+                cond: ops[0],
+                a: ops[1],
+                b: ops[2],
+            },
+            "arith.index_cast" | "arith.extsi" | "arith.trunci" => Inst::Cast {
+                kind: CastKind::IntResize(int_width(rtype.as_ref().unwrap_or(&Type::Index))),
+                dst: res[0],
+                a: ops[0],
+                loc,
+            },
+            "arith.sitofp" => Inst::Cast {
+                kind: CastKind::SiToFp(rtype != Some(Type::F64)),
+                dst: res[0],
+                a: ops[0],
+                loc,
+            },
+            "arith.fptosi" => Inst::Cast {
+                kind: CastKind::FpToSi(int_width(rtype.as_ref().unwrap_or(&Type::Index))),
+                dst: res[0],
+                a: ops[0],
+                loc,
+            },
+            "arith.extf" | "arith.truncf" => Inst::Cast {
+                kind: CastKind::FloatResize(rtype != Some(Type::F64)),
+                dst: res[0],
+                a: ops[0],
+                loc,
+            },
+            "affine.apply" | "affine.min" | "affine.max" => match map_attr("map") {
+                Some(map) => Inst::Apply {
+                    dst: res[0],
+                    exprs: self.map_exprs(&map, &d.operands),
+                    min: name != "affine.max",
+                    loc,
+                },
+                None => fail("missing map".into()),
+            },
+            "affine.vector_load" | "affine.vector_store" => {
+                let store = name == "affine.vector_store";
+                let base = usize::from(store);
+                let value = if store {
+                    d.operands.first()
+                } else {
+                    d.results.first()
+                };
+                let one_d = value.is_some_and(|&v| self.m.value_type(v).rank() == Some(1));
+                match (map_attr("map"), value) {
+                    (Some(map), Some(&v)) if one_d && ops.len() > base => {
+                        let idx = self.map_exprs(&map, &d.operands[base + 1..]);
+                        Inst::VectorAccess {
+                            store,
+                            val: self.reg(v),
+                            lanes: self.lanes(v),
+                            mem: ops[base],
+                            idx: idx.into_boxed_slice(),
+                            loc,
+                        }
+                    }
+                    _ => fail(format!(
+                        "'{name}' of multi-dimensional vectors is not supported by the interpreter"
+                    )),
+                }
+            }
+            "affine.load" | "affine.store" => {
+                let base = usize::from(name == "affine.store");
+                match map_attr("map") {
+                    Some(map) => {
+                        let idx = self.map_exprs(&map, &d.operands[base + 1..]);
+                        if base == 0 {
+                            access(false, res[0], ops[0], idx, loc)
+                        } else {
+                            access(true, ops[0], ops[1], idx, loc)
+                        }
+                    }
+                    None => fail("missing map".into()),
+                }
+            }
+            "memref.load" | "memref.store" => {
+                let base = usize::from(name == "memref.store");
+                let idx = ops[base + 1..]
+                    .iter()
+                    .map(|&reg| CExpr::Single {
+                        reg,
+                        coef: 1,
+                        constant: 0,
+                    })
+                    .collect();
+                if base == 0 {
+                    access(false, res[0], ops[0], idx, loc)
+                } else {
+                    access(true, ops[0], ops[1], idx, loc)
+                }
+            }
+            "affine.for" => {
+                let (Some(lbm), Some(ubm)) = (map_attr("lowerBoundMap"), map_attr("upperBoundMap"))
+                else {
+                    code.push(fail("missing bound maps".into()));
+                    return;
+                };
+                let (nl, nu) = (lbm.num_inputs() as usize, ubm.num_inputs() as usize);
+                let lb = self.map_exprs(&lbm, &d.operands[..nl]);
+                let ub = self.map_exprs(&ubm, &d.operands[nl..nl + nu]);
+                let step = d.attr("step").and_then(Attribute::as_int).unwrap_or(1);
+                let (body, yields, args) = self.region_block(op, 0, "affine.yield");
+                if args.is_empty() {
+                    code.push(fail("loop without induction variable".into()));
+                    return;
+                }
+                Inst::For(Box::new(AffineLoop {
+                    iv: args[0],
+                    lb,
+                    ub,
+                    step,
+                    body,
+                    carried: args[1..].to_vec(),
+                    inits: self.lane_regs(&d.operands[nl + nu..]),
+                    yields,
+                    results: self.lane_regs(&d.results),
+                    loc,
+                }))
+            }
+            "scf.for" => {
+                let (body, yields, args) = self.region_block(op, 0, "scf.yield");
+                if args.is_empty() || ops.len() < 3 {
+                    code.push(fail("malformed scf.for".into()));
+                    return;
+                }
+                Inst::ScfFor(Box::new(ScfLoop {
+                    iv: args[0],
+                    lb: ops[0],
+                    ub: ops[1],
+                    step: ops[2],
+                    body,
+                    carried: args[1..].to_vec(),
+                    inits: self.lane_regs(&d.operands[3..]),
+                    yields,
+                    results: self.lane_regs(&d.results),
+                    loc,
+                }))
+            }
+            "affine.parallel" => self.parallel(op, d, res, loc),
+            "affine.if" | "scf.if" => {
+                let term = if name == "affine.if" {
+                    "affine.yield"
+                } else {
+                    "scf.yield"
+                };
+                let cond = if name == "scf.if" {
+                    Cond::Reg(ops[0])
+                } else {
+                    match d.attr("condition") {
+                        Some(Attribute::IntegerSet(set)) => {
+                            let nd = (set.num_dims() as usize).min(ops.len());
+                            Cond::Set {
+                                set: set.clone(),
+                                dims: ops[..nd].to_vec(),
+                                symbols: ops[nd..].to_vec(),
+                            }
+                        }
+                        _ => {
+                            code.push(fail("missing condition".into()));
+                            return;
+                        }
+                    }
+                };
+                let (then, then_yields, _) = self.region_block(op, 0, term);
+                let (els, else_yields, _) = self.region_block(op, 1, term);
+                Inst::If(Box::new(Conditional {
+                    cond,
+                    then,
+                    then_yields,
+                    els,
+                    else_yields,
+                    results: self.lane_regs(&d.results),
+                    loc,
+                }))
+            }
+            "memref.alloc" | "memref.alloca" => match res.first() {
+                Some(&dst) => self.alloc(&rtype, &ops, dst, loc),
+                None => fail("allocation without result".into()),
+            },
+            "memref.dealloc" => Inst::Dealloc { mem: ops[0], loc },
+            "memref.dim" => Inst::Dim {
+                dst: res[0],
+                mem: ops[0],
+                index: ops[1],
+                loc,
+            },
+            "memref.cast" => Inst::Copy {
+                dst: res[0],
+                src: ops[0],
+            },
+            "memref.copy" => Inst::MemCopy {
+                src: ops[0],
+                dst: ops[1],
+                loc,
+            },
+            "func.call" => {
+                let callee = match d.attr("callee") {
+                    Some(Attribute::SymbolRef(p)) => p.join("::"),
+                    _ => String::new(),
+                };
+                if PRINT_MEMREF.contains(&callee.as_str()) && ops.len() == 1 {
+                    Inst::PrintMemref { mem: ops[0], loc }
+                } else {
+                    match self.names.get(&callee) {
+                        Some(&func) => Inst::Call {
+                            func,
+                            args: self.lane_regs(&d.operands),
+                            results: self.lane_regs(&d.results),
+                            loc,
+                        },
+                        None => fail(format!("call of unknown function '@{callee}'")),
+                    }
+                }
+            }
+            "vector.print" => match &otype {
+                Some(t) if t.is_int_or_index() || t.is_float() => Inst::Print {
+                    src: ops[0],
+                    kind: scalar_kind(t),
+                    width: int_width(t),
+                },
+                Some(Type::Vector { shape, elem, .. }) if shape.len() == 1 => Inst::PrintVector {
+                    src: ops[0],
+                    lanes: d.operands.first().map_or(1, |&v| self.lanes(v)),
+                    kind: scalar_kind(elem),
+                    width: int_width(elem),
+                },
+                _ => fail(
+                    "vector.print of non-scalar values is not supported by the interpreter".into(),
+                ),
+            },
+            other => fail(format!("operation '{other}' cannot be interpreted")),
+        };
+        code.push(inst);
+    }
+
+    fn alloc(&mut self, rtype: &Option<Type>, ops: &[Reg], dst: Reg, loc: Location) -> Inst {
+        let Some(Type::MemRef {
+            shape,
+            elem,
+            layout,
+            ..
+        }) = rtype
+        else {
+            return Inst::Fail {
+                message: "allocation of a non-memref".into(),
+                loc,
+            };
+        };
+        let mut next = 0;
+        let mut dims = Vec::new();
+        for &s in shape {
+            if s == DYNAMIC {
+                match ops.get(next) {
+                    Some(&r) => dims.push(Err(r)),
+                    None => {
+                        return Inst::Fail {
+                            message: "missing dynamic size".into(),
+                            loc,
+                        }
+                    }
+                }
+                next += 1;
+            } else {
+                dims.push(Ok(s));
+            }
+        }
+        let layout = match layout {
+            None => AllocLayout::Identity,
+            Some(Layout::Strided { strides, offset }) => {
+                if strides.contains(&DYNAMIC) || *offset == DYNAMIC {
+                    return Inst::Fail {
+                        message: "cannot allocate a memref with dynamic strides".into(),
+                        loc,
+                    };
+                }
+                AllocLayout::Strided {
+                    strides: strides.clone(),
+                    offset: *offset,
+                }
+            }
+            Some(Layout::Map(m)) if m.is_permutation() => AllocLayout::Permutation(
+                m.results()
+                    .iter()
+                    .filter_map(|e| match e.kind() {
+                        ExprKind::Dim(d) => Some(*d as usize),
+                        _ => None,
+                    })
+                    .collect(),
+            ),
+            Some(Layout::Map(m)) if m.is_identity() => AllocLayout::Identity,
+            Some(Layout::Map(_)) => {
+                return Inst::Fail {
+                    message: "the interpreter supports only permutation layout maps".into(),
+                    loc,
+                }
+            }
+        };
+        let kind = scalar_kind(elem);
+        if !(elem.is_int_or_index() || elem.is_float()) {
+            return Inst::Fail {
+                message: "memrefs of non-scalar elements are not supported by the interpreter"
+                    .into(),
+                loc,
+            };
+        }
+        Inst::Alloc {
+            dst,
+            shape: dims,
+            layout,
+            kind,
+            loc,
+        }
+    }
+
+    fn parallel(
+        &mut self,
+        op: OpId,
+        d: &crate::ir::OpData,
+        results: Vec<Reg>,
+        loc: Location,
+    ) -> Inst {
+        let fail = |m: &str| Inst::Fail {
+            message: m.to_string(),
+            loc,
+        };
+        let (Some(Attribute::AffineMap(lm)), Some(Attribute::AffineMap(um))) =
+            (d.attr("lowerBoundsMap"), d.attr("upperBoundsMap"))
+        else {
+            return fail("missing bound maps");
+        };
+        let groups = |name: &str, n: usize| -> Vec<usize> {
+            match d.attr(name) {
+                Some(Attribute::DenseInt { values, .. }) if values.len() == 1 => {
+                    vec![values[0].max(0) as usize; n]
+                }
+                Some(Attribute::DenseInt { values, .. }) => {
+                    values.iter().map(|&v| v.max(0) as usize).collect()
+                }
+                _ => vec![1; n],
+            }
+        };
+        let (body, yields, ivs) = self.region_block(op, 0, "affine.yield");
+        let nl = lm.num_inputs() as usize;
+        let lexprs = self.map_exprs(lm, &d.operands[..nl.min(d.operands.len())]);
+        let uexprs = self.map_exprs(um, &d.operands[nl.min(d.operands.len())..]);
+        let split = |exprs: Vec<CExpr>, g: Vec<usize>| -> Vec<Bound> {
+            let mut it = exprs.into_iter();
+            g.into_iter()
+                .map(|n| it.by_ref().take(n).collect())
+                .collect()
+        };
+        let lbs = split(lexprs, groups("lowerBoundsGroups", ivs.len()));
+        let ubs = split(uexprs, groups("upperBoundsGroups", ivs.len()));
+        let steps = match d.attr("steps") {
+            Some(Attribute::Array(a)) => a.iter().map(|s| s.as_int().unwrap_or(1)).collect(),
+            _ => vec![1; ivs.len()],
+        };
+        let reductions = match d.attr("reductions") {
+            Some(Attribute::Array(a)) => a
+                .iter()
+                .zip(&d.results)
+                .map(|(k, &r)| {
+                    (
+                        k.as_int().unwrap_or(0) as u8,
+                        self.m.value_type(r).is_float(),
+                    )
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        if lbs.len() != ivs.len() || ubs.len() != ivs.len() || steps.len() != ivs.len() {
+            return fail("malformed affine.parallel");
+        }
+        Inst::Parallel(Box::new(ParallelLoop {
+            ivs,
+            lbs,
+            ubs,
+            steps,
+            body,
+            reductions,
+            yields,
+            results,
+            loc,
+        }))
+    }
+}

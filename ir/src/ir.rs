@@ -1,0 +1,427 @@
+//! The in-memory IR: arenas of operations, blocks, regions and values
+//! addressed by typed `u32` indices.
+//!
+//! A [`Module`] owns four arenas ([`cranelift_entity::PrimaryMap`]s):
+//! operations ([`OpId`] → [`OpData`]), blocks ([`BlockId`] → [`BlockData`]),
+//! regions ([`RegionId`] → [`RegionData`]) and SSA values ([`Value`] →
+//! [`ValueData`]). The nesting is Module → `builtin.module` op → region →
+//! block (with arguments) → operations → their regions → ... Each entity
+//! records its parent, so walking up (op → block → region → op) is O(1).
+//!
+//! Rewriting is index surgery: moving an op is removing its id from one
+//! block's op list and inserting it in another; erasing an op detaches it
+//! (its arena slot stays, unreachable); cloning copies the data under fresh
+//! ids with a value map; replacing all uses rewrites operand lists. Ids are
+//! never reused, so a stale id can never silently denote a different op.
+//!
+//! ```
+//! use tessera_ir::{parse_module, print_module, PrintOptions};
+//! let m = parse_module("f.mlir", "func.func @f() {\n  return\n}\n")?;
+//! assert_eq!(print_module(&m, &PrintOptions::default()),
+//!            "module {\n  func.func @f() {\n    return\n  }\n}\n\n");
+//! # Ok::<(), tessera_ir::Diagnostic>(())
+//! ```
+
+use std::collections::HashMap;
+
+use cranelift_entity::{entity_impl, PrimaryMap};
+
+use crate::attr::Attribute;
+use crate::types::Type;
+
+/// An SSA value: an operation result or a block argument.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Value(u32);
+entity_impl!(Value, "v");
+
+/// An operation.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OpId(u32);
+entity_impl!(OpId, "op");
+
+/// A basic block.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BlockId(u32);
+entity_impl!(BlockId, "block");
+
+/// A region (a list of blocks owned by an operation).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RegionId(u32);
+entity_impl!(RegionId, "region");
+
+/// A position in the source text, 1-based, for diagnostics.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Location {
+    /// Line number, starting at 1.
+    pub line: u32,
+    /// Column (byte offset within the line), starting at 1.
+    pub col: u32,
+}
+
+/// Where a value comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueDef {
+    /// Result `index` of an operation.
+    OpResult {
+        /// The defining operation.
+        op: OpId,
+        /// Result number.
+        index: u32,
+    },
+    /// Argument `index` of a block.
+    BlockArg {
+        /// The owning block.
+        block: BlockId,
+        /// Argument number.
+        index: u32,
+    },
+}
+
+/// An SSA value's type and definition.
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    /// The value's type.
+    pub ty: Type,
+    /// The defining op result or block argument.
+    pub def: ValueDef,
+    /// Where the value was named in the source (block arguments), or the
+    /// location of the defining op.
+    pub loc: Location,
+}
+
+/// A named attribute; lists of them are kept sorted by name, as MLIR's
+/// dictionaries are.
+pub type NamedAttr = (String, Attribute);
+
+/// An operation: `dialect.name`, operands, results, attributes, regions.
+#[derive(Clone, Debug)]
+pub struct OpData {
+    /// Full name, e.g. `affine.for`.
+    pub name: String,
+    /// Operand values, in order.
+    pub operands: Vec<Value>,
+    /// Result values, in order.
+    pub results: Vec<Value>,
+    /// Inherent attributes (MLIR "properties", printed `<{...}>` in the
+    /// generic form), sorted by name.
+    pub props: Vec<NamedAttr>,
+    /// Discardable attributes, sorted by name.
+    pub attrs: Vec<NamedAttr>,
+    /// Owned regions.
+    pub regions: Vec<RegionId>,
+    /// The block holding this op, if attached.
+    pub parent: Option<BlockId>,
+    /// Source location.
+    pub loc: Location,
+}
+
+impl OpData {
+    /// The inherent or discardable attribute `name`.
+    pub fn attr(&self, name: &str) -> Option<&Attribute> {
+        self.props
+            .iter()
+            .chain(self.attrs.iter())
+            .find(|(n, _)| n == name)
+            .map(|(_, a)| a)
+    }
+
+    /// The dialect prefix of the name (`affine` for `affine.for`).
+    pub fn dialect(&self) -> &str {
+        self.name.split('.').next().unwrap_or("")
+    }
+}
+
+/// A block: arguments and an ordered list of operations.
+#[derive(Clone, Debug, Default)]
+pub struct BlockData {
+    /// Block arguments.
+    pub args: Vec<Value>,
+    /// Operations, in order.
+    pub ops: Vec<OpId>,
+    /// The owning region.
+    pub parent: Option<RegionId>,
+}
+
+/// A region: an ordered list of blocks.
+#[derive(Clone, Debug, Default)]
+pub struct RegionData {
+    /// Blocks, the first being the entry block.
+    pub blocks: Vec<BlockId>,
+    /// The owning operation.
+    pub parent: Option<OpId>,
+}
+
+/// A whole program: the arenas and the top-level `builtin.module` op.
+#[derive(Clone, Debug)]
+pub struct Module {
+    /// All operations ever created (erased ones are detached, not removed).
+    pub ops: PrimaryMap<OpId, OpData>,
+    /// All blocks.
+    pub blocks: PrimaryMap<BlockId, BlockData>,
+    /// All regions.
+    pub regions: PrimaryMap<RegionId, RegionData>,
+    /// All SSA values.
+    pub values: PrimaryMap<Value, ValueData>,
+    /// The top-level `builtin.module` operation.
+    pub top: OpId,
+    /// The file name used in diagnostics.
+    pub file: String,
+}
+
+impl Module {
+    /// An empty `module {}` with one region holding one empty block.
+    pub fn new(file: &str) -> Module {
+        let mut m = Module {
+            ops: PrimaryMap::new(),
+            blocks: PrimaryMap::new(),
+            regions: PrimaryMap::new(),
+            values: PrimaryMap::new(),
+            top: OpId(0),
+            file: file.to_string(),
+        };
+        let top = m.create_op("builtin.module", &[], &[], Location { line: 1, col: 1 });
+        let region = m.add_region(top);
+        m.add_block(region, &[], Location::default());
+        m.top = top;
+        m
+    }
+
+    /// The single block of the top-level module.
+    pub fn body(&self) -> BlockId {
+        self.regions[self.ops[self.top].regions[0]].blocks[0]
+    }
+
+    /// Creates a detached op with fresh result values of the given types.
+    pub fn create_op(
+        &mut self,
+        name: &str,
+        operands: &[Value],
+        result_types: &[Type],
+        loc: Location,
+    ) -> OpId {
+        let op = self.ops.push(OpData {
+            name: name.to_string(),
+            operands: operands.to_vec(),
+            results: Vec::new(),
+            props: Vec::new(),
+            attrs: Vec::new(),
+            regions: Vec::new(),
+            parent: None,
+            loc,
+        });
+        for (i, ty) in result_types.iter().enumerate() {
+            let v = self.values.push(ValueData {
+                ty: ty.clone(),
+                def: ValueDef::OpResult {
+                    op,
+                    index: i as u32,
+                },
+                loc,
+            });
+            self.ops[op].results.push(v);
+        }
+        op
+    }
+
+    /// Appends a new empty region to `op`.
+    pub fn add_region(&mut self, op: OpId) -> RegionId {
+        let r = self.regions.push(RegionData {
+            blocks: Vec::new(),
+            parent: Some(op),
+        });
+        self.ops[op].regions.push(r);
+        r
+    }
+
+    /// Appends a new block with arguments of the given types to `region`.
+    pub fn add_block(&mut self, region: RegionId, arg_types: &[Type], loc: Location) -> BlockId {
+        let b = self.blocks.push(BlockData {
+            args: Vec::new(),
+            ops: Vec::new(),
+            parent: Some(region),
+        });
+        for ty in arg_types {
+            self.add_block_arg(b, ty.clone(), loc);
+        }
+        self.regions[region].blocks.push(b);
+        b
+    }
+
+    /// Appends an argument to `block`.
+    pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Location) -> Value {
+        let index = self.blocks[block].args.len() as u32;
+        let v = self.values.push(ValueData {
+            ty,
+            def: ValueDef::BlockArg { block, index },
+            loc,
+        });
+        self.blocks[block].args.push(v);
+        v
+    }
+
+    /// Appends a detached op at the end of `block`.
+    pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        self.ops[op].parent = Some(block);
+        self.blocks[block].ops.push(op);
+    }
+
+    /// Inserts a detached op into `block` at position `index`.
+    pub fn insert_op(&mut self, block: BlockId, index: usize, op: OpId) {
+        self.ops[op].parent = Some(block);
+        let index = index.min(self.blocks[block].ops.len());
+        self.blocks[block].ops.insert(index, op);
+    }
+
+    /// Detaches `op` from its block (cost linear in the block's length).
+    /// The op and everything nested in it become unreachable; its id stays
+    /// valid for inspection and can be re-inserted (this is how ops move).
+    pub fn detach_op(&mut self, op: OpId) {
+        if let Some(block) = self.ops[op].parent.take() {
+            self.blocks[block].ops.retain(|&o| o != op);
+        }
+    }
+
+    /// Erases `op` (detaches it; see [`Module::detach_op`]).
+    pub fn erase_op(&mut self, op: OpId) {
+        self.detach_op(op);
+    }
+
+    /// The type of a value.
+    pub fn value_type(&self, v: Value) -> &Type {
+        &self.values[v].ty
+    }
+
+    /// The op defining `v`, if `v` is an op result.
+    pub fn defining_op(&self, v: Value) -> Option<OpId> {
+        match self.values[v].def {
+            ValueDef::OpResult { op, .. } => Some(op),
+            ValueDef::BlockArg { .. } => None,
+        }
+    }
+
+    /// The block in which `v` is defined (the owner block of an argument,
+    /// the parent block of the defining op).
+    pub fn value_block(&self, v: Value) -> Option<BlockId> {
+        match self.values[v].def {
+            ValueDef::OpResult { op, .. } => self.ops[op].parent,
+            ValueDef::BlockArg { block, .. } => Some(block),
+        }
+    }
+
+    /// The op owning the region that holds `block`.
+    pub fn block_parent_op(&self, block: BlockId) -> Option<OpId> {
+        self.blocks[block]
+            .parent
+            .and_then(|r| self.regions[r].parent)
+    }
+
+    /// The op enclosing `op` (through its block and region).
+    pub fn parent_op(&self, op: OpId) -> Option<OpId> {
+        self.ops[op].parent.and_then(|b| self.block_parent_op(b))
+    }
+
+    /// Every op reachable from the top module, in pre-order.
+    pub fn walk(&self) -> Vec<OpId> {
+        let mut out = Vec::new();
+        self.walk_from(self.top, &mut out);
+        out
+    }
+
+    /// `op` and every op nested in it, in pre-order, appended to `out`.
+    pub fn walk_from(&self, op: OpId, out: &mut Vec<OpId>) {
+        let mut stack = vec![op];
+        while let Some(o) = stack.pop() {
+            out.push(o);
+            for &r in self.ops[o].regions.iter().rev() {
+                for &b in self.regions[r].blocks.iter().rev() {
+                    stack.extend(self.blocks[b].ops.iter().rev());
+                }
+            }
+        }
+    }
+
+    /// Replaces every use of `from` by `to` in all reachable ops.
+    pub fn replace_all_uses(&mut self, from: Value, to: Value) {
+        for op in self.walk() {
+            for operand in &mut self.ops[op].operands {
+                if *operand == from {
+                    *operand = to;
+                }
+            }
+        }
+    }
+
+    /// Deep-copies `op` (with its regions) as a new detached op; operands
+    /// found in `map` are remapped, and every value defined inside the copy
+    /// is added to `map` (old → new). Used for unrolling and versioning.
+    pub fn clone_op(&mut self, op: OpId, map: &mut HashMap<Value, Value>) -> OpId {
+        let data = self.ops[op].clone();
+        let operands: Vec<Value> = data
+            .operands
+            .iter()
+            .map(|v| *map.get(v).unwrap_or(v))
+            .collect();
+        let types: Vec<Type> = data
+            .results
+            .iter()
+            .map(|&r| self.values[r].ty.clone())
+            .collect();
+        let new = self.create_op(&data.name, &operands, &types, data.loc);
+        for (old, new_v) in data.results.iter().zip(self.ops[new].results.clone()) {
+            map.insert(*old, new_v);
+        }
+        self.ops[new].props = data.props;
+        self.ops[new].attrs = data.attrs;
+        for r in data.regions {
+            let new_r = self.add_region(new);
+            for b in self.regions[r].blocks.clone() {
+                let new_b = self.add_block(new_r, &[], Location::default());
+                for a in self.blocks[b].args.clone() {
+                    let (ty, loc) = (self.values[a].ty.clone(), self.values[a].loc);
+                    let na = self.add_block_arg(new_b, ty, loc);
+                    map.insert(a, na);
+                }
+                for o in self.blocks[b].ops.clone() {
+                    let c = self.clone_op(o, map);
+                    self.append_op(new_b, c);
+                }
+            }
+        }
+        new
+    }
+
+    /// Functions (`func.func` ops) directly in the top module.
+    pub fn functions(&self) -> Vec<OpId> {
+        self.blocks[self.body()]
+            .ops
+            .iter()
+            .copied()
+            .filter(|&o| self.ops[o].name == "func.func")
+            .collect()
+    }
+
+    /// The `func.func` named `name` in the top module.
+    pub fn function(&self, name: &str) -> Option<OpId> {
+        self.functions().into_iter().find(
+            |&f| matches!(self.ops[f].attr("sym_name"), Some(Attribute::String(s)) if s == name),
+        )
+    }
+
+    /// Sets (or replaces) an inherent attribute, keeping the list sorted.
+    pub fn set_prop(&mut self, op: OpId, name: &str, value: Attribute) {
+        set_named(&mut self.ops[op].props, name, value);
+    }
+
+    /// Sets (or replaces) a discardable attribute, keeping the list sorted.
+    pub fn set_attr(&mut self, op: OpId, name: &str, value: Attribute) {
+        set_named(&mut self.ops[op].attrs, name, value);
+    }
+}
+
+/// Inserts `name = value` into a sorted attribute list.
+pub fn set_named(list: &mut Vec<NamedAttr>, name: &str, value: Attribute) {
+    match list.binary_search_by(|(n, _)| n.as_str().cmp(name)) {
+        Ok(i) => list[i].1 = value,
+        Err(i) => list.insert(i, (name.to_string(), value)),
+    }
+}

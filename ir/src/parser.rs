@@ -1,0 +1,1420 @@
+//! The parser: a hand-written recursive-descent parser over the source text
+//! (the "lexer" is the set of token-reading methods on [`Parser`]), for the
+//! generic op form, types, attributes and alias definitions. Custom op
+//! syntax lives in [`crate::syntax`].
+
+use std::collections::HashMap;
+
+use tessera_affine::parse::{parse_map_or_set_prefix, MapOrSet};
+
+use crate::attr::Attribute;
+use crate::error::{location_of, Diagnostic};
+use crate::ir::{
+    set_named, BlockData, Location, Module, NamedAttr, OpId, RegionData, RegionId, Value,
+};
+use crate::types::{Layout, Type, DYNAMIC};
+
+/// Deepest nesting of regions, types or attributes accepted; deeper input
+/// is rejected rather than risking stack exhaustion.
+const MAX_DEPTH: usize = 64;
+
+/// A parse result.
+pub type PResult<T> = Result<T, Diagnostic>;
+
+/// An operation under construction: what a custom or generic parser read.
+#[derive(Debug, Default)]
+pub struct OpState {
+    /// Full op name.
+    pub name: String,
+    /// Operand values.
+    pub operands: Vec<Value>,
+    /// Result types.
+    pub result_types: Vec<Type>,
+    /// Inherent attributes.
+    pub props: Vec<NamedAttr>,
+    /// Discardable attributes.
+    pub attrs: Vec<NamedAttr>,
+    /// Detached regions, adopted by the op when it is created.
+    pub regions: Vec<RegionId>,
+}
+
+/// An SSA name being defined as a block argument: `%name : type`.
+#[derive(Clone, Debug)]
+pub struct ArgDef {
+    /// The name without `%`.
+    pub name: String,
+    /// Its type.
+    pub ty: Type,
+    /// Where it was written.
+    pub loc: Location,
+}
+
+/// Parser state over one source file.
+pub struct Parser<'a> {
+    /// The source text.
+    pub src: &'a str,
+    /// Current byte offset.
+    pub pos: usize,
+    /// The module being built.
+    pub m: Module,
+    scopes: Vec<(HashMap<String, Value>, bool)>,
+    attr_aliases: HashMap<String, Attribute>,
+    type_aliases: HashMap<String, Type>,
+    depth: usize,
+    /// Where each value was last used, for type-mismatch diagnostics.
+    last_use: HashMap<Value, usize>,
+    /// Default dialects of the enclosing ops (`func` inside `func.func`).
+    pub default_dialect: Vec<&'static str>,
+}
+
+/// Parses a whole file. A file whose top level is not a single
+/// `builtin.module` is wrapped in an implicit one, as MLIR does.
+pub fn parse_module(file: &str, src: &str) -> Result<Module, Diagnostic> {
+    let mut p = Parser {
+        src,
+        pos: 0,
+        m: Module::new(file),
+        scopes: vec![(HashMap::new(), true)],
+        attr_aliases: HashMap::new(),
+        type_aliases: HashMap::new(),
+        depth: 0,
+        last_use: HashMap::new(),
+        default_dialect: vec![""],
+    };
+    let body = p.m.body();
+    loop {
+        p.skip_ws();
+        if p.at_end() {
+            break;
+        }
+        if p.peek_char() == Some('#') || p.peek_char() == Some('!') {
+            p.parse_alias_definition()?;
+            continue;
+        }
+        let op = p.parse_operation()?;
+        p.m.append_op(body, op);
+    }
+    let ops = p.m.blocks[body].ops.clone();
+    if ops.len() == 1 && p.m.ops[ops[0]].name == "builtin.module" {
+        let inner = ops[0];
+        p.m.detach_op(inner);
+        p.m.top = inner;
+    }
+    Ok(p.m)
+}
+
+fn is_id_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || b"_$.-".contains(&c)
+}
+
+impl<'a> Parser<'a> {
+    // ----- lexical level -------------------------------------------------
+
+    /// A diagnostic at byte offset `at`.
+    pub fn error_at(&self, at: usize, msg: impl Into<String>) -> Diagnostic {
+        // At the end of input MLIR points one character back.
+        let at = if at >= self.src.len() {
+            self.src.len().saturating_sub(1)
+        } else {
+            at
+        };
+        Diagnostic::new(&self.m.file, self.src, location_of(self.src, at), msg)
+    }
+
+    /// A diagnostic at the current position (after whitespace).
+    pub fn error(&mut self, msg: impl Into<String>) -> Diagnostic {
+        self.skip_ws();
+        self.error_at(self.pos, msg)
+    }
+
+    /// The location of offset `at`.
+    pub fn loc_at(&self, at: usize) -> Location {
+        location_of(self.src, at)
+    }
+
+    /// Skips whitespace and `//` comments.
+    pub fn skip_ws(&mut self) {
+        let b = self.src.as_bytes();
+        while self.pos < b.len() {
+            if b[self.pos].is_ascii_whitespace() {
+                self.pos += 1;
+            } else if b[self.pos..].starts_with(b"//") {
+                while self.pos < b.len() && b[self.pos] != b'\n' {
+                    self.pos += 1;
+                }
+            } else {
+                break;
+            }
+        }
+    }
+
+    /// At the end of input (after whitespace)?
+    pub fn at_end(&mut self) -> bool {
+        self.skip_ws();
+        self.pos >= self.src.len()
+    }
+
+    /// The next character after whitespace.
+    pub fn peek_char(&mut self) -> Option<char> {
+        self.skip_ws();
+        self.src[self.pos..].chars().next()
+    }
+
+    /// Does the input continue with `s` (after whitespace)?
+    pub fn peek(&mut self, s: &str) -> bool {
+        self.skip_ws();
+        self.src[self.pos..].starts_with(s)
+    }
+
+    /// Consumes punctuation `s` if present.
+    pub fn eat(&mut self, s: &str) -> bool {
+        if self.peek(s) {
+            if s == "-" && self.src[self.pos..].starts_with("->") {
+                return false;
+            }
+            self.pos += s.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes punctuation `s` or fails with "expected 's'".
+    pub fn expect(&mut self, s: &str) -> PResult<()> {
+        if self.eat(s) {
+            Ok(())
+        } else {
+            Err(self.error(format!("expected '{s}'")))
+        }
+    }
+
+    /// Reads a bare identifier `[a-zA-Z_][a-zA-Z0-9_$.]*` if present.
+    pub fn bare_id(&mut self) -> Option<&'a str> {
+        self.skip_ws();
+        let b = self.src.as_bytes();
+        let start = self.pos;
+        if start < b.len() && (b[start].is_ascii_alphabetic() || b[start] == b'_') {
+            let mut end = start + 1;
+            while end < b.len() && (b[end].is_ascii_alphanumeric() || b"_$.".contains(&b[end])) {
+                end += 1;
+            }
+            self.pos = end;
+            Some(&self.src[start..end])
+        } else {
+            None
+        }
+    }
+
+    /// Consumes keyword `kw` if it is the next whole identifier.
+    pub fn eat_keyword(&mut self, kw: &str) -> bool {
+        let save = self.pos;
+        match self.bare_id() {
+            Some(id) if id == kw => true,
+            _ => {
+                self.pos = save;
+                false
+            }
+        }
+    }
+
+    /// Consumes keyword `kw` or fails.
+    pub fn expect_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.eat_keyword(kw) {
+            Ok(())
+        } else {
+            Err(self.error(format!("expected '{kw}'")))
+        }
+    }
+
+    /// Reads `%name` (with an optional `#N`), returning the name without
+    /// `%` and the result number.
+    pub fn ssa_name(&mut self) -> Option<(&'a str, Option<u32>)> {
+        self.skip_ws();
+        let b = self.src.as_bytes();
+        if self.pos >= b.len() || b[self.pos] != b'%' {
+            return None;
+        }
+        let start = self.pos + 1;
+        let mut end = start;
+        while end < b.len() && is_id_char(b[end]) {
+            end += 1;
+        }
+        if end == start {
+            return None;
+        }
+        let name = &self.src[start..end];
+        self.pos = end;
+        let mut number = None;
+        if self.pos < b.len() && b[self.pos] == b'#' {
+            let ds = self.pos + 1;
+            let mut de = ds;
+            while de < b.len() && b[de].is_ascii_digit() {
+                de += 1;
+            }
+            if de > ds {
+                number = self.src[ds..de].parse().ok();
+                self.pos = de;
+            }
+        }
+        Some((name, number))
+    }
+
+    /// Reads a decimal integer (with optional `-`).
+    pub fn integer(&mut self) -> Option<i64> {
+        self.skip_ws();
+        let save = self.pos;
+        let b = self.src.as_bytes();
+        let mut end = self.pos;
+        if end < b.len() && b[end] == b'-' {
+            end += 1;
+        }
+        let ds = end;
+        while end < b.len() && b[end].is_ascii_digit() {
+            end += 1;
+        }
+        if end == ds
+            || (end < b.len()
+                && (b[end] == b'.' || b[end] == b'x' && end == ds + 1 && b[ds] == b'0'))
+        {
+            self.pos = save;
+            return None;
+        }
+        match self.src[self.pos..end].parse() {
+            Ok(v) => {
+                self.pos = end;
+                Some(v)
+            }
+            Err(_) => {
+                self.pos = save;
+                None
+            }
+        }
+    }
+
+    /// Reads an integer or fails with `what`.
+    pub fn expect_integer(&mut self, what: &str) -> PResult<i64> {
+        self.integer()
+            .ok_or_else(|| self.error(format!("expected {what}")))
+    }
+
+    /// Reads a string literal with MLIR's escapes.
+    pub fn string_lit(&mut self) -> PResult<Option<String>> {
+        self.skip_ws();
+        let b = self.src.as_bytes();
+        if self.pos >= b.len() || b[self.pos] != b'"' {
+            return Ok(None);
+        }
+        let start = self.pos;
+        let mut i = self.pos + 1;
+        let mut out = Vec::new();
+        loop {
+            match b.get(i) {
+                None | Some(b'\n') => {
+                    return Err(self.error_at(start, "expected '\"' in string literal"))
+                }
+                Some(b'"') => break,
+                Some(b'\\') => {
+                    match b.get(i + 1) {
+                        Some(b'"') => out.push(b'"'),
+                        Some(b'\\') => out.push(b'\\'),
+                        Some(b'n') => out.push(b'\n'),
+                        Some(b't') => out.push(b'\t'),
+                        Some(h)
+                            if h.is_ascii_hexdigit()
+                                && b.get(i + 2).is_some_and(|c| c.is_ascii_hexdigit()) =>
+                        {
+                            let hex = &self.src[i + 1..i + 3];
+                            out.push(u8::from_str_radix(hex, 16).unwrap_or(0));
+                            i += 1;
+                        }
+                        _ => return Err(self.error_at(i, "unknown escape in string literal")),
+                    }
+                    i += 2;
+                }
+                Some(&c) => {
+                    out.push(c);
+                    i += 1;
+                }
+            }
+        }
+        self.pos = i + 1;
+        Ok(Some(String::from_utf8_lossy(&out).into_owned()))
+    }
+
+    /// Enters one nesting level, failing when the input is too deep.
+    pub fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(self.error("nesting too deep"));
+        }
+        Ok(())
+    }
+
+    /// Leaves a nesting level.
+    pub fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    // ----- SSA names --------------------------------------------------
+
+    /// Resolves a use `%name#n` to its value.
+    pub fn lookup(&self, name: &str, number: Option<u32>, at: usize) -> PResult<Value> {
+        let key = match number {
+            Some(n) => format!("{name}#{n}"),
+            None => name.to_string(),
+        };
+        for (scope, isolated) in self.scopes.iter().rev() {
+            if let Some(v) = scope.get(&key) {
+                return Ok(*v);
+            }
+            if *isolated {
+                break;
+            }
+        }
+        Err(self.error_at(at, "use of undeclared SSA value name"))
+    }
+
+    /// Parses an operand `%x` and resolves it.
+    pub fn operand(&mut self) -> PResult<Value> {
+        self.skip_ws();
+        let at = self.pos;
+        match self.ssa_name() {
+            Some((name, n)) => {
+                let v = self.lookup(name, n, at)?;
+                self.last_use.insert(v, at);
+                Ok(v)
+            }
+            None => Err(self.error("expected SSA operand")),
+        }
+    }
+
+    /// Fails with MLIR's message unless `v` has type `ty`; the error points
+    /// at the latest use of `v` (or at `at` when it has none).
+    pub fn expect_value_type(&self, v: Value, ty: &Type, at: usize) -> PResult<()> {
+        let actual = self.m.value_type(v);
+        if actual == ty {
+            return Ok(());
+        }
+        let use_at = self.last_use.get(&v).copied().unwrap_or(at);
+        let b = self.src.as_bytes();
+        let mut end = use_at + 1;
+        while end < b.len() && is_id_char(b[end]) {
+            end += 1;
+        }
+        let name = self.src.get(use_at..end).unwrap_or("%");
+        Err(self.error_at(
+            use_at,
+            format!("use of value '{name}' expects different type than prior uses: '{ty}' vs '{actual}'"),
+        ))
+    }
+
+    /// Parses an operand if one follows.
+    pub fn opt_operand(&mut self) -> PResult<Option<Value>> {
+        if self.peek("%") {
+            self.operand().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Parses `%a, %b, ...` (possibly empty).
+    pub fn operand_list(&mut self) -> PResult<Vec<Value>> {
+        let mut out = Vec::new();
+        if !self.peek("%") {
+            return Ok(out);
+        }
+        loop {
+            out.push(self.operand()?);
+            if !self.eat(",") {
+                return Ok(out);
+            }
+        }
+    }
+
+    /// Defines `%name` in the innermost scope.
+    pub fn define(&mut self, name: &str, v: Value, at: usize) -> PResult<()> {
+        let exists = self.scopes.last().is_some_and(|s| s.0.contains_key(name));
+        if exists {
+            return Err(self.error_at(at, format!("redefinition of SSA value '%{name}'")));
+        }
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.0.insert(name.to_string(), v);
+        }
+        Ok(())
+    }
+
+    /// Parses `%name : type` (with optional trailing attribute dictionary
+    /// when `attrs` is true).
+    pub fn arg_def(&mut self) -> PResult<ArgDef> {
+        self.skip_ws();
+        let at = self.pos;
+        let (name, _) = self
+            .ssa_name()
+            .ok_or_else(|| self.error_at(at, "expected SSA identifier"))?;
+        self.expect(":")?;
+        let ty = self.parse_type()?;
+        Ok(ArgDef {
+            name: name.to_string(),
+            ty,
+            loc: self.loc_at(at),
+        })
+    }
+
+    // ----- operations -----------------------------------------------------
+
+    /// Parses one operation (results, name, body) and returns it detached.
+    pub fn parse_operation(&mut self) -> PResult<OpId> {
+        self.enter()?;
+        self.skip_ws();
+        let start = self.pos;
+        let mut results: Vec<(&'a str, u32, usize)> = Vec::new();
+        if self.peek("%") {
+            loop {
+                self.skip_ws();
+                let at = self.pos;
+                let (name, num) = self
+                    .ssa_name()
+                    .ok_or_else(|| self.error("expected SSA identifier"))?;
+                if num.is_some() {
+                    return Err(self.error_at(at, "expected result name without '#'"));
+                }
+                let count = if self.eat(":") {
+                    let c = self.expect_integer("result count")?;
+                    if !(1..=1 << 16).contains(&c) {
+                        return Err(self.error_at(at, "expected positive result count"));
+                    }
+                    c as u32
+                } else {
+                    1
+                };
+                results.push((name, count, at));
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect("=")?;
+        }
+        self.skip_ws();
+        let name_at = self.pos;
+        let loc = self.loc_at(name_at);
+        let state = if let Some(name) = self.string_lit()? {
+            self.parse_generic_body(name)?
+        } else {
+            let id = self
+                .bare_id()
+                .ok_or_else(|| self.error("expected operation name"))?;
+            let full = if id.contains('.') {
+                id.to_string()
+            } else {
+                let dialect = self.default_dialect.last().copied().unwrap_or("");
+                match (id, dialect) {
+                    ("module", _) => "builtin.module".to_string(),
+                    (_, "") => id.to_string(),
+                    (_, d) => format!("{d}.{id}"),
+                }
+            };
+            crate::syntax::parse_custom(self, &full, name_at)?
+        };
+        let expected: u32 = results.iter().map(|r| r.1).sum();
+        if !results.is_empty() && expected as usize != state.result_types.len() {
+            return Err(self.error_at(
+                start,
+                format!(
+                    "operation defines {} results but was provided {} to bind",
+                    state.result_types.len(),
+                    expected
+                ),
+            ));
+        }
+        let op = self.finish(state, loc);
+        let values = self.m.ops[op].results.clone();
+        let mut next = 0usize;
+        for (name, count, at) in results {
+            if count == 1 {
+                self.define(name, values[next], at)?;
+            }
+            for i in 0..count {
+                self.define(&format!("{name}#{i}"), values[next + i as usize], at)?;
+            }
+            next += count as usize;
+        }
+        self.leave();
+        Ok(op)
+    }
+
+    /// Creates the op described by `state` (detached).
+    pub fn finish(&mut self, state: OpState, loc: Location) -> OpId {
+        let op = self
+            .m
+            .create_op(&state.name, &state.operands, &state.result_types, loc);
+        self.m.ops[op].props = state.props;
+        self.m.ops[op].attrs = state.attrs;
+        for r in state.regions {
+            self.m.regions[r].parent = Some(op);
+            self.m.ops[op].regions.push(r);
+        }
+        crate::syntax::normalize_generic(&mut self.m, op);
+        op
+    }
+
+    /// Parses the generic form after the quoted name:
+    /// `(%a) <{props}> ({regions}) {attrs} : (types) -> types`.
+    fn parse_generic_body(&mut self, name: String) -> PResult<OpState> {
+        if name.is_empty() {
+            return Err(self.error("empty operation name"));
+        }
+        let mut st = OpState {
+            name,
+            ..OpState::default()
+        };
+        self.expect("(")?;
+        let uses = self.parse_unresolved_list()?;
+        if !self.eat(")") {
+            return Err(self.error("expected ')' to end operand list"));
+        }
+        if self.peek("[") {
+            return Err(self.error("successors are not supported"));
+        }
+        if self.eat("<{") {
+            self.pos -= 1;
+            st.props = self.parse_dict_body()?;
+            self.expect(">")?;
+        }
+        if self.eat("(") {
+            loop {
+                let r = self.parse_region(&[], false)?;
+                st.regions.push(r);
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect(")")?;
+        }
+        if self.peek("{") {
+            st.attrs = self.parse_dict_body()?;
+        }
+        self.expect(":")?;
+        self.skip_ws();
+        let ty_at = self.pos;
+        let fty = self.parse_type()?;
+        let Type::Function { inputs, results } = fty else {
+            return Err(self.error_at(ty_at, "expected function type"));
+        };
+        if inputs.len() != uses.len() {
+            return Err(self.error_at(
+                ty_at,
+                format!(
+                    "expected {} operand type{} but had {}",
+                    uses.len(),
+                    if uses.len() == 1 { " " } else { "s" },
+                    inputs.len()
+                ),
+            ));
+        }
+        for ((name, num, at), ty) in uses.into_iter().zip(&inputs) {
+            let v = self.lookup(name, num, at)?;
+            if self.m.value_type(v) != ty {
+                return Err(self.error_at(
+                    at,
+                    format!(
+                        "use of value '%{name}' expects different type than prior uses: '{ty}' vs '{}'",
+                        self.m.value_type(v)
+                    ),
+                ));
+            }
+            st.operands.push(v);
+        }
+        st.result_types = results;
+        Ok(st)
+    }
+
+    /// Parses `%a, %b#1` without resolving (for the generic form, whose
+    /// types come later).
+    pub fn parse_unresolved_list(&mut self) -> PResult<Vec<(&'a str, Option<u32>, usize)>> {
+        let mut out = Vec::new();
+        if !self.peek("%") {
+            return Ok(out);
+        }
+        loop {
+            self.skip_ws();
+            let at = self.pos;
+            let (n, num) = self
+                .ssa_name()
+                .ok_or_else(|| self.error("expected SSA operand"))?;
+            out.push((n, num, at));
+            if !self.eat(",") {
+                return Ok(out);
+            }
+        }
+    }
+
+    /// Parses `{ ... }` as a region. `entry_args` (if any) are the entry
+    /// block's arguments, already named by the custom syntax. An
+    /// `isolated` region cannot see values defined outside it.
+    pub fn parse_region(&mut self, entry_args: &[ArgDef], isolated: bool) -> PResult<RegionId> {
+        self.enter()?;
+        self.expect("{")?;
+        let region = self.m.regions.push(RegionData::default());
+        self.scopes.push((HashMap::new(), isolated));
+        let mut block = None;
+        if !entry_args.is_empty() || !self.peek("^") && !self.peek("}") {
+            let b = self.new_block(region);
+            for a in entry_args {
+                let v = self.m.add_block_arg(b, a.ty.clone(), a.loc);
+                let at = self.src.len().min(self.pos);
+                self.define(&a.name, v, at)?;
+            }
+            block = Some(b);
+        }
+        loop {
+            if self.eat("}") {
+                break;
+            }
+            if self.at_end() {
+                return Err(self.error("expected '}' to end the region"));
+            }
+            if self.peek("^") {
+                if !entry_args.is_empty()
+                    && block.is_some()
+                    && self.m.regions[region].blocks.len() == 1
+                    && self.m.blocks[self.m.regions[region].blocks[0]]
+                        .ops
+                        .is_empty()
+                {
+                    return Err(self.error("invalid block name in region with named arguments"));
+                }
+                self.pos += 1;
+                self.bare_id()
+                    .ok_or_else(|| self.error("expected block name"))?;
+                let b = self.new_block(region);
+                if self.eat("(") {
+                    if !self.peek(")") {
+                        loop {
+                            let a = self.arg_def()?;
+                            let at = self.pos;
+                            let v = self.m.add_block_arg(b, a.ty, a.loc);
+                            self.define(&a.name, v, at)?;
+                            if !self.eat(",") {
+                                break;
+                            }
+                        }
+                    }
+                    self.expect(")")?;
+                }
+                self.expect(":")?;
+                block = Some(b);
+                continue;
+            }
+            let b = match block {
+                Some(b) => b,
+                None => {
+                    let b = self.new_block(region);
+                    block = Some(b);
+                    b
+                }
+            };
+            let op = self.parse_operation()?;
+            self.m.append_op(b, op);
+        }
+        self.scopes.pop();
+        self.leave();
+        Ok(region)
+    }
+
+    fn new_block(&mut self, region: RegionId) -> crate::ir::BlockId {
+        let b = self.m.blocks.push(BlockData {
+            args: Vec::new(),
+            ops: Vec::new(),
+            parent: Some(region),
+        });
+        self.m.regions[region].blocks.push(b);
+        b
+    }
+
+    // ----- aliases --------------------------------------------------------
+
+    fn parse_alias_definition(&mut self) -> PResult<()> {
+        self.skip_ws();
+        let at = self.pos;
+        let is_type = self.src[at..].starts_with('!');
+        self.pos += 1;
+        let name = self
+            .bare_id()
+            .ok_or_else(|| self.error("expected alias name"))?;
+        if name.contains('.') {
+            return Err(self.error_at(at, "expected alias name without '.'"));
+        }
+        self.expect("=")?;
+        if is_type {
+            let ty = self.parse_type()?;
+            if self.type_aliases.insert(name.to_string(), ty).is_some() {
+                return Err(self.error_at(at, format!("redefinition of type alias id '{name}'")));
+            }
+        } else {
+            let attr = self.parse_attribute()?;
+            if self.attr_aliases.insert(name.to_string(), attr).is_some() {
+                return Err(
+                    self.error_at(at, format!("redefinition of attribute alias id '{name}'"))
+                );
+            }
+        }
+        Ok(())
+    }
+
+    // ----- types ----------------------------------------------------------
+
+    /// Parses a type.
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        self.enter()?;
+        let t = self.parse_type_inner();
+        self.leave();
+        t
+    }
+
+    fn parse_type_inner(&mut self) -> PResult<Type> {
+        self.skip_ws();
+        let at = self.pos;
+        if self.eat("(") {
+            let mut inputs = Vec::new();
+            if !self.eat(")") {
+                loop {
+                    inputs.push(self.parse_type()?);
+                    if !self.eat(",") {
+                        break;
+                    }
+                }
+                self.expect(")")?;
+            }
+            self.expect("->")?;
+            let results = self.parse_result_types()?;
+            return Ok(Type::Function { inputs, results });
+        }
+        if self.eat("!") {
+            let name_at = self.pos;
+            let name = self
+                .bare_id()
+                .ok_or_else(|| self.error("expected type alias name"))?;
+            if let Some(t) = self.type_aliases.get(name) {
+                return Ok(t.clone());
+            }
+            if !name.contains('.') {
+                return Err(self.error_at(at, format!("undefined symbol alias id '{name}'")));
+            }
+            if self.peek("<") {
+                self.skip_balanced()?;
+            }
+            return Ok(Type::Opaque(self.src[name_at..self.pos].to_string()));
+        }
+        let id = self
+            .bare_id()
+            .ok_or_else(|| self.error_at(at, "expected non-function type"))?;
+        match id {
+            "index" => Ok(Type::Index),
+            "f16" => Ok(Type::F16),
+            "bf16" => Ok(Type::BF16),
+            "f32" => Ok(Type::F32),
+            "f64" => Ok(Type::F64),
+            "none" => Ok(Type::None),
+            "memref" => self.parse_memref(),
+            "vector" | "tensor" => self.parse_vector_or_tensor(id == "vector"),
+            "tuple" => {
+                self.expect("<")?;
+                let mut items = Vec::new();
+                if !self.eat(">") {
+                    loop {
+                        items.push(self.parse_type()?);
+                        if !self.eat(",") {
+                            break;
+                        }
+                    }
+                    self.expect(">")?;
+                }
+                Ok(Type::Tuple(items))
+            }
+            _ => match id.strip_prefix('i').map(str::parse::<u32>) {
+                Some(Ok(w)) if (1..=(1 << 24)).contains(&w) => Ok(Type::Integer(w)),
+                _ => Err(self.error_at(at, "expected non-function type")),
+            },
+        }
+    }
+
+    /// Parses a result type list: a single type or `(t1, t2)`.
+    pub fn parse_result_types(&mut self) -> PResult<Vec<Type>> {
+        if self.peek("(") {
+            let save = self.pos;
+            self.pos += 1;
+            let mut out = Vec::new();
+            if self.eat(")") {
+                if self.peek("->") {
+                    self.pos = save;
+                    return Ok(vec![self.parse_type()?]);
+                }
+                return Ok(out);
+            }
+            loop {
+                out.push(self.parse_type()?);
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect(")")?;
+            if self.peek("->") {
+                self.pos = save;
+                return Ok(vec![self.parse_type()?]);
+            }
+            return Ok(out);
+        }
+        Ok(vec![self.parse_type()?])
+    }
+
+    /// Reads `4x?x` dimensions (and `[8]x` scalable ones when allowed).
+    fn parse_dims(&mut self, allow_scalable: bool) -> PResult<(Vec<i64>, Vec<bool>)> {
+        let mut shape = Vec::new();
+        let mut scalable = Vec::new();
+        let b = self.src.as_bytes();
+        loop {
+            self.skip_ws();
+            let start = self.pos;
+            let mut i = self.pos;
+            let sc = allow_scalable && b.get(i) == Some(&b'[');
+            if sc {
+                i += 1;
+            }
+            let dim = if b.get(i) == Some(&b'?') {
+                i += 1;
+                DYNAMIC
+            } else {
+                let ds = i;
+                while i < b.len() && b[i].is_ascii_digit() {
+                    i += 1;
+                }
+                if i == ds {
+                    self.pos = start;
+                    break;
+                }
+                match self.src[ds..i].parse::<i64>() {
+                    Ok(v) => v,
+                    Err(_) => return Err(self.error_at(ds, "invalid dimension")),
+                }
+            };
+            if sc {
+                if b.get(i) != Some(&b']') {
+                    return Err(self.error_at(i, "expected ']'"));
+                }
+                i += 1;
+            }
+            if b.get(i) != Some(&b'x') {
+                if sc || dim == DYNAMIC {
+                    return Err(self.error_at(i, "expected 'x' in dimension list"));
+                }
+                self.pos = start;
+                break;
+            }
+            self.pos = i + 1;
+            shape.push(dim);
+            scalable.push(sc);
+        }
+        Ok((shape, scalable))
+    }
+
+    fn parse_memref(&mut self) -> PResult<Type> {
+        self.expect("<")?;
+        if self.eat("*") {
+            if !self.src[self.pos..].starts_with('x') {
+                return Err(self.error("expected 'x' in dimension list"));
+            }
+            self.pos += 1;
+            let elem = Box::new(self.parse_type()?);
+            let space = if self.eat(",") {
+                Some(Box::new(self.parse_attribute()?))
+            } else {
+                None
+            };
+            self.expect(">")?;
+            return Ok(Type::UnrankedMemRef { elem, space });
+        }
+        let (shape, _) = self.parse_dims(false)?;
+        let elem_at = self.pos;
+        let elem = self.parse_type()?;
+        if !(elem.is_int_or_index()
+            || elem.is_float()
+            || matches!(
+                elem,
+                Type::Vector { .. } | Type::MemRef { .. } | Type::Opaque(_)
+            ))
+        {
+            return Err(self.error_at(elem_at, "invalid memref element type"));
+        }
+        let mut layout = None;
+        let mut space = None;
+        while self.eat(",") {
+            self.skip_ws();
+            let at = self.pos;
+            if self.eat_keyword("strided") {
+                layout = Some(self.parse_strided()?);
+                continue;
+            }
+            let attr = self.parse_attribute()?;
+            match attr {
+                Attribute::AffineMap(m) if layout.is_none() && space.is_none() => {
+                    if m.num_dims() as usize != shape.len() {
+                        return Err(self.error_at(
+                            at,
+                            "memref layout mismatch between rank and affine map: ".to_string()
+                                + &format!("{} != {}", shape.len(), m.num_dims()),
+                        ));
+                    }
+                    layout = Some(Layout::Map(m))
+                }
+                other if space.is_none() => space = Some(Box::new(other)),
+                _ => return Err(self.error_at(at, "expected '>'")),
+            }
+        }
+        self.expect(">")?;
+        if let Some(Layout::Strided { strides, .. }) = &layout {
+            if strides.len() != shape.len() {
+                return Err(
+                    self.error_at(elem_at, "expected the number of strides to match the rank")
+                );
+            }
+        }
+        Ok(Type::MemRef {
+            shape,
+            elem: Box::new(elem),
+            layout,
+            space,
+        })
+    }
+
+    fn parse_strided(&mut self) -> PResult<Layout> {
+        self.expect("<")?;
+        self.expect("[")?;
+        let mut strides = Vec::new();
+        if !self.eat("]") {
+            loop {
+                strides.push(self.dyn_int()?);
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect("]")?;
+        }
+        let mut offset = 0;
+        if self.eat(",") {
+            self.expect_keyword("offset")?;
+            self.expect(":")?;
+            offset = self.dyn_int()?;
+        }
+        self.expect(">")?;
+        Ok(Layout::Strided { strides, offset })
+    }
+
+    fn dyn_int(&mut self) -> PResult<i64> {
+        if self.eat("?") {
+            Ok(DYNAMIC)
+        } else {
+            self.expect_integer("integer or '?'")
+        }
+    }
+
+    fn parse_vector_or_tensor(&mut self, vector: bool) -> PResult<Type> {
+        self.expect("<")?;
+        if !vector && self.eat("*") {
+            if !self.src[self.pos..].starts_with('x') {
+                return Err(self.error("expected 'x' in dimension list"));
+            }
+            self.pos += 1;
+            let elem = self.parse_type()?;
+            self.expect(">")?;
+            return Ok(Type::UnrankedTensor(Box::new(elem)));
+        }
+        let (shape, scalable) = self.parse_dims(vector)?;
+        let elem_at = self.pos;
+        let elem = Box::new(self.parse_type()?);
+        if vector {
+            if shape.iter().any(|&d| d == DYNAMIC || d <= 0) {
+                return Err(
+                    self.error_at(elem_at, "vector types must have positive constant sizes")
+                );
+            }
+            if !(elem.is_int_or_index() || elem.is_float()) {
+                return Err(self.error_at(elem_at, "vector elements must be int/index/float type"));
+            }
+            self.expect(">")?;
+            return Ok(Type::Vector {
+                shape,
+                scalable,
+                elem,
+            });
+        }
+        self.expect(">")?;
+        Ok(Type::Tensor { shape, elem })
+    }
+
+    /// Skips a balanced `<...>` group (for opaque dialect types/attributes).
+    fn skip_balanced(&mut self) -> PResult<()> {
+        let start = self.pos;
+        let b = self.src.as_bytes();
+        let mut depth = 0usize;
+        let mut i = self.pos;
+        while i < b.len() {
+            match b[i] {
+                b'<' | b'(' | b'[' | b'{' => depth += 1,
+                b'>' | b')' | b']' | b'}' => {
+                    if i > 0 && b[i] == b'>' && b[i - 1] == b'-' {
+                        i += 1;
+                        continue;
+                    }
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        self.pos = i + 1;
+                        return Ok(());
+                    }
+                }
+                b'"' => {
+                    i += 1;
+                    while i < b.len() && b[i] != b'"' {
+                        if b[i] == b'\\' {
+                            i += 1;
+                        }
+                        i += 1;
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        Err(self.error_at(start, "unbalanced '<' in dialect type or attribute"))
+    }
+
+    // ----- attributes -----------------------------------------------------
+
+    /// Parses an attribute value.
+    pub fn parse_attribute(&mut self) -> PResult<Attribute> {
+        self.enter()?;
+        let a = self.parse_attribute_inner();
+        self.leave();
+        a
+    }
+
+    fn parse_attribute_inner(&mut self) -> PResult<Attribute> {
+        self.skip_ws();
+        let at = self.pos;
+        let rest = &self.src[self.pos..];
+        if rest.starts_with("affine_map<") || rest.starts_with("affine_set<") {
+            return self.parse_map_or_set_here().map(|ms| match ms {
+                MapOrSet::Map(m) => Attribute::AffineMap(m),
+                MapOrSet::Set(s) => Attribute::IntegerSet(s),
+            });
+        }
+        if let Some(s) = self.string_lit()? {
+            if self.eat(":") {
+                self.parse_type()?;
+            }
+            return Ok(Attribute::String(s));
+        }
+        if self.eat("[") {
+            let mut items = Vec::new();
+            if !self.eat("]") {
+                loop {
+                    items.push(self.parse_attribute()?);
+                    if !self.eat(",") {
+                        break;
+                    }
+                }
+                self.expect("]")?;
+            }
+            return Ok(Attribute::Array(items));
+        }
+        if self.peek("{") {
+            return Ok(Attribute::Dict(self.parse_dict_body()?));
+        }
+        if self.eat("@") {
+            let mut path = vec![self.symbol_name_after_at()?];
+            while self.eat("::") {
+                self.expect("@")?;
+                path.push(self.symbol_name_after_at()?);
+            }
+            return Ok(Attribute::SymbolRef(path));
+        }
+        if self.eat("#") {
+            let name_at = self.pos;
+            let name = self
+                .bare_id()
+                .ok_or_else(|| self.error("expected attribute alias name"))?;
+            if let Some(a) = self.attr_aliases.get(name) {
+                return Ok(a.clone());
+            }
+            if !name.contains('.') {
+                return Err(self.error_at(at, format!("undefined symbol alias id '{name}'")));
+            }
+            if self.peek("<") {
+                self.skip_balanced()?;
+            }
+            return Ok(Attribute::Opaque(self.src[name_at..self.pos].to_string()));
+        }
+        if rest.starts_with('-') || rest.starts_with(|c: char| c.is_ascii_digit()) {
+            return self.parse_number_attr();
+        }
+        let save = self.pos;
+        if let Some(id) = self.bare_id() {
+            match id {
+                "true" => return Ok(Attribute::Bool(true)),
+                "false" => return Ok(Attribute::Bool(false)),
+                "unit" => return Ok(Attribute::Unit),
+                "array" => return self.parse_dense_array(),
+                "dense" => return self.parse_dense(),
+                _ => {}
+            }
+            self.pos = save;
+        }
+        match self.parse_type() {
+            Ok(t) => Ok(Attribute::Type(t)),
+            Err(_) => Err(self.error_at(at, "expected attribute value")),
+        }
+    }
+
+    fn symbol_name_after_at(&mut self) -> PResult<String> {
+        if let Some(s) = self.string_lit()? {
+            return Ok(s);
+        }
+        let b = self.src.as_bytes();
+        let start = self.pos;
+        let mut i = start;
+        while i < b.len() && (b[i].is_ascii_alphanumeric() || b"_$.-".contains(&b[i])) {
+            i += 1;
+        }
+        if i == start {
+            return Err(self.error_at(start, "expected valid '@'-identifier for symbol name"));
+        }
+        self.pos = i;
+        Ok(self.src[start..i].to_string())
+    }
+
+    /// Parses a map or set written `affine_map<...>`/`affine_set<...>` at
+    /// the current position, with the affine crate's parser.
+    pub fn parse_map_or_set_here(&mut self) -> PResult<MapOrSet> {
+        self.skip_ws();
+        let at = self.pos;
+        match parse_map_or_set_prefix(&self.src[at..]) {
+            Ok((ms, used)) => {
+                self.pos = at + used;
+                Ok(ms)
+            }
+            Err(e) => Err(self.error_at(at + e.offset, e.message)),
+        }
+    }
+
+    /// Parses an affine map attribute (`affine_map<...>` or `#alias`).
+    pub fn parse_map_attr(&mut self) -> PResult<tessera_affine::AffineMap> {
+        self.skip_ws();
+        let at = self.pos;
+        match self.parse_attribute()? {
+            Attribute::AffineMap(m) => Ok(m),
+            _ => Err(self.error_at(at, "expected affine map")),
+        }
+    }
+
+    fn parse_number_attr(&mut self) -> PResult<Attribute> {
+        self.skip_ws();
+        let at = self.pos;
+        let b = self.src.as_bytes();
+        let mut i = self.pos;
+        let neg = b.get(i) == Some(&b'-');
+        if neg {
+            i += 1;
+        }
+        if b[i..].starts_with(b"0x") {
+            let hs = i + 2;
+            let mut he = hs;
+            while he < b.len() && b[he].is_ascii_hexdigit() {
+                he += 1;
+            }
+            let bits = u64::from_str_radix(&self.src[hs..he], 16)
+                .map_err(|_| self.error_at(at, "invalid hexadecimal literal"))?;
+            self.pos = he;
+            let ty = if self.eat(":") {
+                self.parse_type()?
+            } else {
+                Type::Integer(64)
+            };
+            return Ok(match ty {
+                Type::F32 => Attribute::Float {
+                    value: f64::from(f32::from_bits(bits as u32)),
+                    ty,
+                },
+                Type::F64 => Attribute::Float {
+                    value: f64::from_bits(bits),
+                    ty,
+                },
+                _ => Attribute::Integer {
+                    value: if neg {
+                        (bits as i64).wrapping_neg()
+                    } else {
+                        bits as i64
+                    },
+                    ty,
+                },
+            });
+        }
+        let ds = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i == ds {
+            return Err(self.error_at(at, "expected attribute value"));
+        }
+        let mut is_float = false;
+        if b.get(i) == Some(&b'.') {
+            is_float = true;
+            i += 1;
+            while i < b.len() && b[i].is_ascii_digit() {
+                i += 1;
+            }
+            if matches!(b.get(i), Some(b'e' | b'E')) {
+                let mut j = i + 1;
+                if matches!(b.get(j), Some(b'+' | b'-')) {
+                    j += 1;
+                }
+                if b.get(j).is_some_and(|c| c.is_ascii_digit()) {
+                    while j < b.len() && b[j].is_ascii_digit() {
+                        j += 1;
+                    }
+                    i = j;
+                }
+            }
+        }
+        let text = &self.src[at..i];
+        self.pos = i;
+        let explicit = if self.eat(":") {
+            Some(self.parse_type()?)
+        } else {
+            None
+        };
+        if is_float || explicit.as_ref().is_some_and(Type::is_float) {
+            let ty = explicit.unwrap_or(Type::F64);
+            if !ty.is_float() {
+                return Err(self.error_at(at, "floating point value not valid for specified type"));
+            }
+            let v: f64 = text
+                .parse()
+                .map_err(|_| self.error_at(at, "invalid float literal"))?;
+            let value = crate::attr::round_to_type(v, &ty);
+            return Ok(Attribute::Float { value, ty });
+        }
+        let ty = explicit.unwrap_or(Type::Integer(64));
+        let value: i64 = text
+            .parse()
+            .map_err(|_| self.error_at(at, "integer constant out of range for attribute"))?;
+        match ty {
+            Type::Integer(1) if value == 0 || value == 1 => Ok(Attribute::Bool(value == 1)),
+            Type::Integer(w) if w < 64 => {
+                let fits = value >= -(1i64 << (w - 1)) && value < (1i64 << w);
+                if !fits {
+                    return Err(self.error_at(at, "integer constant out of range for attribute"));
+                }
+                let shift = 64 - w;
+                Ok(Attribute::Integer {
+                    value: (value << shift) >> shift,
+                    ty,
+                })
+            }
+            Type::Integer(_) | Type::Index => Ok(Attribute::Integer { value, ty }),
+            _ => Err(self.error_at(at, "integer literal not valid for specified type")),
+        }
+    }
+
+    fn parse_dense_array(&mut self) -> PResult<Attribute> {
+        self.expect("<")?;
+        let at = self.pos;
+        let elem = self.parse_type()?;
+        if !elem.is_int_or_index() {
+            return Err(self.error_at(at, "expected integer element type in array<>"));
+        }
+        let mut values = Vec::new();
+        if self.eat(":") {
+            loop {
+                if self.eat_keyword("true") {
+                    values.push(1);
+                } else if self.eat_keyword("false") {
+                    values.push(0);
+                } else {
+                    values.push(self.expect_integer("integer value")?);
+                }
+                if !self.eat(",") {
+                    break;
+                }
+            }
+        }
+        self.expect(">")?;
+        Ok(Attribute::DenseArray { elem, values })
+    }
+
+    fn parse_dense(&mut self) -> PResult<Attribute> {
+        self.expect("<")?;
+        let mut values = Vec::new();
+        if self.eat("[") {
+            if !self.eat("]") {
+                loop {
+                    values.push(self.expect_integer("integer element")?);
+                    if !self.eat(",") {
+                        break;
+                    }
+                }
+                self.expect("]")?;
+            }
+        } else {
+            values.push(self.expect_integer("integer element")?);
+        }
+        self.expect(">")?;
+        self.expect(":")?;
+        let ty = self.parse_type()?;
+        Ok(Attribute::DenseInt { values, ty })
+    }
+
+    /// Parses `{name = value, flag}` into a sorted list.
+    pub fn parse_dict_body(&mut self) -> PResult<Vec<NamedAttr>> {
+        self.expect("{")?;
+        let mut out: Vec<NamedAttr> = Vec::new();
+        if self.eat("}") {
+            return Ok(out);
+        }
+        loop {
+            self.skip_ws();
+            let at = self.pos;
+            let name = match self.string_lit()? {
+                Some(s) => s,
+                None => self
+                    .bare_id()
+                    .ok_or_else(|| self.error("expected attribute name"))?
+                    .to_string(),
+            };
+            let value = if self.eat("=") {
+                self.parse_attribute()?
+            } else {
+                Attribute::Unit
+            };
+            if out.iter().any(|(n, _)| *n == name) {
+                return Err(self.error_at(
+                    at,
+                    format!("duplicate key '{name}' in dictionary attribute"),
+                ));
+            }
+            set_named(&mut out, &name, value);
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect("}")?;
+        Ok(out)
+    }
+
+    /// Parses an optional `{...}` attribute dictionary.
+    pub fn opt_attr_dict(&mut self) -> PResult<Vec<NamedAttr>> {
+        if self.peek("{") {
+            self.parse_dict_body()
+        } else {
+            Ok(Vec::new())
+        }
+    }
+}

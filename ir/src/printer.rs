@@ -1,0 +1,1131 @@
+//! The printer: MLIR's custom and generic forms, byte for byte as
+//! `mlir-opt` 19 prints them.
+//!
+//! SSA names follow MLIR's `SSANameState`: regions are numbered from a
+//! stack (last pushed first); in the custom form sibling regions restart
+//! from the counters their parent region left (names of values inside
+//! sibling loops repeat), in the generic form counters run on. Alias names
+//! are assigned in a first, recording pass in the order MLIR's alias
+//! collector meets them (print order for custom ops; regions, then result
+//! types, then attributes for generic ops).
+
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write;
+
+use tessera_affine::print::Position;
+use tessera_affine::AffineMap;
+
+use crate::alias::Aliases;
+use crate::attr::{write_attr, write_dict, write_symbol, Attribute};
+use crate::ir::{Module, NamedAttr, OpId, RegionId, Value};
+use crate::syntax::{
+    self, ARITH_BINARY, ARITH_CASTS, CMPF_PREDICATES, CMPI_PREDICATES, REDUCTION_KINDS,
+};
+use crate::types::{write_result_types, write_type, write_type_list, Type};
+
+/// Printing options.
+#[derive(Clone, Debug, Default)]
+pub struct PrintOptions {
+    /// Print every op in the generic form (`--mlir-print-op-generic`).
+    pub generic: bool,
+}
+
+/// Prints the module as `mlir-opt` would.
+pub fn print_module(m: &Module, opts: &PrintOptions) -> String {
+    let names = Names::compute(m, opts.generic);
+    let recording = Aliases::recording();
+    {
+        let mut p = Printer {
+            m,
+            names: &names,
+            aliases: &recording,
+            generic: opts.generic,
+            out: String::new(),
+        };
+        p.op(m.top, 0);
+    }
+    let aliases = recording.finish();
+    let mut p = Printer {
+        m,
+        names: &names,
+        aliases: &aliases,
+        generic: opts.generic,
+        out: aliases.definitions(),
+    };
+    p.op(m.top, 0);
+    p.out.push_str("\n\n");
+    p.out
+}
+
+/// How each value is spelled.
+struct Names {
+    names: HashMap<Value, String>,
+}
+
+struct NameState<'a> {
+    m: &'a Module,
+    generic: bool,
+    next_value: u32,
+    next_arg: u32,
+    next_conflict: u32,
+    scopes: Vec<HashSet<String>>,
+    names: HashMap<Value, String>,
+}
+
+impl NameState<'_> {
+    fn unique(&mut self, name: &str) -> String {
+        let used = |s: &Self, n: &str| s.scopes.iter().any(|sc| sc.contains(n));
+        let mut chosen = name.to_string();
+        if used(self, &chosen) {
+            loop {
+                let probe = format!("{name}_{}", self.next_conflict);
+                self.next_conflict += 1;
+                if !used(self, &probe) {
+                    chosen = probe;
+                    break;
+                }
+            }
+        }
+        if let Some(s) = self.scopes.last_mut() {
+            s.insert(chosen.clone());
+        }
+        chosen
+    }
+
+    fn number_region(&mut self, r: RegionId) {
+        for (i, &b) in self.m.regions[r].blocks.iter().enumerate() {
+            for &a in &self.m.blocks[b].args {
+                let name = if i == 0 {
+                    let n = format!("arg{}", self.next_arg);
+                    self.next_arg += 1;
+                    self.unique(&n)
+                } else {
+                    let n = self.next_value.to_string();
+                    self.next_value += 1;
+                    n
+                };
+                self.names.insert(a, name);
+            }
+            for &op in &self.m.blocks[b].ops {
+                self.number_op(op);
+            }
+        }
+    }
+
+    fn number_op(&mut self, op: OpId) {
+        let data = &self.m.ops[op];
+        let Some(&first) = data.results.first() else {
+            return;
+        };
+        let special = if self.generic {
+            None
+        } else {
+            result_name(self.m, op)
+        };
+        let base = match special {
+            Some(n) => self.unique(&n),
+            None => {
+                let n = self.next_value.to_string();
+                self.next_value += 1;
+                n
+            }
+        };
+        if data.results.len() == 1 {
+            self.names.insert(first, base);
+        } else {
+            for (i, &r) in data.results.iter().enumerate() {
+                self.names.insert(r, format!("{base}#{i}"));
+            }
+        }
+    }
+}
+
+use cranelift_entity::EntityRef;
+
+/// MLIR's `getAsmResultNames` for the ops that have one.
+fn result_name(m: &Module, op: OpId) -> Option<String> {
+    let d = &m.ops[op];
+    match d.name.as_str() {
+        "arith.constant" => match d.attr("value")? {
+            Attribute::Bool(b) => Some(if *b { "true" } else { "false" }.to_string()),
+            Attribute::Integer {
+                value,
+                ty: Type::Index,
+            } => Some(format!("c{value}")),
+            Attribute::Integer { value, ty } => Some(format!("c{value}_{ty}")),
+            _ => Some("cst".to_string()),
+        },
+        "memref.alloc" => Some("alloc".into()),
+        "memref.alloca" => Some("alloca".into()),
+        "memref.dim" => Some("dim".into()),
+        "memref.cast" => Some("cast".into()),
+        _ => None,
+    }
+}
+
+impl Names {
+    fn compute(m: &Module, generic: bool) -> Names {
+        let mut st = NameState {
+            m,
+            generic,
+            next_value: 0,
+            next_arg: 0,
+            next_conflict: 0,
+            scopes: Vec::new(),
+            names: HashMap::new(),
+        };
+        let mut stack: Vec<(RegionId, u32, u32, u32, usize)> = m.ops[m.top]
+            .regions
+            .iter()
+            .map(|&r| (r, 0, 0, 0, 0))
+            .collect();
+        while let Some((r, v, a, c, depth)) = stack.pop() {
+            if !generic {
+                st.next_value = v;
+                st.next_arg = a;
+                st.next_conflict = c;
+            }
+            st.scopes.truncate(depth);
+            st.scopes.push(HashSet::new());
+            st.number_region(r);
+            let depth = st.scopes.len();
+            for &b in &m.regions[r].blocks {
+                for &op in &m.blocks[b].ops {
+                    for &nested in &m.ops[op].regions {
+                        stack.push((nested, st.next_value, st.next_arg, st.next_conflict, depth));
+                    }
+                }
+            }
+        }
+        Names { names: st.names }
+    }
+}
+
+struct Printer<'a> {
+    m: &'a Module,
+    names: &'a Names,
+    aliases: &'a Aliases,
+    generic: bool,
+    out: String,
+}
+
+impl Printer<'_> {
+    fn value(&mut self, v: Value) {
+        self.out.push('%');
+        match self.names.names.get(&v) {
+            Some(n) => self.out.push_str(n),
+            None => {
+                let _ = write!(self.out, "<<UNKNOWN SSA VALUE {}>>", v.index());
+            }
+        }
+    }
+
+    fn values(&mut self, vs: &[Value]) {
+        for (i, &v) in vs.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.value(v);
+        }
+    }
+
+    fn ty(&mut self, t: &Type) {
+        write_type(&mut self.out, t, self.aliases);
+    }
+
+    fn types_of(&mut self, vs: &[Value]) {
+        let types: Vec<Type> = vs.iter().map(|&v| self.m.value_type(v).clone()).collect();
+        write_type_list(&mut self.out, &types, self.aliases);
+    }
+
+    fn attr(&mut self, a: &Attribute) {
+        write_attr(&mut self.out, a, self.aliases, false);
+    }
+
+    fn map(&mut self, m: &AffineMap) {
+        self.aliases.write_map(&mut self.out, m);
+    }
+
+    fn attr_dict(&mut self, attrs: &[&NamedAttr]) {
+        if attrs.is_empty() {
+            return;
+        }
+        let owned: Vec<NamedAttr> = attrs.iter().map(|&a| a.clone()).collect();
+        self.out.push(' ');
+        write_dict(&mut self.out, &owned, self.aliases);
+    }
+
+    fn indent(&mut self, n: usize) {
+        for _ in 0..n {
+            self.out.push(' ');
+        }
+    }
+
+    fn results_prefix(&mut self, op: OpId) {
+        let results = &self.m.ops[op].results;
+        if results.is_empty() {
+            return;
+        }
+        let first = self
+            .names
+            .names
+            .get(&results[0])
+            .map_or("<<UNKNOWN SSA VALUE>>", |s| s.as_str());
+        if results.len() == 1 {
+            self.out.push('%');
+            self.out.push_str(first);
+        } else {
+            let base = first.split('#').next().unwrap_or("");
+            let _ = write!(self.out, "%{base}:{}", results.len());
+        }
+        self.out.push_str(" = ");
+    }
+
+    /// Prints an op (without leading indentation or trailing newline).
+    fn op(&mut self, op: OpId, indent: usize) {
+        self.results_prefix(op);
+        let name = self.m.ops[op].name.clone();
+        if self.generic || !syntax::is_known(&name) || !self.custom(op, &name, indent) {
+            self.generic_op(op, indent);
+        }
+    }
+
+    fn generic_op(&mut self, op: OpId, indent: usize) {
+        let d = &self.m.ops[op];
+        if self.aliases_recording() {
+            self.visit_generic(op, indent);
+        }
+        let mut name = String::new();
+        crate::attr::write_string(&mut name, &d.name);
+        self.out.push_str(&name);
+        self.out.push('(');
+        self.values(&d.operands);
+        self.out.push(')');
+        if !d.props.is_empty() {
+            self.out.push_str(" <");
+            write_dict(&mut self.out, &d.props, self.aliases);
+            self.out.push('>');
+        }
+        if !d.regions.is_empty() {
+            self.out.push_str(" (");
+            for (i, &r) in d.regions.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.region(r, indent, true, true);
+            }
+            self.out.push(')');
+        }
+        let attrs: Vec<&NamedAttr> = d.attrs.iter().collect();
+        self.attr_dict(&attrs);
+        self.out.push_str(" : (");
+        self.types_of(&d.operands);
+        self.out.push_str(") -> ");
+        let results: Vec<Type> = d
+            .results
+            .iter()
+            .map(|&v| self.m.value_type(v).clone())
+            .collect();
+        if results.len() == 1 && !matches!(results[0], Type::Function { .. }) {
+            self.ty(&results[0]);
+        } else {
+            self.out.push('(');
+            write_type_list(&mut self.out, &results, self.aliases);
+            self.out.push(')');
+        }
+    }
+
+    fn aliases_recording(&self) -> bool {
+        self.aliases.is_recording()
+    }
+
+    /// MLIR's alias collector meets a generic op's regions first, then its
+    /// result types, then its attributes.
+    fn visit_generic(&mut self, op: OpId, indent: usize) {
+        let saved = std::mem::take(&mut self.out);
+        let d = &self.m.ops[op];
+        for &r in &d.regions {
+            for &b in &self.m.regions[r].blocks {
+                for &a in &self.m.blocks[b].args {
+                    let t = self.m.value_type(a).clone();
+                    self.ty(&t);
+                }
+                for &o in &self.m.blocks[b].ops {
+                    self.op(o, indent + 2);
+                }
+            }
+        }
+        for &r in &d.results {
+            let t = self.m.value_type(r).clone();
+            self.ty(&t);
+        }
+        for (_, a) in d.props.iter().chain(d.attrs.iter()) {
+            self.attr(a);
+        }
+        self.out = saved;
+    }
+
+    /// Prints `{ ... }` for a region whose op is at `indent`.
+    fn region(&mut self, r: RegionId, indent: usize, entry_args: bool, terminators: bool) {
+        self.out.push_str("{\n");
+        let blocks = self.m.regions[r].blocks.clone();
+        for (i, &b) in blocks.iter().enumerate() {
+            let args = self.m.blocks[b].args.clone();
+            let empty_entry = self.generic && i == 0 && self.m.blocks[b].ops.is_empty();
+            if i > 0 || (entry_args && !args.is_empty()) || empty_entry {
+                self.indent(indent);
+                let _ = write!(self.out, "^bb{i}");
+                if !args.is_empty() {
+                    self.out.push('(');
+                    for (j, &a) in args.iter().enumerate() {
+                        if j > 0 {
+                            self.out.push_str(", ");
+                        }
+                        self.value(a);
+                        self.out.push_str(": ");
+                        let t = self.m.value_type(a).clone();
+                        self.ty(&t);
+                    }
+                    self.out.push(')');
+                }
+                self.out.push(':');
+                if i > 0 {
+                    self.out.push_str("  // no predecessors");
+                }
+                self.out.push('\n');
+            }
+            let ops = self.m.blocks[b].ops.clone();
+            let n = ops.len();
+            for (k, &o) in ops.iter().enumerate() {
+                let is_last = k + 1 == n;
+                if is_last && !terminators && self.is_terminator(o) {
+                    continue;
+                }
+                self.indent(indent + 2);
+                self.op(o, indent + 2);
+                self.out.push('\n');
+            }
+        }
+        self.indent(indent);
+        self.out.push('}');
+    }
+
+    fn is_terminator(&self, op: OpId) -> bool {
+        matches!(self.m.ops[op].name.as_str(), "affine.yield" | "scf.yield")
+    }
+
+    /// The op's name as printed: `func.` dropped directly inside
+    /// `func.func`.
+    fn short_name(&self, op: OpId, name: &str) -> String {
+        let parent_is_func = self
+            .m
+            .parent_op(op)
+            .is_some_and(|p| self.m.ops[p].name == "func.func");
+        match name.strip_prefix("func.") {
+            Some(short) if parent_is_func => short.to_string(),
+            _ => name.to_string(),
+        }
+    }
+
+    fn subscripts(&mut self, map: &AffineMap, operands: &[Value]) {
+        let nd = map.num_dims() as usize;
+        let names: Vec<String> = operands
+            .iter()
+            .map(|v| format!("%{}", self.names.names.get(v).map_or("?", |s| s.as_str())))
+            .collect();
+        for (i, e) in map.results().iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            let shown = e.display_with(|out: &mut dyn Write, p| match p {
+                Position::Dim(d) => {
+                    out.write_str(names.get(d as usize).map_or("?", |s| s.as_str()))
+                }
+                Position::Symbol(s) => write!(
+                    out,
+                    "symbol({})",
+                    names.get(nd + s as usize).map_or("?", |s| s.as_str())
+                ),
+            });
+            let _ = write!(self.out, "{shown}");
+        }
+    }
+
+    fn dims_and_symbols(&mut self, nd: usize, operands: &[Value]) {
+        let nd = nd.min(operands.len());
+        self.out.push('(');
+        self.values(&operands[..nd]);
+        self.out.push(')');
+        if operands.len() > nd {
+            self.out.push('[');
+            self.values(&operands[nd..]);
+            self.out.push(']');
+        }
+    }
+
+    fn bound(&mut self, map: &AffineMap, operands: &[Value], prefix: &str) {
+        if map.results().len() == 1 {
+            let e = &map.results()[0];
+            if map.num_inputs() == 0 {
+                if let Some(c) = e.as_constant() {
+                    let _ = write!(self.out, "{c}");
+                    return;
+                }
+            }
+            if map.num_dims() == 0
+                && map.num_symbols() == 1
+                && e == &tessera_affine::AffineExpr::symbol(0)
+            {
+                self.value(operands[0]);
+                return;
+            }
+        } else {
+            self.out.push_str(prefix);
+            self.out.push(' ');
+        }
+        self.map(map);
+        self.dims_and_symbols(map.num_dims() as usize, operands);
+    }
+
+    fn iter_args(&mut self, block_args: &[Value], inits: &[Value]) {
+        if inits.is_empty() {
+            return;
+        }
+        self.out.push_str(" iter_args(");
+        for (i, (&a, &v)) in block_args.iter().zip(inits).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.value(a);
+            self.out.push_str(" = ");
+            self.value(v);
+        }
+        self.out.push_str(") -> (");
+        self.types_of(inits);
+        self.out.push(')');
+    }
+
+    fn map_prop(&self, op: OpId, name: &str) -> Option<AffineMap> {
+        match self.m.ops[op].attr(name) {
+            Some(Attribute::AffineMap(m)) => Some(m.clone()),
+            _ => None,
+        }
+    }
+
+    /// Prints the custom form; `false` when the op does not have the shape
+    /// its custom form needs (then the generic form is used).
+    fn custom(&mut self, op: OpId, name: &str, indent: usize) -> bool {
+        let d = self.m.ops[op].clone();
+        let start = self.out.len();
+        let ok = self.custom_inner(op, &d, name, indent);
+        if !ok {
+            self.out.truncate(start);
+        }
+        ok
+    }
+
+    fn custom_inner(&mut self, op: OpId, d: &crate::ir::OpData, name: &str, indent: usize) -> bool {
+        let attrs_except = |names: &[&str]| -> Vec<NamedAttr> {
+            let mut v: Vec<NamedAttr> = d
+                .props
+                .iter()
+                .chain(d.attrs.iter())
+                .filter(|(n, _)| !names.contains(&n.as_str()))
+                .cloned()
+                .collect();
+            v.sort_by(|a, b| a.0.cmp(&b.0));
+            v
+        };
+        let only_attrs = |names: &[&str]| -> Vec<NamedAttr> {
+            d.attrs
+                .iter()
+                .filter(|(n, _)| !names.contains(&n.as_str()))
+                .cloned()
+                .collect()
+        };
+        match name {
+            "builtin.module" => {
+                self.out.push_str("module");
+                if let Some(Attribute::String(s)) = d.attr("sym_name") {
+                    self.out.push(' ');
+                    write_symbol(&mut self.out, s);
+                }
+                let a = attrs_except(&["sym_name", "sym_visibility"]);
+                if !a.is_empty() {
+                    self.out.push_str(" attributes ");
+                    write_dict(&mut self.out, &a, self.aliases);
+                }
+                self.out.push(' ');
+                let Some(&r) = d.regions.first() else {
+                    return false;
+                };
+                self.region(r, indent, false, true);
+            }
+            "func.func" => return self.func(d, indent),
+            "func.return" | "affine.yield" | "scf.yield" => {
+                self.out.push_str(&self.short_name(op, name));
+                if !d.operands.is_empty() {
+                    self.out.push(' ');
+                    self.values(&d.operands);
+                }
+                self.attr_dict(&d.attrs.iter().collect::<Vec<_>>());
+                if !d.operands.is_empty() {
+                    self.out.push_str(" : ");
+                    self.types_of(&d.operands);
+                }
+            }
+            "func.call" => {
+                let Some(Attribute::SymbolRef(path)) = d.attr("callee") else {
+                    return false;
+                };
+                let callee = Attribute::SymbolRef(path.clone());
+                self.out.push_str(&self.short_name(op, name));
+                self.out.push(' ');
+                self.attr(&callee);
+                self.out.push('(');
+                self.values(&d.operands);
+                self.out.push(')');
+                let a = only_attrs(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+                self.out.push_str(" : (");
+                self.types_of(&d.operands);
+                self.out.push_str(") -> ");
+                let rt: Vec<Type> = d
+                    .results
+                    .iter()
+                    .map(|&v| self.m.value_type(v).clone())
+                    .collect();
+                write_result_types(&mut self.out, &rt, self.aliases);
+            }
+            "affine.for" => {
+                let (Some(lb), Some(ub), Some(step)) = (
+                    self.map_prop(op, "lowerBoundMap"),
+                    self.map_prop(op, "upperBoundMap"),
+                    d.attr("step").and_then(Attribute::as_int),
+                ) else {
+                    return false;
+                };
+                let (nl, nu) = (lb.num_inputs() as usize, ub.num_inputs() as usize);
+                let Some(&r) = d.regions.first() else {
+                    return false;
+                };
+                let Some(&body) = self.m.regions[r].blocks.first() else {
+                    return false;
+                };
+                let args = self.m.blocks[body].args.clone();
+                if d.operands.len() < nl + nu || args.is_empty() {
+                    return false;
+                }
+                self.out.push_str("affine.for ");
+                self.value(args[0]);
+                self.out.push_str(" = ");
+                self.bound(&lb, &d.operands[..nl], "max");
+                self.out.push_str(" to ");
+                self.bound(&ub, &d.operands[nl..nl + nu], "min");
+                if step != 1 {
+                    let _ = write!(self.out, " step {step}");
+                }
+                let inits = &d.operands[nl + nu..];
+                self.iter_args(&args[1..], inits);
+                self.out.push(' ');
+                self.region(r, indent, false, !inits.is_empty());
+                let a = only_attrs(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+            }
+            "affine.if" => {
+                let Some(Attribute::IntegerSet(set)) = d.attr("condition") else {
+                    return false;
+                };
+                let set = set.clone();
+                if d.regions.len() != 2 {
+                    return false;
+                }
+                self.out.push_str("affine.if ");
+                self.aliases.write_set(&mut self.out, &set);
+                self.dims_and_symbols(set.num_dims() as usize, &d.operands);
+                if !d.results.is_empty() {
+                    self.out.push_str(" -> ");
+                    let rt: Vec<Type> = d
+                        .results
+                        .iter()
+                        .map(|&v| self.m.value_type(v).clone())
+                        .collect();
+                    write_result_types(&mut self.out, &rt, self.aliases);
+                }
+                self.out.push(' ');
+                let has_results = !d.results.is_empty();
+                self.region(d.regions[0], indent, false, has_results);
+                if !self.m.regions[d.regions[1]].blocks.is_empty() {
+                    self.out.push_str(" else ");
+                    self.region(d.regions[1], indent, false, has_results);
+                }
+                let a = only_attrs(&["condition"]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+            }
+            "affine.load" | "affine.vector_load" | "affine.store" | "affine.vector_store" => {
+                let Some(map) = self.map_prop(op, "map") else {
+                    return false;
+                };
+                let is_store = name.ends_with("store");
+                let base = if is_store { 1 } else { 0 };
+                if d.operands.len() != base + 1 + map.num_inputs() as usize {
+                    return false;
+                }
+                self.out.push_str(name);
+                self.out.push(' ');
+                if is_store {
+                    self.value(d.operands[0]);
+                    self.out.push_str(", ");
+                }
+                self.value(d.operands[base]);
+                self.out.push('[');
+                self.subscripts(&map, &d.operands[base + 1..]);
+                self.out.push(']');
+                let a = only_attrs(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+                self.out.push_str(" : ");
+                let mt = self.m.value_type(d.operands[base]).clone();
+                self.ty(&mt);
+                if name.contains("vector") {
+                    self.out.push_str(", ");
+                    let vt = if is_store {
+                        self.m.value_type(d.operands[0]).clone()
+                    } else {
+                        self.m.value_type(d.results[0]).clone()
+                    };
+                    self.ty(&vt);
+                }
+            }
+            "affine.apply" | "affine.min" | "affine.max" => {
+                let Some(map) = self.map_prop(op, "map") else {
+                    return false;
+                };
+                self.out.push_str(name);
+                self.out.push(' ');
+                self.map(&map);
+                self.dims_and_symbols(map.num_dims() as usize, &d.operands);
+                let a = only_attrs(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+            }
+            "affine.parallel" => return self.parallel(op, d, indent),
+            "arith.constant" => {
+                let Some(v) = d.attr("value").cloned() else {
+                    return false;
+                };
+                self.out.push_str(name);
+                let a = only_attrs(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+                self.out.push(' ');
+                self.attr(&v);
+            }
+            "arith.cmpi" | "arith.cmpf" => {
+                let table = if name == "arith.cmpi" {
+                    CMPI_PREDICATES
+                } else {
+                    CMPF_PREDICATES
+                };
+                let Some(pred) = d
+                    .attr("predicate")
+                    .and_then(Attribute::as_int)
+                    .and_then(|i| table.get(i as usize))
+                else {
+                    return false;
+                };
+                if d.operands.len() != 2 {
+                    return false;
+                }
+                let _ = write!(self.out, "{name} {pred}, ");
+                self.values(&d.operands);
+                let a = only_attrs(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+                self.out.push_str(" : ");
+                let t = self.m.value_type(d.operands[0]).clone();
+                self.ty(&t);
+            }
+            n if ARITH_BINARY.contains(&n) || n == "arith.select" || n == "arith.negf" => {
+                if d.results.len() != 1 || d.operands.is_empty() {
+                    return false;
+                }
+                self.out.push_str(name);
+                self.out.push(' ');
+                self.values(&d.operands);
+                let a = only_attrs(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+                self.out.push_str(" : ");
+                let t = self.m.value_type(d.results[0]).clone();
+                self.ty(&t);
+            }
+            n if ARITH_CASTS.contains(&n) || n == "memref.cast" || n == "memref.copy" => {
+                let is_copy = n == "memref.copy";
+                if d.operands.len() != if is_copy { 2 } else { 1 } {
+                    return false;
+                }
+                self.out.push_str(name);
+                self.out.push(' ');
+                self.values(&d.operands);
+                let a = only_attrs(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+                self.out.push_str(" : ");
+                let from = self.m.value_type(d.operands[0]).clone();
+                self.ty(&from);
+                self.out.push_str(" to ");
+                let to = if is_copy {
+                    self.m.value_type(d.operands[1]).clone()
+                } else {
+                    self.m.value_type(d.results[0]).clone()
+                };
+                self.ty(&to);
+            }
+            "memref.alloc" | "memref.alloca" => {
+                let Some(Attribute::DenseArray { values, .. }) = d.attr("operandSegmentSizes")
+                else {
+                    return false;
+                };
+                let nd = values.first().copied().unwrap_or(0) as usize;
+                if d.results.len() != 1 || nd > d.operands.len() {
+                    return false;
+                }
+                self.out.push_str(name);
+                self.out.push('(');
+                self.values(&d.operands[..nd]);
+                self.out.push(')');
+                if d.operands.len() > nd {
+                    self.out.push('[');
+                    self.values(&d.operands[nd..]);
+                    self.out.push(']');
+                }
+                let a = attrs_except(&["operandSegmentSizes"]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+                self.out.push_str(" : ");
+                let t = self.m.value_type(d.results[0]).clone();
+                self.ty(&t);
+            }
+            "memref.dealloc" | "vector.print" => {
+                if d.operands.len() != 1 {
+                    return false;
+                }
+                self.out.push_str(name);
+                self.out.push(' ');
+                self.value(d.operands[0]);
+                let a = attrs_except(&["punctuation"]);
+                if d.attr("punctuation")
+                    .is_some_and(|p| *p != Attribute::Opaque("vector.punctuation<newline>".into()))
+                {
+                    return false;
+                }
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+                self.out.push_str(" : ");
+                let t = self.m.value_type(d.operands[0]).clone();
+                self.ty(&t);
+            }
+            "memref.load" | "memref.store" => {
+                let base = if name == "memref.store" { 1 } else { 0 };
+                if d.operands.len() <= base {
+                    return false;
+                }
+                self.out.push_str(name);
+                self.out.push(' ');
+                if base == 1 {
+                    self.value(d.operands[0]);
+                    self.out.push_str(", ");
+                }
+                self.value(d.operands[base]);
+                self.out.push('[');
+                self.values(&d.operands[base + 1..]);
+                self.out.push(']');
+                let a = attrs_except(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+                self.out.push_str(" : ");
+                let t = self.m.value_type(d.operands[base]).clone();
+                self.ty(&t);
+            }
+            "memref.dim" => {
+                if d.operands.len() != 2 {
+                    return false;
+                }
+                self.out.push_str("memref.dim ");
+                self.values(&d.operands);
+                let a = only_attrs(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+                self.out.push_str(" : ");
+                let t = self.m.value_type(d.operands[0]).clone();
+                self.ty(&t);
+            }
+            "scf.for" => {
+                let Some(&r) = d.regions.first() else {
+                    return false;
+                };
+                let Some(&body) = self.m.regions[r].blocks.first() else {
+                    return false;
+                };
+                let args = self.m.blocks[body].args.clone();
+                if d.operands.len() < 3 || args.is_empty() {
+                    return false;
+                }
+                self.out.push_str("scf.for ");
+                self.value(args[0]);
+                self.out.push_str(" = ");
+                self.value(d.operands[0]);
+                self.out.push_str(" to ");
+                self.value(d.operands[1]);
+                self.out.push_str(" step ");
+                self.value(d.operands[2]);
+                let inits = &d.operands[3..];
+                self.iter_args(&args[1..], inits);
+                let ivt = self.m.value_type(args[0]).clone();
+                if ivt != Type::Index {
+                    self.out.push_str("  : ");
+                    self.ty(&ivt);
+                }
+                self.out.push(' ');
+                self.region(r, indent, false, !inits.is_empty());
+                let a = only_attrs(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+            }
+            "scf.if" => {
+                if d.regions.len() != 2 || d.operands.len() != 1 {
+                    return false;
+                }
+                self.out.push_str("scf.if ");
+                self.value(d.operands[0]);
+                if !d.results.is_empty() {
+                    self.out.push_str(" -> (");
+                    let rt: Vec<Type> = d
+                        .results
+                        .iter()
+                        .map(|&v| self.m.value_type(v).clone())
+                        .collect();
+                    write_type_list(&mut self.out, &rt, self.aliases);
+                    self.out.push(')');
+                }
+                self.out.push(' ');
+                let has_results = !d.results.is_empty();
+                self.region(d.regions[0], indent, false, has_results);
+                if !self.m.regions[d.regions[1]].blocks.is_empty() {
+                    self.out.push_str(" else ");
+                    self.region(d.regions[1], indent, false, has_results);
+                }
+                let a = only_attrs(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    fn func(&mut self, d: &crate::ir::OpData, indent: usize) -> bool {
+        let (
+            Some(Attribute::String(sym)),
+            Some(Attribute::Type(Type::Function { inputs, results })),
+        ) = (
+            d.attr("sym_name").cloned(),
+            d.attr("function_type").cloned(),
+        )
+        else {
+            return false;
+        };
+        let Some(&r) = d.regions.first() else {
+            return false;
+        };
+        let entry = self.m.regions[r].blocks.first().copied();
+        let args: Vec<Value> = entry
+            .map(|b| self.m.blocks[b].args.clone())
+            .unwrap_or_default();
+        if entry.is_some() && args.len() != inputs.len() {
+            return false;
+        }
+        let dicts = |name: &str, n: usize| -> Vec<Vec<NamedAttr>> {
+            match d.attr(name) {
+                Some(Attribute::Array(items)) => items
+                    .iter()
+                    .map(|a| match a {
+                        Attribute::Dict(e) => e.clone(),
+                        _ => Vec::new(),
+                    })
+                    .chain(std::iter::repeat(Vec::new()))
+                    .take(n)
+                    .collect(),
+                _ => vec![Vec::new(); n],
+            }
+        };
+        let arg_attrs = dicts("arg_attrs", inputs.len());
+        let res_attrs = dicts("res_attrs", results.len());
+        self.out.push_str("func.func ");
+        if let Some(Attribute::String(v)) = d.attr("sym_visibility") {
+            self.out.push_str(v);
+            self.out.push(' ');
+        }
+        write_symbol(&mut self.out, &sym);
+        self.out.push('(');
+        for (i, t) in inputs.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            if entry.is_some() {
+                self.value(args[i]);
+                self.out.push_str(": ");
+            }
+            self.ty(t);
+            if !arg_attrs[i].is_empty() {
+                self.out.push(' ');
+                write_dict(&mut self.out, &arg_attrs[i], self.aliases);
+            }
+        }
+        self.out.push(')');
+        if !results.is_empty() {
+            self.out.push_str(" -> ");
+            let bare = results.len() == 1
+                && res_attrs[0].is_empty()
+                && !matches!(results[0], Type::Function { .. });
+            if !bare {
+                self.out.push('(');
+            }
+            for (i, t) in results.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.ty(t);
+                if !res_attrs[i].is_empty() {
+                    self.out.push(' ');
+                    write_dict(&mut self.out, &res_attrs[i], self.aliases);
+                }
+            }
+            if !bare {
+                self.out.push(')');
+            }
+        }
+        let extra: Vec<NamedAttr> = d.attrs.clone();
+        if !extra.is_empty() {
+            self.out.push_str(" attributes ");
+            write_dict(&mut self.out, &extra, self.aliases);
+        }
+        if entry.is_some() {
+            self.out.push(' ');
+            self.region(r, indent, false, true);
+        }
+        true
+    }
+
+    fn parallel(&mut self, op: OpId, d: &crate::ir::OpData, indent: usize) -> bool {
+        let (Some(lmap), Some(umap)) = (
+            self.map_prop(op, "lowerBoundsMap"),
+            self.map_prop(op, "upperBoundsMap"),
+        ) else {
+            return false;
+        };
+        let groups = |name: &str, n: usize| -> Option<Vec<i64>> {
+            match d.attr(name) {
+                Some(Attribute::DenseInt { values, .. }) if values.len() == 1 => {
+                    Some(vec![values[0]; n])
+                }
+                Some(Attribute::DenseInt { values, .. }) => Some(values.clone()),
+                _ => None,
+            }
+        };
+        let Some(&r) = d.regions.first() else {
+            return false;
+        };
+        let Some(&body) = self.m.regions[r].blocks.first() else {
+            return false;
+        };
+        let ivs = self.m.blocks[body].args.clone();
+        let (Some(lg), Some(ug)) = (
+            groups("lowerBoundsGroups", ivs.len()),
+            groups("upperBoundsGroups", ivs.len()),
+        ) else {
+            return false;
+        };
+        let nl = lmap.num_inputs() as usize;
+        if d.operands.len() != nl + umap.num_inputs() as usize
+            || lg.iter().sum::<i64>() as usize != lmap.results().len()
+            || ug.iter().sum::<i64>() as usize != umap.results().len()
+        {
+            return false;
+        }
+        let steps: Vec<i64> = match d.attr("steps") {
+            Some(Attribute::Array(a)) => a.iter().filter_map(Attribute::as_int).collect(),
+            _ => return false,
+        };
+        let reductions: Vec<&str> = match d.attr("reductions") {
+            Some(Attribute::Array(a)) => a
+                .iter()
+                .filter_map(|x| {
+                    x.as_int()
+                        .and_then(|i| REDUCTION_KINDS.get(i as usize).copied())
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        self.out.push_str("affine.parallel (");
+        self.values(&ivs);
+        self.out.push_str(") = (");
+        self.parallel_bounds(&lmap, &lg, &d.operands[..nl], "max");
+        self.out.push_str(") to (");
+        self.parallel_bounds(&umap, &ug, &d.operands[nl..], "min");
+        self.out.push(')');
+        if steps.iter().any(|&s| s != 1) {
+            self.out.push_str(" step (");
+            let s: Vec<String> = steps.iter().map(i64::to_string).collect();
+            self.out.push_str(&s.join(", "));
+            self.out.push(')');
+        }
+        if !reductions.is_empty() {
+            self.out.push_str(" reduce (");
+            let s: Vec<String> = reductions.iter().map(|k| format!("\"{k}\"")).collect();
+            self.out.push_str(&s.join(", "));
+            self.out.push_str(") -> (");
+            let rt: Vec<Type> = d
+                .results
+                .iter()
+                .map(|&v| self.m.value_type(v).clone())
+                .collect();
+            write_type_list(&mut self.out, &rt, self.aliases);
+            self.out.push(')');
+        }
+        self.out.push(' ');
+        self.region(r, indent, false, !d.results.is_empty());
+        let a: Vec<NamedAttr> = d.attrs.clone();
+        self.attr_dict(&a.iter().collect::<Vec<_>>());
+        true
+    }
+
+    fn parallel_bounds(&mut self, map: &AffineMap, groups: &[i64], operands: &[Value], kw: &str) {
+        let names: Vec<String> = operands
+            .iter()
+            .map(|v| format!("%{}", self.names.names.get(v).map_or("?", |s| s.as_str())))
+            .collect();
+        let nd = map.num_dims() as usize;
+        let mut k = 0usize;
+        for (gi, &g) in groups.iter().enumerate() {
+            if gi > 0 {
+                self.out.push_str(", ");
+            }
+            if g != 1 {
+                self.out.push_str(kw);
+                self.out.push('(');
+            }
+            for j in 0..g as usize {
+                if j > 0 {
+                    self.out.push_str(", ");
+                }
+                if let Some(e) = map.results().get(k + j) {
+                    let shown = e.display_with(|out: &mut dyn Write, p| match p {
+                        Position::Dim(d) => {
+                            out.write_str(names.get(d as usize).map_or("?", |s| s.as_str()))
+                        }
+                        Position::Symbol(s) => write!(
+                            out,
+                            "symbol({})",
+                            names.get(nd + s as usize).map_or("?", |s| s.as_str())
+                        ),
+                    });
+                    let _ = write!(self.out, "{shown}");
+                }
+            }
+            k += g as usize;
+            if g != 1 {
+                self.out.push(')');
+            }
+        }
+    }
+}

@@ -1,0 +1,1244 @@
+//! Custom syntax of the known operations: parsing into the generic
+//! representation (operands, results, inherent attributes, regions) and the
+//! list of each op's inherent attributes. Printing lives in
+//! [`crate::printer`].
+
+use tessera_affine::{AffineExpr, AffineMap, IntegerSet};
+
+use crate::attr::Attribute;
+use crate::ir::{set_named, Location, Module, OpId, RegionData, RegionId, Value};
+use crate::parser::{ArgDef, OpState, PResult, Parser};
+use crate::types::Type;
+
+/// Binary `arith` ops whose operands and result share one type.
+pub const ARITH_BINARY: &[&str] = &[
+    "arith.addi",
+    "arith.subi",
+    "arith.muli",
+    "arith.divsi",
+    "arith.divui",
+    "arith.remsi",
+    "arith.remui",
+    "arith.floordivsi",
+    "arith.ceildivsi",
+    "arith.addf",
+    "arith.subf",
+    "arith.mulf",
+    "arith.divf",
+    "arith.maximumf",
+    "arith.minimumf",
+    "arith.maxsi",
+    "arith.minsi",
+    "arith.andi",
+    "arith.ori",
+    "arith.xori",
+];
+
+/// `arith` casts written `%x : T1 to T2`.
+pub const ARITH_CASTS: &[&str] = &[
+    "arith.index_cast",
+    "arith.sitofp",
+    "arith.fptosi",
+    "arith.extf",
+    "arith.truncf",
+    "arith.extsi",
+    "arith.trunci",
+];
+
+/// `arith.cmpi` predicates, in enum order.
+pub const CMPI_PREDICATES: &[&str] = &[
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+];
+
+/// `arith.cmpf` predicates, in enum order.
+pub const CMPF_PREDICATES: &[&str] = &[
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "true",
+];
+
+/// `affine.parallel` reduction kinds (MLIR's `AtomicRMWKind`), in enum order.
+pub const REDUCTION_KINDS: &[&str] = &[
+    "addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins", "minu", "mulf",
+    "muli", "ori", "andi", "maxnumf", "minnumf",
+];
+
+/// Ops with float semantics that carry a `fastmath` property.
+const FASTMATH_OPS: &[&str] = &[
+    "arith.addf",
+    "arith.subf",
+    "arith.mulf",
+    "arith.divf",
+    "arith.maximumf",
+    "arith.minimumf",
+    "arith.negf",
+    "arith.cmpf",
+];
+
+/// Ops that carry integer `overflowFlags`.
+const OVERFLOW_OPS: &[&str] = &["arith.addi", "arith.subi", "arith.muli"];
+
+/// The inherent attribute names of a known op (printed `<{...}>` in the
+/// generic form), or `None` for ops we do not know.
+pub fn inherent_attrs(name: &str) -> Option<&'static [&'static str]> {
+    Some(match name {
+        "builtin.module" => &["sym_name", "sym_visibility"],
+        "func.func" => &[
+            "arg_attrs",
+            "function_type",
+            "res_attrs",
+            "sym_name",
+            "sym_visibility",
+        ],
+        "func.call" => &["callee"],
+        "affine.for" => &[
+            "lowerBoundMap",
+            "operandSegmentSizes",
+            "step",
+            "upperBoundMap",
+        ],
+        "affine.load"
+        | "affine.store"
+        | "affine.apply"
+        | "affine.min"
+        | "affine.max"
+        | "affine.vector_load"
+        | "affine.vector_store" => &["map"],
+        "affine.parallel" => &[
+            "lowerBoundsGroups",
+            "lowerBoundsMap",
+            "reductions",
+            "steps",
+            "upperBoundsGroups",
+            "upperBoundsMap",
+        ],
+        "arith.constant" => &["value"],
+        "arith.cmpi" => &["predicate"],
+        "arith.cmpf" => &["fastmath", "predicate"],
+        "memref.alloc" | "memref.alloca" => &["alignment", "operandSegmentSizes"],
+        "memref.load" | "memref.store" => &["nontemporal"],
+        "vector.print" => &["punctuation"],
+        n if FASTMATH_OPS.contains(&n) => &["fastmath"],
+        n if OVERFLOW_OPS.contains(&n) => &["overflowFlags"],
+        "func.return" | "affine.if" | "affine.yield" | "memref.dealloc" | "memref.dim"
+        | "memref.cast" | "memref.copy" | "scf.for" | "scf.if" | "scf.yield" | "arith.select" => {
+            &[]
+        }
+        n if ARITH_BINARY.contains(&n) || ARITH_CASTS.contains(&n) => &[],
+        _ => return None,
+    })
+}
+
+/// Is `name` an op whose custom syntax we know?
+pub fn is_known(name: &str) -> bool {
+    inherent_attrs(name).is_some()
+}
+
+/// Moves inherent attributes given in a known op's discardable dictionary
+/// (as the generic form allows) into its properties, and adds the default
+/// properties MLIR materialises (`fastmath`, `overflowFlags`,
+/// `punctuation`).
+pub fn normalize_generic(m: &mut Module, op: OpId) {
+    let name = m.ops[op].name.clone();
+    let Some(inherent) = inherent_attrs(&name) else {
+        return;
+    };
+    let attrs = std::mem::take(&mut m.ops[op].attrs);
+    for (n, a) in attrs {
+        if inherent.contains(&n.as_str()) {
+            set_named(&mut m.ops[op].props, &n, a);
+        } else {
+            m.ops[op].attrs.push((n, a));
+        }
+    }
+    let defaults: &[(&str, &str)] = if FASTMATH_OPS.contains(&name.as_str()) {
+        &[("fastmath", "arith.fastmath<none>")]
+    } else if OVERFLOW_OPS.contains(&name.as_str()) {
+        &[("overflowFlags", "arith.overflow<none>")]
+    } else if name == "vector.print" {
+        &[("punctuation", "vector.punctuation<newline>")]
+    } else {
+        &[]
+    };
+    for (n, v) in defaults {
+        if m.ops[op].attr(n).is_none() {
+            m.set_prop(op, n, Attribute::Opaque(v.to_string()));
+        }
+    }
+}
+
+/// Operands of an affine map written with SSA ids: dims then symbols.
+#[derive(Default)]
+struct SsaIds {
+    dims: Vec<(String, Value)>,
+    symbols: Vec<(String, Value)>,
+}
+
+impl SsaIds {
+    fn operands(&self) -> Vec<Value> {
+        self.dims
+            .iter()
+            .chain(self.symbols.iter())
+            .map(|d| d.1)
+            .collect()
+    }
+}
+
+/// Parses one affine expression over SSA ids: `%i + 1`, `symbol(%n) * 2`.
+fn ssa_affine_expr(p: &mut Parser<'_>, ids: &mut SsaIds) -> PResult<AffineExpr> {
+    p.enter()?;
+    let mut lhs = ssa_affine_term(p, ids)?;
+    loop {
+        if p.eat("+") {
+            lhs = lhs + ssa_affine_term(p, ids)?;
+        } else if p.eat("-") {
+            lhs = lhs - ssa_affine_term(p, ids)?;
+        } else {
+            break;
+        }
+    }
+    p.leave();
+    Ok(lhs)
+}
+
+fn ssa_affine_term(p: &mut Parser<'_>, ids: &mut SsaIds) -> PResult<AffineExpr> {
+    let mut lhs = ssa_affine_unary(p, ids)?;
+    loop {
+        p.skip_ws();
+        let at = p.pos;
+        let result = if p.eat("*") {
+            let rhs = ssa_affine_unary(p, ids)?;
+            lhs.try_mul(&rhs)
+        } else if p.eat_keyword("floordiv") {
+            let rhs = ssa_affine_unary(p, ids)?;
+            lhs.try_floor_div(&rhs)
+        } else if p.eat_keyword("ceildiv") {
+            let rhs = ssa_affine_unary(p, ids)?;
+            lhs.try_ceil_div(&rhs)
+        } else if p.eat_keyword("mod") {
+            let rhs = ssa_affine_unary(p, ids)?;
+            lhs.try_modulo(&rhs)
+        } else {
+            return Ok(lhs);
+        };
+        lhs = result.map_err(|_| {
+            p.error_at(
+                at,
+                "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
+            )
+        })?;
+    }
+}
+
+fn ssa_affine_unary(p: &mut Parser<'_>, ids: &mut SsaIds) -> PResult<AffineExpr> {
+    p.skip_ws();
+    let at = p.pos;
+    if p.eat("-") {
+        let e = ssa_affine_unary(p, ids)?;
+        return Ok(-e);
+    }
+    if p.eat("(") {
+        let e = ssa_affine_expr(p, ids)?;
+        p.expect(")")?;
+        return Ok(e);
+    }
+    if let Some(v) = p.integer() {
+        return Ok(AffineExpr::constant(v));
+    }
+    let is_symbol = p.eat_keyword("symbol");
+    if is_symbol {
+        p.expect("(")?;
+    }
+    p.skip_ws();
+    let name_at = p.pos;
+    let Some((name, num)) = p.ssa_name() else {
+        return Err(p.error_at(at, "expected affine expression"));
+    };
+    let key = match num {
+        Some(n) => format!("{name}#{n}"),
+        None => name.to_string(),
+    };
+    let v = p.lookup(name, num, name_at)?;
+    if p.m.value_type(v) != &Type::Index {
+        return Err(p.error_at(
+            name_at,
+            format!(
+                "use of value '%{name}' expects different type than prior uses: 'index' vs '{}'",
+                p.m.value_type(v)
+            ),
+        ));
+    }
+    if is_symbol {
+        p.expect(")")?;
+    }
+    let list = if is_symbol {
+        &mut ids.symbols
+    } else {
+        &mut ids.dims
+    };
+    let pos = match list.iter().position(|(k, _)| *k == key) {
+        Some(i) => i,
+        None => {
+            list.push((key, v));
+            list.len() - 1
+        }
+    };
+    Ok(if is_symbol {
+        AffineExpr::symbol(pos as u32)
+    } else {
+        AffineExpr::dim(pos as u32)
+    })
+}
+
+/// Parses `[e1, e2]` (or `(..)`) of SSA-id expressions into a map and its
+/// operands.
+fn ssa_affine_map(p: &mut Parser<'_>, open: &str, close: &str) -> PResult<(AffineMap, Vec<Value>)> {
+    p.skip_ws();
+    let at = p.pos;
+    p.expect(open)?;
+    let mut ids = SsaIds::default();
+    let mut exprs = Vec::new();
+    if !p.eat(close) {
+        loop {
+            exprs.push(ssa_affine_expr(p, &mut ids)?);
+            if !p.eat(",") {
+                break;
+            }
+        }
+        p.expect(close)?;
+    }
+    let map = AffineMap::new(ids.dims.len() as u32, ids.symbols.len() as u32, exprs)
+        .map_err(|e| p.error_at(at, e.to_string()))?;
+    Ok((map, ids.operands()))
+}
+
+/// Parses `(%d0, %d1)[%s0]` after a map; checks the counts against it.
+fn dims_and_symbols(p: &mut Parser<'_>, num_dims: u32, num_symbols: u32) -> PResult<Vec<Value>> {
+    p.skip_ws();
+    let at = p.pos;
+    let mut out = Vec::new();
+    let mut nd = 0;
+    if p.eat("(") {
+        out = p.operand_list()?;
+        nd = out.len();
+        p.expect(")")?;
+    }
+    let mut ns = 0;
+    if p.eat("[") {
+        let syms = p.operand_list()?;
+        ns = syms.len();
+        out.extend(syms);
+        p.expect("]")?;
+    }
+    if nd != num_dims as usize {
+        return Err(p.error_at(at, "dim operand count and affine map dim count must match"));
+    }
+    for &v in &out {
+        check_operand_type(p, v, &Type::Index, at)?;
+    }
+    if ns != num_symbols as usize {
+        return Err(p.error_at(
+            at,
+            "symbol operand count and affine map symbol count must match",
+        ));
+    }
+    Ok(out)
+}
+
+fn index_attr(v: i64) -> Attribute {
+    Attribute::index(v)
+}
+
+fn segments(sizes: &[usize]) -> Attribute {
+    Attribute::DenseArray {
+        elem: Type::Integer(32),
+        values: sizes.iter().map(|&s| s as i64).collect(),
+    }
+}
+
+fn expect_type(p: &mut Parser<'_>) -> PResult<Type> {
+    p.expect(":")?;
+    p.parse_type()
+}
+
+fn memref_elem(p: &mut Parser<'_>, ty: &Type, at: usize) -> PResult<Type> {
+    match ty {
+        Type::MemRef { elem, .. } => Ok((**elem).clone()),
+        _ => Err(p.error_at(at, "expected memref type")),
+    }
+}
+
+fn check_operand_type(p: &Parser<'_>, v: Value, ty: &Type, at: usize) -> PResult<()> {
+    p.expect_value_type(v, ty, at)
+}
+
+/// Parses `%a, %b : t1, t2` (the operand list may be empty, then no types).
+fn operands_with_types(p: &mut Parser<'_>) -> PResult<Vec<Value>> {
+    p.skip_ws();
+    let at = p.pos;
+    let vals = p.operand_list()?;
+    if vals.is_empty() {
+        return Ok(vals);
+    }
+    p.expect(":")?;
+    let mut types = Vec::new();
+    loop {
+        types.push(p.parse_type()?);
+        if !p.eat(",") {
+            break;
+        }
+    }
+    if types.len() != vals.len() {
+        return Err(p.error_at(
+            at,
+            format!("expected {} types but got {}", vals.len(), types.len()),
+        ));
+    }
+    for (v, t) in vals.iter().zip(&types) {
+        check_operand_type(p, *v, t, at)?;
+    }
+    Ok(vals)
+}
+
+/// Appends an implicit terminator (`affine.yield`/`scf.yield`) to every
+/// block of `region` that does not end with one.
+fn ensure_terminator(p: &mut Parser<'_>, region: RegionId, term: &str, loc: Location) {
+    let blocks = p.m.regions[region].blocks.clone();
+    if blocks.is_empty() {
+        let b = p.m.add_block(region, &[], loc);
+        let y = p.m.create_op(term, &[], &[], loc);
+        p.m.append_op(b, y);
+        return;
+    }
+    for b in blocks {
+        let ends = p.m.blocks[b]
+            .ops
+            .last()
+            .is_some_and(|&o| p.m.ops[o].name == term);
+        if !ends {
+            let y = p.m.create_op(term, &[], &[], loc);
+            p.m.append_op(b, y);
+        }
+    }
+}
+
+/// Parses a region with the given entry arguments, under `dialect` as the
+/// default dialect for unprefixed op names.
+fn region_with(
+    p: &mut Parser<'_>,
+    args: &[ArgDef],
+    isolated: bool,
+    dialect: &'static str,
+) -> PResult<RegionId> {
+    p.default_dialect.push(dialect);
+    let r = p.parse_region(args, isolated);
+    p.default_dialect.pop();
+    r
+}
+
+fn empty_region(p: &mut Parser<'_>) -> RegionId {
+    p.m.regions.push(RegionData::default())
+}
+
+/// Parses the custom form of `name` (after its name) into an op state.
+pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<OpState> {
+    let mut st = OpState {
+        name: name.to_string(),
+        ..OpState::default()
+    };
+    let loc = p.loc_at(name_at);
+    match name {
+        "builtin.module" => {
+            p.skip_ws();
+            if p.eat("@") {
+                p.pos -= 1;
+                let sym = p.parse_attribute()?;
+                if let Attribute::SymbolRef(path) = sym {
+                    st.props
+                        .push(("sym_name".into(), Attribute::String(path.join("::"))));
+                }
+            }
+            if p.eat_keyword("attributes") {
+                st.attrs = p.parse_dict_body()?;
+            }
+            let r = region_with(p, &[], true, "")?;
+            if p.m.regions[r].blocks.is_empty() {
+                p.m.add_block(r, &[], loc);
+            }
+            st.regions.push(r);
+        }
+        "func.func" => parse_func(p, &mut st)?,
+        "func.return" => {
+            st.operands = operands_with_types(p)?;
+            st.attrs = p.opt_attr_dict()?;
+        }
+        "func.call" => {
+            p.skip_ws();
+            let at = p.pos;
+            let callee = p.parse_attribute()?;
+            if !matches!(callee, Attribute::SymbolRef(_)) {
+                return Err(p.error_at(at, "expected symbol reference"));
+            }
+            st.props.push(("callee".into(), callee));
+            p.expect("(")?;
+            st.operands = p.operand_list()?;
+            p.expect(")")?;
+            st.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let at = p.pos;
+            match p.parse_type()? {
+                Type::Function { inputs, results } => {
+                    if inputs.len() != st.operands.len() {
+                        return Err(p.error_at(at, "incorrect number of operands for callee"));
+                    }
+                    for (v, t) in st.operands.iter().zip(&inputs) {
+                        check_operand_type(p, *v, t, at)?;
+                    }
+                    st.result_types = results;
+                }
+                _ => return Err(p.error_at(at, "expected function type")),
+            }
+        }
+        "affine.for" => parse_affine_for(p, &mut st, loc)?,
+        "affine.if" => {
+            p.skip_ws();
+            let at = p.pos;
+            let set: IntegerSet = match p.parse_attribute()? {
+                Attribute::IntegerSet(s) => s,
+                _ => return Err(p.error_at(at, "expected integer set attribute")),
+            };
+            st.operands = dims_and_symbols(p, set.num_dims(), set.num_symbols())?;
+            st.attrs
+                .push(("condition".into(), Attribute::IntegerSet(set)));
+            if p.eat("->") {
+                st.result_types = p.parse_result_types()?;
+            }
+            let then = region_with(p, &[], false, "")?;
+            let has_results = !st.result_types.is_empty();
+            if !has_results {
+                ensure_terminator(p, then, "affine.yield", loc);
+            }
+            let els = if p.eat_keyword("else") {
+                let r = region_with(p, &[], false, "")?;
+                if !has_results {
+                    ensure_terminator(p, r, "affine.yield", loc);
+                }
+                r
+            } else {
+                empty_region(p)
+            };
+            st.regions = vec![then, els];
+            let extra = p.opt_attr_dict()?;
+            st.attrs.extend(extra);
+            st.attrs.sort_by(|a, b| a.0.cmp(&b.0));
+        }
+        "affine.load" | "affine.vector_load" => {
+            let mem = p.operand()?;
+            let (map, idx) = ssa_affine_map(p, "[", "]")?;
+            st.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let at = p.pos;
+            let ty = p.parse_type()?;
+            check_operand_type(p, mem, &ty, at)?;
+            let elem = memref_elem(p, &ty, at)?;
+            let result = if name == "affine.vector_load" {
+                p.expect(",")?;
+                p.parse_type()?
+            } else {
+                elem
+            };
+            st.operands = std::iter::once(mem).chain(idx).collect();
+            st.props.push(("map".into(), Attribute::AffineMap(map)));
+            st.result_types = vec![result];
+        }
+        "affine.store" | "affine.vector_store" => {
+            let val = p.operand()?;
+            p.expect(",")?;
+            let mem = p.operand()?;
+            let (map, idx) = ssa_affine_map(p, "[", "]")?;
+            st.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let at = p.pos;
+            let ty = p.parse_type()?;
+            check_operand_type(p, mem, &ty, at)?;
+            let elem = memref_elem(p, &ty, at)?;
+            let vty = if name == "affine.vector_store" {
+                p.expect(",")?;
+                p.parse_type()?
+            } else {
+                elem
+            };
+            check_operand_type(p, val, &vty, at)?;
+            st.operands = [val, mem].into_iter().chain(idx).collect();
+            st.props.push(("map".into(), Attribute::AffineMap(map)));
+        }
+        "affine.apply" | "affine.min" | "affine.max" => {
+            let map = p.parse_map_attr()?;
+            st.operands = dims_and_symbols(p, map.num_dims(), map.num_symbols())?;
+            if name == "affine.apply" && map.results().len() != 1 {
+                return Err(p.error_at(name_at, "'affine.apply' op mapping must produce one value"));
+            }
+            st.props.push(("map".into(), Attribute::AffineMap(map)));
+            st.attrs = p.opt_attr_dict()?;
+            st.result_types = vec![Type::Index];
+        }
+        "affine.parallel" => parse_affine_parallel(p, &mut st, loc)?,
+        "affine.yield" | "scf.yield" => {
+            st.operands = operands_with_types(p)?;
+            st.attrs = p.opt_attr_dict()?;
+        }
+        "arith.constant" => {
+            st.attrs = p.opt_attr_dict()?;
+            p.skip_ws();
+            let at = p.pos;
+            let value = p.parse_attribute()?;
+            let ty = match &value {
+                Attribute::Integer { ty, .. } | Attribute::Float { ty, .. } => ty.clone(),
+                Attribute::Bool(_) => Type::Integer(1),
+                _ => return Err(p.error_at(at, "unsupported constant value")),
+            };
+            st.props.push(("value".into(), value));
+            st.result_types = vec![ty];
+        }
+        "arith.cmpi" | "arith.cmpf" => {
+            p.skip_ws();
+            let at = p.pos;
+            let pred = p
+                .bare_id()
+                .ok_or_else(|| p.error_at(at, "expected predicate"))?;
+            let table = if name == "arith.cmpi" {
+                CMPI_PREDICATES
+            } else {
+                CMPF_PREDICATES
+            };
+            let idx = table
+                .iter()
+                .position(|&s| s == pred)
+                .ok_or_else(|| p.error_at(at, format!("invalid predicate '{pred}'")))?;
+            p.expect(",")?;
+            let a = p.operand()?;
+            p.expect(",")?;
+            let b = p.operand()?;
+            st.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let tat = p.pos;
+            let ty = p.parse_type()?;
+            check_operand_type(p, a, &ty, tat)?;
+            check_operand_type(p, b, &ty, tat)?;
+            st.props.push((
+                "predicate".into(),
+                Attribute::Integer {
+                    value: idx as i64,
+                    ty: Type::Integer(64),
+                },
+            ));
+            st.operands = vec![a, b];
+            st.result_types = vec![match ty {
+                Type::Vector {
+                    shape, scalable, ..
+                } => Type::Vector {
+                    shape,
+                    scalable,
+                    elem: Box::new(Type::Integer(1)),
+                },
+                _ => Type::Integer(1),
+            }];
+        }
+        "arith.select" => {
+            let c = p.operand()?;
+            p.expect(",")?;
+            let a = p.operand()?;
+            p.expect(",")?;
+            let b = p.operand()?;
+            st.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let at = p.pos;
+            let ty = p.parse_type()?;
+            check_operand_type(p, c, &Type::Integer(1), at)?;
+            check_operand_type(p, a, &ty, at)?;
+            check_operand_type(p, b, &ty, at)?;
+            st.operands = vec![c, a, b];
+            st.result_types = vec![ty];
+        }
+        "arith.negf" => {
+            let a = p.operand()?;
+            st.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let at = p.pos;
+            let ty = p.parse_type()?;
+            check_operand_type(p, a, &ty, at)?;
+            st.operands = vec![a];
+            st.result_types = vec![ty];
+        }
+        n if ARITH_BINARY.contains(&n) => {
+            let a = p.operand()?;
+            p.expect(",")?;
+            let b = p.operand()?;
+            st.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let at = p.pos;
+            let ty = p.parse_type()?;
+            check_operand_type(p, a, &ty, at)?;
+            check_operand_type(p, b, &ty, at)?;
+            st.operands = vec![a, b];
+            st.result_types = vec![ty];
+        }
+        n if ARITH_CASTS.contains(&n) || n == "memref.cast" => {
+            let a = p.operand()?;
+            st.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let at = p.pos;
+            let from = p.parse_type()?;
+            check_operand_type(p, a, &from, at)?;
+            p.expect_keyword("to")?;
+            st.operands = vec![a];
+            st.result_types = vec![p.parse_type()?];
+        }
+        "memref.alloc" | "memref.alloca" => {
+            p.expect("(")?;
+            let dyn_sizes = p.operand_list()?;
+            p.expect(")")?;
+            let mut syms = Vec::new();
+            if p.eat("[") {
+                syms = p.operand_list()?;
+                p.expect("]")?;
+            }
+            st.attrs = p.opt_attr_dict()?;
+            let ty = expect_type(p)?;
+            st.props.push((
+                "operandSegmentSizes".into(),
+                segments(&[dyn_sizes.len(), syms.len()]),
+            ));
+            st.operands = dyn_sizes.into_iter().chain(syms).collect();
+            st.result_types = vec![ty];
+        }
+        "memref.dealloc" => {
+            let a = p.operand()?;
+            st.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let at = p.pos;
+            let ty = p.parse_type()?;
+            check_operand_type(p, a, &ty, at)?;
+            st.operands = vec![a];
+        }
+        "memref.load" => {
+            let mem = p.operand()?;
+            p.expect("[")?;
+            let idx = p.operand_list()?;
+            p.expect("]")?;
+            st.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let at = p.pos;
+            let ty = p.parse_type()?;
+            check_operand_type(p, mem, &ty, at)?;
+            st.result_types = vec![memref_elem(p, &ty, at)?];
+            st.operands = std::iter::once(mem).chain(idx).collect();
+        }
+        "memref.store" => {
+            let val = p.operand()?;
+            p.expect(",")?;
+            let mem = p.operand()?;
+            p.expect("[")?;
+            let idx = p.operand_list()?;
+            p.expect("]")?;
+            st.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let at = p.pos;
+            let ty = p.parse_type()?;
+            check_operand_type(p, mem, &ty, at)?;
+            let elem = memref_elem(p, &ty, at)?;
+            check_operand_type(p, val, &elem, at)?;
+            st.operands = [val, mem].into_iter().chain(idx).collect();
+        }
+        "memref.dim" => {
+            let mem = p.operand()?;
+            p.expect(",")?;
+            let idx = p.operand()?;
+            st.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let at = p.pos;
+            let ty = p.parse_type()?;
+            check_operand_type(p, mem, &ty, at)?;
+            st.operands = vec![mem, idx];
+            st.result_types = vec![Type::Index];
+        }
+        "memref.copy" => {
+            let a = p.operand()?;
+            p.expect(",")?;
+            let b = p.operand()?;
+            st.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let at = p.pos;
+            let ta = p.parse_type()?;
+            check_operand_type(p, a, &ta, at)?;
+            p.expect_keyword("to")?;
+            let tb = p.parse_type()?;
+            check_operand_type(p, b, &tb, at)?;
+            st.operands = vec![a, b];
+        }
+        "scf.for" => parse_scf_for(p, &mut st, loc)?,
+        "scf.if" => {
+            let c = p.operand()?;
+            st.operands = vec![c];
+            if p.eat("->") {
+                st.result_types = p.parse_result_types()?;
+            }
+            let then = region_with(p, &[], false, "")?;
+            let has_results = !st.result_types.is_empty();
+            if !has_results {
+                ensure_terminator(p, then, "scf.yield", loc);
+            }
+            let els = if p.eat_keyword("else") {
+                let r = region_with(p, &[], false, "")?;
+                if !has_results {
+                    ensure_terminator(p, r, "scf.yield", loc);
+                }
+                r
+            } else {
+                empty_region(p)
+            };
+            st.regions = vec![then, els];
+            st.attrs = p.opt_attr_dict()?;
+        }
+        "vector.print" => {
+            let a = p.operand()?;
+            st.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let at = p.pos;
+            let ty = p.parse_type()?;
+            check_operand_type(p, a, &ty, at)?;
+            st.operands = vec![a];
+        }
+        _ => {
+            let dialect = name.split('.').next().unwrap_or("");
+            let known = [
+                "builtin", "func", "affine", "arith", "memref", "scf", "vector",
+            ];
+            let message = if known.contains(&dialect) {
+                format!("custom op '{name}' is unknown")
+            } else {
+                format!("Dialect `{dialect}' not found for custom op '{name}' ")
+            };
+            return Err(p.error_at(name_at, message));
+        }
+    }
+    Ok(st)
+}
+
+fn parse_func(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    p.skip_ws();
+    let save = p.pos;
+    if let Some(vis) = p.bare_id() {
+        if ["private", "public", "nested"].contains(&vis) {
+            if vis != "public" {
+                st.props
+                    .push(("sym_visibility".into(), Attribute::String(vis.to_string())));
+            }
+        } else {
+            p.pos = save;
+        }
+    }
+    p.skip_ws();
+    let at = p.pos;
+    let Attribute::SymbolRef(path) = p.parse_attribute()? else {
+        return Err(p.error_at(at, "expected valid '@'-identifier for symbol name"));
+    };
+    st.props
+        .push(("sym_name".into(), Attribute::String(path.join("::"))));
+    p.expect("(")?;
+    let mut args: Vec<ArgDef> = Vec::new();
+    let mut inputs = Vec::new();
+    let mut arg_attrs = Vec::new();
+    let mut named = None;
+    if !p.eat(")") {
+        loop {
+            p.skip_ws();
+            let is_named = p.peek("%");
+            if *named.get_or_insert(is_named) != is_named {
+                return Err(p.error("expected SSA identifier"));
+            }
+            let ty = if is_named {
+                let a = p.arg_def()?;
+                let t = a.ty.clone();
+                args.push(a);
+                t
+            } else {
+                p.parse_type()?
+            };
+            inputs.push(ty);
+            arg_attrs.push(Attribute::Dict(p.opt_attr_dict()?));
+            if !p.eat(",") {
+                break;
+            }
+        }
+        p.expect(")")?;
+    }
+    let mut results = Vec::new();
+    let mut res_attrs = Vec::new();
+    if p.eat("->") {
+        if p.eat("(") {
+            if !p.eat(")") {
+                loop {
+                    results.push(p.parse_type()?);
+                    res_attrs.push(Attribute::Dict(p.opt_attr_dict()?));
+                    if !p.eat(",") {
+                        break;
+                    }
+                }
+                p.expect(")")?;
+            }
+        } else {
+            results.push(p.parse_type()?);
+            res_attrs.push(Attribute::Dict(Vec::new()));
+        }
+    }
+    let nonempty = |v: &[Attribute]| {
+        v.iter()
+            .any(|a| !matches!(a, Attribute::Dict(d) if d.is_empty()))
+    };
+    if nonempty(&arg_attrs) {
+        st.props
+            .push(("arg_attrs".into(), Attribute::Array(arg_attrs)));
+    }
+    if nonempty(&res_attrs) {
+        st.props
+            .push(("res_attrs".into(), Attribute::Array(res_attrs)));
+    }
+    st.props.push((
+        "function_type".into(),
+        Attribute::Type(Type::Function { inputs, results }),
+    ));
+    st.props.sort_by(|a, b| a.0.cmp(&b.0));
+    if p.eat_keyword("attributes") {
+        st.attrs = p.parse_dict_body()?;
+    }
+    if p.peek("{") {
+        if named == Some(false) {
+            return Err(p.error("expected SSA identifier"));
+        }
+        let r = region_with(p, &args, true, "func")?;
+        st.regions.push(r);
+    } else {
+        st.regions.push(empty_region(p));
+    }
+    Ok(())
+}
+
+/// One `affine.for` bound: its map and operands.
+fn affine_bound(p: &mut Parser<'_>, kw: &str) -> PResult<(AffineMap, Vec<Value>)> {
+    p.skip_ws();
+    let at = p.pos;
+    if let Some(v) = p.integer() {
+        return Ok((AffineMap::constant(v), Vec::new()));
+    }
+    if p.peek("%") {
+        let v = p.operand()?;
+        check_operand_type(p, v, &Type::Index, at)?;
+        let map = AffineMap::new(0, 1, vec![AffineExpr::symbol(0)])
+            .map_err(|e| p.error_at(at, e.to_string()))?;
+        return Ok((map, vec![v]));
+    }
+    let has_kw = p.eat_keyword(kw);
+    p.skip_ws();
+    let map_at = p.pos;
+    let map = p.parse_map_attr()?;
+    if map.results().len() > 1 && !has_kw {
+        return Err(p.error_at(
+            map_at,
+            format!("lower loop bound affine map with multiple results requires '{kw}' prefix")
+                .replace("lower", if kw == "max" { "lower" } else { "upper" }),
+        ));
+    }
+    if map.results().is_empty() {
+        return Err(p.error_at(map_at, "expected at least one result in a bound map"));
+    }
+    let ops = dims_and_symbols(p, map.num_dims(), map.num_symbols())?;
+    Ok((map, ops))
+}
+
+/// Parses `iter_args(%a = %x, ...) -> (types)`; returns the new block
+/// arguments (without types filled) and the init operands.
+fn iter_args(p: &mut Parser<'_>, st: &mut OpState) -> PResult<(Vec<ArgDef>, Vec<Value>)> {
+    let mut defs = Vec::new();
+    let mut inits = Vec::new();
+    if !p.eat_keyword("iter_args") {
+        return Ok((defs, inits));
+    }
+    p.expect("(")?;
+    if !p.eat(")") {
+        loop {
+            p.skip_ws();
+            let at = p.pos;
+            let (name, _) = p
+                .ssa_name()
+                .ok_or_else(|| p.error("expected SSA identifier"))?;
+            p.expect("=")?;
+            let v = p.operand()?;
+            defs.push(ArgDef {
+                name: name.to_string(),
+                ty: Type::None,
+                loc: p.loc_at(at),
+            });
+            inits.push(v);
+            if !p.eat(",") {
+                break;
+            }
+        }
+        p.expect(")")?;
+    }
+    p.expect("->")?;
+    let at = p.pos;
+    let types = p.parse_result_types()?;
+    if types.len() != defs.len() {
+        return Err(p.error_at(
+            at,
+            "mismatch between the number of loop-carried values and results",
+        ));
+    }
+    for ((d, t), v) in defs.iter_mut().zip(&types).zip(&inits) {
+        check_operand_type(p, *v, t, at)?;
+        d.ty = t.clone();
+    }
+    st.result_types = types;
+    Ok((defs, inits))
+}
+
+fn parse_affine_for(p: &mut Parser<'_>, st: &mut OpState, loc: Location) -> PResult<()> {
+    p.skip_ws();
+    let at = p.pos;
+    let (iv, _) = p
+        .ssa_name()
+        .ok_or_else(|| p.error("expected SSA operand"))?;
+    let iv = ArgDef {
+        name: iv.to_string(),
+        ty: Type::Index,
+        loc: p.loc_at(at),
+    };
+    p.expect("=")?;
+    let (lb, lb_ops) = affine_bound(p, "max")?;
+    p.expect_keyword("to")?;
+    let (ub, ub_ops) = affine_bound(p, "min")?;
+    let mut step = 1;
+    if p.eat_keyword("step") {
+        p.skip_ws();
+        let sat = p.pos;
+        step = p.expect_integer("step")?;
+        if step <= 0 {
+            return Err(p.error_at(
+                sat,
+                "custom op 'affine.for' expected step to be representable as a positive signed integer",
+            ));
+        }
+    }
+    let (iters, inits) = iter_args(p, st)?;
+    let mut args = vec![iv];
+    args.extend(iters);
+    let r = region_with(p, &args, false, "")?;
+    if inits.is_empty() {
+        ensure_terminator(p, r, "affine.yield", loc);
+    }
+    st.regions.push(r);
+    st.attrs = p.opt_attr_dict()?;
+    st.props = vec![
+        ("lowerBoundMap".into(), Attribute::AffineMap(lb)),
+        (
+            "operandSegmentSizes".into(),
+            segments(&[lb_ops.len(), ub_ops.len(), inits.len()]),
+        ),
+        ("step".into(), index_attr(step)),
+        ("upperBoundMap".into(), Attribute::AffineMap(ub)),
+    ];
+    st.operands = lb_ops.into_iter().chain(ub_ops).chain(inits).collect();
+    Ok(())
+}
+
+/// Parses `(e, max(e, e), ...)` bounds of `affine.parallel`.
+fn parallel_bounds(
+    p: &mut Parser<'_>,
+    kw: &str,
+    ids: &mut SsaIds,
+) -> PResult<(Vec<AffineExpr>, Vec<i64>)> {
+    p.expect("(")?;
+    let mut exprs = Vec::new();
+    let mut groups = Vec::new();
+    loop {
+        if p.eat_keyword(kw) {
+            p.expect("(")?;
+            let mut n = 0;
+            loop {
+                exprs.push(ssa_affine_expr(p, ids)?);
+                n += 1;
+                if !p.eat(",") {
+                    break;
+                }
+            }
+            p.expect(")")?;
+            groups.push(n);
+        } else {
+            exprs.push(ssa_affine_expr(p, ids)?);
+            groups.push(1);
+        }
+        if !p.eat(",") {
+            break;
+        }
+    }
+    p.expect(")")?;
+    Ok((exprs, groups))
+}
+
+fn parse_affine_parallel(p: &mut Parser<'_>, st: &mut OpState, loc: Location) -> PResult<()> {
+    p.expect("(")?;
+    let mut ivs = Vec::new();
+    loop {
+        p.skip_ws();
+        let at = p.pos;
+        let (n, _) = p
+            .ssa_name()
+            .ok_or_else(|| p.error("expected SSA identifier"))?;
+        ivs.push(ArgDef {
+            name: n.to_string(),
+            ty: Type::Index,
+            loc: p.loc_at(at),
+        });
+        if !p.eat(",") {
+            break;
+        }
+    }
+    p.expect(")")?;
+    p.expect("=")?;
+    p.skip_ws();
+    let at = p.pos;
+    let mut lids = SsaIds::default();
+    let (lexprs, lgroups) = parallel_bounds(p, "max", &mut lids)?;
+    p.expect_keyword("to")?;
+    let mut uids = SsaIds::default();
+    let (uexprs, ugroups) = parallel_bounds(p, "min", &mut uids)?;
+    if lgroups.len() != ivs.len() || ugroups.len() != ivs.len() {
+        return Err(p.error_at(
+            at,
+            "number of bounds does not match the number of induction variables",
+        ));
+    }
+    let mut steps = vec![1i64; ivs.len()];
+    if p.eat_keyword("step") {
+        p.expect("(")?;
+        for (i, s) in steps.iter_mut().enumerate() {
+            if i > 0 {
+                p.expect(",")?;
+            }
+            p.skip_ws();
+            let sat = p.pos;
+            *s = p.expect_integer("step")?;
+            if *s <= 0 {
+                return Err(p.error_at(sat, "steps must be positive"));
+            }
+        }
+        p.expect(")")?;
+    }
+    let mut reductions = Vec::new();
+    if p.eat_keyword("reduce") {
+        p.expect("(")?;
+        loop {
+            p.skip_ws();
+            let rat = p.pos;
+            let kind = p
+                .string_lit()?
+                .ok_or_else(|| p.error("expected reduction kind string"))?;
+            let k = REDUCTION_KINDS
+                .iter()
+                .position(|&s| s == kind)
+                .ok_or_else(|| p.error_at(rat, format!("invalid reduction value: \"{kind}\"")))?;
+            reductions.push(Attribute::Integer {
+                value: k as i64,
+                ty: Type::Integer(64),
+            });
+            if !p.eat(",") {
+                break;
+            }
+        }
+        p.expect(")")?;
+        p.expect("->")?;
+        st.result_types = p.parse_result_types()?;
+        if st.result_types.len() != reductions.len() {
+            return Err(p.error_at(at, "a reduction must be specified for each output"));
+        }
+    }
+    let r = region_with(p, &ivs, false, "")?;
+    if reductions.is_empty() {
+        ensure_terminator(p, r, "affine.yield", loc);
+    }
+    st.regions.push(r);
+    st.attrs = p.opt_attr_dict()?;
+    let lmap = AffineMap::new(lids.dims.len() as u32, lids.symbols.len() as u32, lexprs)
+        .map_err(|e| p.error_at(at, e.to_string()))?;
+    let umap = AffineMap::new(uids.dims.len() as u32, uids.symbols.len() as u32, uexprs)
+        .map_err(|e| p.error_at(at, e.to_string()))?;
+    let groups = |g: Vec<i64>| Attribute::DenseInt {
+        ty: Type::Tensor {
+            shape: vec![g.len() as i64],
+            elem: Box::new(Type::Integer(32)),
+        },
+        values: if g.iter().all(|&x| x == g[0]) {
+            vec![g[0]]
+        } else {
+            g
+        },
+    };
+    st.props = vec![
+        ("lowerBoundsGroups".into(), groups(lgroups)),
+        ("lowerBoundsMap".into(), Attribute::AffineMap(lmap)),
+        ("reductions".into(), Attribute::Array(reductions)),
+        (
+            "steps".into(),
+            Attribute::Array(
+                steps
+                    .into_iter()
+                    .map(|s| Attribute::Integer {
+                        value: s,
+                        ty: Type::Integer(64),
+                    })
+                    .collect(),
+            ),
+        ),
+        ("upperBoundsGroups".into(), groups(ugroups)),
+        ("upperBoundsMap".into(), Attribute::AffineMap(umap)),
+    ];
+    st.operands = lids.operands().into_iter().chain(uids.operands()).collect();
+    Ok(())
+}
+
+fn parse_scf_for(p: &mut Parser<'_>, st: &mut OpState, loc: Location) -> PResult<()> {
+    p.skip_ws();
+    let at = p.pos;
+    let (iv, _) = p
+        .ssa_name()
+        .ok_or_else(|| p.error("expected SSA operand"))?;
+    let iv_name = iv.to_string();
+    p.expect("=")?;
+    let lb = p.operand()?;
+    p.expect_keyword("to")?;
+    let ub = p.operand()?;
+    p.expect_keyword("step")?;
+    let step = p.operand()?;
+    let (iters, inits) = iter_args(p, st)?;
+    let mut ty = Type::Index;
+    if p.eat(":") {
+        ty = p.parse_type()?;
+    }
+    for v in [lb, ub, step] {
+        check_operand_type(p, v, &ty, at)?;
+    }
+    let mut args = vec![ArgDef {
+        name: iv_name,
+        ty,
+        loc: p.loc_at(at),
+    }];
+    args.extend(iters);
+    let r = region_with(p, &args, false, "")?;
+    if inits.is_empty() {
+        ensure_terminator(p, r, "scf.yield", loc);
+    }
+    st.regions.push(r);
+    st.attrs = p.opt_attr_dict()?;
+    st.operands = [lb, ub, step].into_iter().chain(inits).collect();
+    Ok(())
+}

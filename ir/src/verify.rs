@@ -1,0 +1,836 @@
+//! The verifier: SSA dominance and region scoping, operand and result
+//! types and counts, MLIR's rules for valid affine dims and symbols, map
+//! arities, memref ranks, terminators, positive steps and divisors.
+
+use std::collections::HashSet;
+
+use tessera_affine::{AffineExpr, AffineMap, BinaryOp, ExprKind};
+
+use crate::attr::Attribute;
+use crate::error::Diagnostic;
+use crate::ir::{Module, OpData, OpId, Value, ValueDef};
+use crate::syntax::{self, ARITH_BINARY, ARITH_CASTS};
+use crate::types::Type;
+
+/// Verifies the whole module; `source` is the text it was parsed from
+/// (used only to show the offending line).
+///
+/// ```
+/// use tessera_ir::{parse_module, verify::verify};
+/// let src = "func.func @f(%A: memref<4xf32>) {\n  affine.for %i = 0 to 4 step 0 {\n  }\n  return\n}\n";
+/// assert!(parse_module("t.mlir", src).is_err());
+/// let ok = "func.func @f(%A: memref<4xf32>) {\n  return\n}\n";
+/// let m = parse_module("t.mlir", ok)?;
+/// assert!(verify(&m, ok).is_ok());
+/// # Ok::<(), tessera_ir::Diagnostic>(())
+/// ```
+pub fn verify(m: &Module, source: &str) -> Result<(), Diagnostic> {
+    let mut v = Verifier {
+        m,
+        source,
+        visible: vec![HashSet::new()],
+    };
+    v.op(m.top)
+}
+
+struct Verifier<'a> {
+    m: &'a Module,
+    source: &'a str,
+    visible: Vec<HashSet<Value>>,
+}
+
+fn is_isolated(name: &str) -> bool {
+    matches!(name, "builtin.module" | "func.func")
+}
+
+fn int_like(t: &Type) -> bool {
+    match t {
+        Type::Vector { elem, .. } => elem.is_int_or_index(),
+        t => t.is_int_or_index(),
+    }
+}
+
+fn float_like(t: &Type) -> bool {
+    match t {
+        Type::Vector { elem, .. } => elem.is_float(),
+        t => t.is_float(),
+    }
+}
+
+/// Does `e` divide by a non-positive constant (or by a non-constant)?
+fn bad_divisor(e: &AffineExpr) -> bool {
+    match e.kind() {
+        ExprKind::Binary(op, l, r) => {
+            let div = matches!(op, BinaryOp::FloorDiv | BinaryOp::CeilDiv | BinaryOp::Mod);
+            (div && r.as_constant().is_some_and(|c| c <= 0)) || bad_divisor(l) || bad_divisor(r)
+        }
+        _ => false,
+    }
+}
+
+impl Verifier<'_> {
+    fn err(&self, op: OpId, msg: impl Into<String>) -> Diagnostic {
+        let d = &self.m.ops[op];
+        Diagnostic::new(
+            &self.m.file,
+            self.source,
+            d.loc,
+            format!("'{}' op {}", d.name, msg.into()),
+        )
+    }
+
+    fn op(&mut self, op: OpId) -> Result<(), Diagnostic> {
+        let d = &self.m.ops[op];
+        for (i, &v) in d.operands.iter().enumerate() {
+            if !self.visible.iter().any(|s| s.contains(&v)) {
+                return Err(self.err(op, format!("operand #{i} does not dominate this use")));
+            }
+        }
+        self.check_op(op, d)?;
+        let isolated = is_isolated(&d.name);
+        for &r in &d.regions {
+            let saved = if isolated {
+                Some(std::mem::replace(&mut self.visible, vec![HashSet::new()]))
+            } else {
+                None
+            };
+            for &b in &self.m.regions[r].blocks {
+                self.visible
+                    .push(self.m.blocks[b].args.iter().copied().collect());
+                for &o in &self.m.blocks[b].ops {
+                    self.op(o)?;
+                    let results = self.m.ops[o].results.clone();
+                    if let Some(top) = self.visible.last_mut() {
+                        top.extend(results);
+                    }
+                }
+                self.visible.pop();
+            }
+            if let Some(s) = saved {
+                self.visible = s;
+            }
+        }
+        Ok(())
+    }
+
+    fn ty(&self, v: Value) -> &Type {
+        self.m.value_type(v)
+    }
+
+    fn result_types(&self, d: &OpData) -> Vec<Type> {
+        d.results.iter().map(|&r| self.ty(r).clone()).collect()
+    }
+
+    fn map(&self, op: OpId, name: &str) -> Result<AffineMap, Diagnostic> {
+        match self.m.ops[op].attr(name) {
+            Some(Attribute::AffineMap(m)) => Ok(m.clone()),
+            _ => Err(self.err(op, format!("requires attribute '{name}'"))),
+        }
+    }
+
+    fn check_map(&self, op: OpId, map: &AffineMap) -> Result<(), Diagnostic> {
+        if map.results().iter().any(bad_divisor) {
+            return Err(self.err(op, "affine map divides by a non-positive constant"));
+        }
+        Ok(())
+    }
+
+    /// The op whose region (directly) holds the definition of `v`.
+    fn defining_scope_op(&self, v: Value) -> Option<OpId> {
+        self.m
+            .value_block(v)
+            .and_then(|b| self.m.block_parent_op(b))
+    }
+
+    /// The nearest enclosing affine scope (`func.func`) of `op`.
+    fn affine_scope(&self, op: OpId) -> Option<OpId> {
+        let mut cur = self.m.parent_op(op);
+        while let Some(p) = cur {
+            if self.m.ops[p].name == "func.func" || self.m.ops[p].name == "builtin.module" {
+                return Some(p);
+            }
+            cur = self.m.parent_op(p);
+        }
+        None
+    }
+
+    /// MLIR's `isValidSymbol(value, region)`: top-level values of the
+    /// affine scope, constants, and `affine.apply`/`min`/`max` or
+    /// `memref.dim` of valid symbols.
+    fn valid_symbol(&self, v: Value, scope: Option<OpId>, depth: usize) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        if self.defining_scope_op(v).is_some() && self.defining_scope_op(v) == scope {
+            return true;
+        }
+        let Some(def) = self.m.defining_op(v) else {
+            return false;
+        };
+        let d = &self.m.ops[def];
+        match d.name.as_str() {
+            "arith.constant" => true,
+            "affine.apply" | "affine.min" | "affine.max" => d
+                .operands
+                .iter()
+                .all(|&o| self.valid_symbol(o, scope, depth + 1)),
+            "memref.dim" => {
+                let src = d.operands[0];
+                self.defining_scope_op(src) == scope
+                    || d.operands
+                        .get(1)
+                        .is_some_and(|&i| self.valid_symbol(i, scope, depth + 1))
+                        && self.valid_symbol(src, scope, depth + 1)
+            }
+            _ => false,
+        }
+    }
+
+    /// MLIR's `isValidDim`: valid symbols, `affine.for`/`affine.parallel`
+    /// induction variables, and `affine.apply` of valid dims.
+    fn valid_dim(&self, v: Value, scope: Option<OpId>, depth: usize) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        if let ValueDef::BlockArg { block, index } = self.m.values[v].def {
+            if let Some(owner) = self.m.block_parent_op(block) {
+                let name = self.m.ops[owner].name.as_str();
+                if name == "affine.parallel" || (name == "affine.for" && index == 0) {
+                    return true;
+                }
+            }
+        }
+        if self.valid_symbol(v, scope, depth) {
+            return true;
+        }
+        match self.m.defining_op(v) {
+            Some(def)
+                if matches!(
+                    self.m.ops[def].name.as_str(),
+                    "affine.apply" | "affine.min" | "affine.max"
+                ) =>
+            {
+                self.m.ops[def]
+                    .operands
+                    .iter()
+                    .all(|&o| self.valid_dim(o, scope, depth + 1))
+            }
+            _ => false,
+        }
+    }
+
+    fn check_dims_symbols(
+        &self,
+        op: OpId,
+        operands: &[Value],
+        num_dims: u32,
+        what: &str,
+    ) -> Result<(), Diagnostic> {
+        let scope = self.affine_scope(op);
+        for (i, &v) in operands.iter().enumerate() {
+            if *self.ty(v) != Type::Index {
+                return Err(self.err(op, format!("{what} operand #{i} must be of index type")));
+            }
+            if (i as u32) < num_dims {
+                if !self.valid_dim(v, scope, 0) {
+                    return Err(self.err(op, "operand cannot be used as a dimension id"));
+                }
+            } else if !self.valid_symbol(v, scope, 0) {
+                return Err(self.err(op, "operand cannot be used as a symbol"));
+            }
+        }
+        Ok(())
+    }
+
+    fn check_terminator(&self, op: OpId, term: &str, types: &[Type]) -> Result<(), Diagnostic> {
+        for &r in &self.m.ops[op].regions {
+            for &b in &self.m.regions[r].blocks {
+                let Some(&last) = self.m.blocks[b].ops.last() else {
+                    return Err(self.err(op, "empty block: expect at least a terminator"));
+                };
+                let t = &self.m.ops[last];
+                if t.name != term {
+                    return Err(self.err(
+                        op,
+                        format!("expects regions to end with '{term}', found '{}'", t.name),
+                    ));
+                }
+                let got: Vec<Type> = t.operands.iter().map(|&v| self.ty(v).clone()).collect();
+                if got != types {
+                    return Err(self.err(last, "types mismatch between yield op and its parent"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn memref_access(
+        &self,
+        op: OpId,
+        mem: Value,
+        map: &AffineMap,
+        indices: &[Value],
+    ) -> Result<(), Diagnostic> {
+        let Type::MemRef { shape, .. } = self.ty(mem) else {
+            return Err(self.err(op, "operand must be a ranked memref"));
+        };
+        if map.results().len() != shape.len() {
+            return Err(self.err(op, "affine map num results must equal memref rank"));
+        }
+        if map.num_inputs() as usize != indices.len() {
+            return Err(self.err(op, "expects as many subscripts as affine map inputs"));
+        }
+        self.check_map(op, map)?;
+        let scope = self.affine_scope(op);
+        for &v in indices {
+            if *self.ty(v) != Type::Index {
+                return Err(self.err(op, "index to load must have 'index' type"));
+            }
+            if !self.valid_dim(v, scope, 0) {
+                return Err(self.err(op, "index must be a valid dimension or symbol identifier"));
+            }
+        }
+        Ok(())
+    }
+
+    fn check_op(&self, op: OpId, d: &OpData) -> Result<(), Diagnostic> {
+        let name = d.name.as_str();
+        let n_in = d.operands.len();
+        let n_out = d.results.len();
+        let count = |ins: usize, outs: usize| -> Result<(), Diagnostic> {
+            if n_in != ins {
+                return Err(self.err(op, format!("expected {ins} operands, but found {n_in}")));
+            }
+            if n_out != outs {
+                return Err(self.err(op, format!("requires {outs} results, but found {n_out}")));
+            }
+            Ok(())
+        };
+        match name {
+            "builtin.module" => {}
+            "func.func" => {
+                let Some(Attribute::Type(Type::Function { inputs, results })) =
+                    d.attr("function_type")
+                else {
+                    return Err(self.err(op, "requires attribute 'function_type'"));
+                };
+                if let Some(&b) = d
+                    .regions
+                    .first()
+                    .and_then(|&r| self.m.regions[r].blocks.first())
+                {
+                    let args: Vec<Type> = self.m.blocks[b]
+                        .args
+                        .iter()
+                        .map(|&a| self.ty(a).clone())
+                        .collect();
+                    if args != *inputs {
+                        return Err(self.err(
+                            op,
+                            "type of entry block arguments must match the function signature",
+                        ));
+                    }
+                    for &r in &d.regions {
+                        for &b in &self.m.regions[r].blocks {
+                            match self.m.blocks[b].ops.last() {
+                                Some(&t) if self.m.ops[t].name == "func.return" => {
+                                    let got: Vec<Type> = self.m.ops[t]
+                                        .operands
+                                        .iter()
+                                        .map(|&v| self.ty(v).clone())
+                                        .collect();
+                                    if got.len() != results.len() {
+                                        return Err(self.err(t, format!("has {} operands, but enclosing function (@{}) returns {}", got.len(), sym_name(d), results.len())));
+                                    }
+                                    if let Some((i, (g, r))) = got
+                                        .iter()
+                                        .zip(results)
+                                        .enumerate()
+                                        .find(|(_, (g, r))| g != r)
+                                    {
+                                        return Err(self.err(
+                                            t,
+                                            format!("type of return operand {i} ('{g}') doesn't match function result type ('{r}') in function @{}", sym_name(d)),
+                                        ));
+                                    }
+                                }
+                                Some(&last) => {
+                                    let d = &self.m.ops[last];
+                                    return Err(Diagnostic::new(
+                                        &self.m.file,
+                                        self.source,
+                                        d.loc,
+                                        format!("block with no terminator, has '{}'", d.name),
+                                    ));
+                                }
+                                None => {
+                                    return Err(
+                                        self.err(op, "empty block: expect at least a terminator")
+                                    )
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            "func.return" => {
+                let parent = self.m.parent_op(op);
+                if !parent.is_some_and(|p| self.m.ops[p].name == "func.func") {
+                    return Err(self.err(op, "expects parent op 'func.func'"));
+                }
+                self.not_last_terminator(op)?;
+            }
+            "func.call" => {
+                let Some(Attribute::SymbolRef(path)) = d.attr("callee") else {
+                    return Err(self.err(op, "requires attribute 'callee'"));
+                };
+                let Some(callee) = path.first().and_then(|s| self.m.function(s)) else {
+                    return Err(self.err(
+                        op,
+                        format!("'{}' does not reference a valid function", path.join("::")),
+                    ));
+                };
+                let Some(Attribute::Type(Type::Function { inputs, results })) =
+                    self.m.ops[callee].attr("function_type")
+                else {
+                    return Err(self.err(op, "callee has no function type"));
+                };
+                let got: Vec<Type> = d.operands.iter().map(|&v| self.ty(v).clone()).collect();
+                if got.len() != inputs.len() {
+                    return Err(self.err(op, "incorrect number of operands for callee"));
+                }
+                if let Some((i, (g, t))) = got
+                    .iter()
+                    .zip(inputs)
+                    .enumerate()
+                    .find(|(_, (g, t))| g != t)
+                {
+                    return Err(self.err(
+                        op,
+                        format!("operand type mismatch: expected operand type '{t}', but provided '{g}' for operand number {i}"),
+                    ));
+                }
+                if self.result_types(d) != *results {
+                    return Err(self.err(op, "result type mismatch with the callee's signature"));
+                }
+            }
+            "affine.for" => {
+                let lb = self.map(op, "lowerBoundMap")?;
+                let ub = self.map(op, "upperBoundMap")?;
+                let step = d.attr("step").and_then(Attribute::as_int).unwrap_or(0);
+                if step <= 0 {
+                    return Err(self.err(op, "expected step to be a positive integer"));
+                }
+                let (nl, nu) = (lb.num_inputs() as usize, ub.num_inputs() as usize);
+                if n_in < nl + nu {
+                    return Err(self.err(op, "operand count must match the bound maps' inputs"));
+                }
+                if let Some(Attribute::DenseArray { values, .. }) = d.attr("operandSegmentSizes") {
+                    if values.len() != 3
+                        || values[0] as usize != nl
+                        || values[1] as usize != nu
+                        || (values[0] + values[1] + values[2]) as usize != n_in
+                    {
+                        return Err(self.err(op, "operandSegmentSizes do not match the bound maps"));
+                    }
+                }
+                if lb.results().is_empty() || ub.results().is_empty() {
+                    return Err(self.err(op, "bound maps must have at least one result"));
+                }
+                self.check_map(op, &lb)?;
+                self.check_map(op, &ub)?;
+                self.check_dims_symbols(op, &d.operands[..nl], lb.num_dims(), "lower bound")?;
+                self.check_dims_symbols(
+                    op,
+                    &d.operands[nl..nl + nu],
+                    ub.num_dims(),
+                    "upper bound",
+                )?;
+                let inits: Vec<Type> = d.operands[nl + nu..]
+                    .iter()
+                    .map(|&v| self.ty(v).clone())
+                    .collect();
+                if inits != self.result_types(d) {
+                    return Err(self.err(
+                        op,
+                        "mismatch between the number of loop-carried values and results",
+                    ));
+                }
+                let Some(&body) = d
+                    .regions
+                    .first()
+                    .and_then(|&r| self.m.regions[r].blocks.first())
+                else {
+                    return Err(self.err(op, "expects a body region"));
+                };
+                let args: Vec<Type> = self.m.blocks[body]
+                    .args
+                    .iter()
+                    .map(|&a| self.ty(a).clone())
+                    .collect();
+                let mut expect = vec![Type::Index];
+                expect.extend(inits.iter().cloned());
+                if args != expect {
+                    return Err(self.err(op, "body arguments must be the index induction variable and the loop-carried values"));
+                }
+                self.check_terminator(op, "affine.yield", &inits)?;
+            }
+            "affine.if" => {
+                let Some(Attribute::IntegerSet(set)) = d.attr("condition") else {
+                    return Err(self.err(op, "requires 'condition' attribute"));
+                };
+                if set.num_dims() as usize + set.num_symbols() as usize != n_in {
+                    return Err(self.err(op, "operand count and condition integer set dimension and symbol count must match"));
+                }
+                if set.constraints().iter().any(|c| bad_divisor(&c.expr)) {
+                    return Err(self.err(op, "integer set divides by a non-positive constant"));
+                }
+                self.check_dims_symbols(op, &d.operands, set.num_dims(), "condition")?;
+                let rt = self.result_types(d);
+                if d.regions.len() != 2 {
+                    return Err(self.err(op, "expects a then and an else region"));
+                }
+                if !rt.is_empty() && self.m.regions[d.regions[1]].blocks.is_empty() {
+                    return Err(self.err(op, "must have an else block if defining values"));
+                }
+                self.check_terminator(op, "affine.yield", &rt)?;
+            }
+            "affine.load" | "affine.vector_load" => {
+                let map = self.map(op, "map")?;
+                if n_in < 1 || n_out != 1 {
+                    return Err(self.err(op, "expects a memref operand and one result"));
+                }
+                self.memref_access(op, d.operands[0], &map, &d.operands[1..])?;
+                let elem = self.ty(d.operands[0]).element_type().cloned();
+                if name == "affine.load" && elem.as_ref() != Some(self.ty(d.results[0])) {
+                    return Err(self.err(op, "result type must match element type of memref"));
+                }
+            }
+            "affine.store" | "affine.vector_store" => {
+                let map = self.map(op, "map")?;
+                if n_in < 2 || n_out != 0 {
+                    return Err(self.err(op, "expects a value and a memref operand"));
+                }
+                self.memref_access(op, d.operands[1], &map, &d.operands[2..])?;
+                let elem = self.ty(d.operands[1]).element_type().cloned();
+                if name == "affine.store" && elem.as_ref() != Some(self.ty(d.operands[0])) {
+                    return Err(self.err(
+                        op,
+                        "value to store must have the same type as memref element type",
+                    ));
+                }
+            }
+            "affine.apply" | "affine.min" | "affine.max" => {
+                let map = self.map(op, "map")?;
+                if map.num_inputs() as usize != n_in {
+                    return Err(self.err(
+                        op,
+                        "operand count and affine map dimension and symbol count must match",
+                    ));
+                }
+                if name == "affine.apply" && map.results().len() != 1 {
+                    return Err(self.err(op, "mapping must produce one value"));
+                }
+                if map.results().is_empty() {
+                    return Err(self.err(op, "affine map expect at least one result"));
+                }
+                if n_out != 1 || *self.ty(d.results[0]) != Type::Index {
+                    return Err(self.err(op, "expects one index result"));
+                }
+                self.check_map(op, &map)?;
+                if d.operands.iter().any(|&v| *self.ty(v) != Type::Index) {
+                    return Err(self.err(op, "operands must be of index type"));
+                }
+            }
+            "affine.parallel" => {
+                let lm = self.map(op, "lowerBoundsMap")?;
+                let um = self.map(op, "upperBoundsMap")?;
+                if (lm.num_inputs() + um.num_inputs()) as usize != n_in {
+                    return Err(self.err(op, "operand count must match the bound maps' inputs"));
+                }
+                self.check_map(op, &lm)?;
+                self.check_map(op, &um)?;
+                let nl = lm.num_inputs() as usize;
+                self.check_dims_symbols(op, &d.operands[..nl], lm.num_dims(), "lower bound")?;
+                self.check_dims_symbols(op, &d.operands[nl..], um.num_dims(), "upper bound")?;
+                if let Some(Attribute::Array(steps)) = d.attr("steps") {
+                    if steps.iter().any(|s| s.as_int().map_or(true, |v| v <= 0)) {
+                        return Err(self.err(op, "steps must be positive"));
+                    }
+                }
+                let rt = self.result_types(d);
+                self.check_terminator(op, "affine.yield", &rt)?;
+            }
+            "affine.yield" | "scf.yield" => {
+                let parent = self.m.parent_op(op).map(|p| self.m.ops[p].name.as_str());
+                let dialect = name.split('.').next().unwrap_or("");
+                if !parent.is_some_and(|p| p.starts_with(dialect) && p != "affine.yield") {
+                    return Err(self.err(
+                        op,
+                        format!("expects parent op to be a '{dialect}' region op"),
+                    ));
+                }
+                self.not_last_terminator(op)?;
+            }
+            "arith.constant" => {
+                count(0, 1)?;
+                let rt = self.ty(d.results[0]);
+                let ok = match d.attr("value") {
+                    Some(Attribute::Integer { ty, .. }) | Some(Attribute::Float { ty, .. }) => {
+                        ty == rt
+                    }
+                    Some(Attribute::Bool(_)) => *rt == Type::Integer(1),
+                    _ => false,
+                };
+                if !ok {
+                    return Err(self.err(
+                        op,
+                        "value must be an integer, float or bool of the result type",
+                    ));
+                }
+            }
+            "arith.cmpi" | "arith.cmpf" => {
+                count(2, 1)?;
+                let t = self.ty(d.operands[0]);
+                if t != self.ty(d.operands[1]) {
+                    return Err(self.err(op, "operands must have the same type"));
+                }
+                let good = if name == "arith.cmpi" {
+                    int_like(t)
+                } else {
+                    float_like(t)
+                };
+                if !good {
+                    return Err(self.err(op, "operand type is not valid for this comparison"));
+                }
+            }
+            "arith.select" => {
+                count(3, 1)?;
+                if *self.ty(d.operands[0]) != Type::Integer(1) {
+                    return Err(self.err(op, "condition must be i1"));
+                }
+                let t = self.ty(d.results[0]);
+                if self.ty(d.operands[1]) != t || self.ty(d.operands[2]) != t {
+                    return Err(self.err(op, "true and false values must have the result type"));
+                }
+            }
+            "arith.negf" => {
+                count(1, 1)?;
+                if !float_like(self.ty(d.operands[0]))
+                    || self.ty(d.operands[0]) != self.ty(d.results[0])
+                {
+                    return Err(self.err(op, "operand and result must be the same float type"));
+                }
+            }
+            n if ARITH_BINARY.contains(&n) => {
+                count(2, 1)?;
+                let t = self.ty(d.results[0]);
+                if self.ty(d.operands[0]) != t || self.ty(d.operands[1]) != t {
+                    return Err(self.err(op, "requires the same type for all operands and results"));
+                }
+                let float_op = n.ends_with('f');
+                let good = if float_op { float_like(t) } else { int_like(t) };
+                if !good {
+                    let kind = if float_op {
+                        "floating-point-like"
+                    } else {
+                        "signless-integer-like"
+                    };
+                    return Err(self.err(op, format!("operand #0 must be {kind}, but got '{t}'")));
+                }
+            }
+            n if ARITH_CASTS.contains(&n) => {
+                count(1, 1)?;
+                let (from, to) = (self.ty(d.operands[0]), self.ty(d.results[0]));
+                let w = |t: &Type| t.bit_width().unwrap_or(0);
+                let ok = match n {
+                    "arith.index_cast" => {
+                        (*from == Type::Index && matches!(to, Type::Integer(_)))
+                            || (*to == Type::Index && matches!(from, Type::Integer(_)))
+                    }
+                    "arith.sitofp" => matches!(from, Type::Integer(_)) && to.is_float(),
+                    "arith.fptosi" => from.is_float() && matches!(to, Type::Integer(_)),
+                    "arith.extf" => from.is_float() && to.is_float() && w(from) < w(to),
+                    "arith.truncf" => from.is_float() && to.is_float() && w(from) > w(to),
+                    "arith.extsi" => {
+                        matches!(from, Type::Integer(_))
+                            && matches!(to, Type::Integer(_))
+                            && w(from) < w(to)
+                    }
+                    _ => {
+                        matches!(from, Type::Integer(_))
+                            && matches!(to, Type::Integer(_))
+                            && w(from) > w(to)
+                    }
+                };
+                if !ok {
+                    return Err(self.err(
+                        op,
+                        format!(
+                            "operand type '{from}' and result type '{to}' are cast incompatible"
+                        ),
+                    ));
+                }
+            }
+            "memref.alloc" | "memref.alloca" => {
+                let Some(Type::MemRef { shape, layout, .. }) =
+                    d.results.first().map(|&r| self.ty(r))
+                else {
+                    return Err(self.err(op, "result must be a ranked memref"));
+                };
+                let dynamic = shape
+                    .iter()
+                    .filter(|&&s| s == crate::types::DYNAMIC)
+                    .count();
+                let nsym = match layout {
+                    Some(crate::types::Layout::Map(m)) => m.num_symbols() as usize,
+                    _ => 0,
+                };
+                if n_in != dynamic + nsym {
+                    return Err(self.err(
+                        op,
+                        "dimension operand count does not equal memref dynamic dimension count",
+                    ));
+                }
+                if d.operands.iter().any(|&v| *self.ty(v) != Type::Index) {
+                    return Err(self.err(op, "operands must be of index type"));
+                }
+            }
+            "memref.load" | "memref.store" => {
+                let base = usize::from(name == "memref.store");
+                let Some(Type::MemRef { shape, elem, .. }) =
+                    d.operands.get(base).map(|&v| self.ty(v))
+                else {
+                    return Err(self.err(op, "operand must be a ranked memref"));
+                };
+                if n_in - base - 1 != shape.len() {
+                    return Err(self.err(
+                        op,
+                        format!(
+                            "incorrect number of indices for {}, expected {} but got {}",
+                            &name[7..],
+                            shape.len(),
+                            n_in - base - 1
+                        ),
+                    ));
+                }
+                if d.operands[base + 1..]
+                    .iter()
+                    .any(|&v| *self.ty(v) != Type::Index)
+                {
+                    return Err(self.err(op, "indices must be of index type"));
+                }
+                let vt = if base == 1 {
+                    self.ty(d.operands[0])
+                } else {
+                    self.ty(d.results[0])
+                };
+                if vt != &**elem {
+                    return Err(self.err(op, "value type must match the memref element type"));
+                }
+            }
+            "memref.dim" => {
+                count(2, 1)?;
+                if !self.ty(d.operands[0]).is_memref() || *self.ty(d.operands[1]) != Type::Index {
+                    return Err(self.err(op, "expects a memref and an index"));
+                }
+            }
+            "memref.dealloc" => {
+                count(1, 0)?;
+                if !self.ty(d.operands[0]).is_memref() {
+                    return Err(self.err(op, "operand must be a memref"));
+                }
+            }
+            "memref.cast" | "memref.copy" => {
+                let (a, b) = if name == "memref.cast" {
+                    count(1, 1)?;
+                    (self.ty(d.operands[0]), self.ty(d.results[0]))
+                } else {
+                    count(2, 0)?;
+                    (self.ty(d.operands[0]), self.ty(d.operands[1]))
+                };
+                if !a.is_memref() || !b.is_memref() || a.element_type() != b.element_type() {
+                    return Err(self.err(
+                        op,
+                        format!("operand type '{a}' and result type '{b}' are cast incompatible"),
+                    ));
+                }
+                if let (Type::MemRef { shape: s1, .. }, Type::MemRef { shape: s2, .. }) = (a, b) {
+                    let clash = s1.len() != s2.len()
+                        || s1.iter().zip(s2).any(|(&x, &y)| {
+                            x != y && x != crate::types::DYNAMIC && y != crate::types::DYNAMIC
+                        });
+                    if clash {
+                        return Err(self.err(
+                            op,
+                            format!(
+                                "operand type '{a}' and result type '{b}' are cast incompatible"
+                            ),
+                        ));
+                    }
+                }
+            }
+            "scf.for" => {
+                if n_in < 3 {
+                    return Err(self.err(op, "expects lower bound, upper bound and step"));
+                }
+                let t = self.ty(d.operands[0]);
+                if !int_like(t) || self.ty(d.operands[1]) != t || self.ty(d.operands[2]) != t {
+                    return Err(self.err(op, "bounds and step must have the same integer type"));
+                }
+                let inits: Vec<Type> = d.operands[3..]
+                    .iter()
+                    .map(|&v| self.ty(v).clone())
+                    .collect();
+                if inits != self.result_types(d) {
+                    return Err(self.err(
+                        op,
+                        "mismatch in number of loop-carried values and defined values",
+                    ));
+                }
+                self.check_terminator(op, "scf.yield", &inits)?;
+            }
+            "scf.if" => {
+                if n_in != 1 || *self.ty(d.operands[0]) != Type::Integer(1) {
+                    return Err(self.err(op, "condition must be one i1 value"));
+                }
+                let rt = self.result_types(d);
+                if !rt.is_empty()
+                    && d.regions
+                        .get(1)
+                        .map_or(true, |&r| self.m.regions[r].blocks.is_empty())
+                {
+                    return Err(self.err(op, "must have an else block if defining values"));
+                }
+                self.check_terminator(op, "scf.yield", &rt)?;
+            }
+            "vector.print" => {
+                if n_in != 1 {
+                    return Err(self.err(op, "expects one operand"));
+                }
+            }
+            _ => {
+                if syntax::is_known(name) {
+                    return Err(self.err(op, "is not verified"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn not_last_terminator(&self, op: OpId) -> Result<(), Diagnostic> {
+        if let Some(b) = self.m.ops[op].parent {
+            if self.m.blocks[b].ops.last() != Some(&op) {
+                return Err(self.err(op, "must be the last operation in the parent block"));
+            }
+        }
+        Ok(())
+    }
+}
+
+fn sym_name(d: &OpData) -> String {
+    match d.attr("sym_name") {
+        Some(Attribute::String(s)) => s.clone(),
+        _ => String::new(),
+    }
+}

@@ -1,0 +1,102 @@
+//! Helpers shared by the integration tests: locating MLIR 19's tools and
+//! reading the corpora.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// `mlir-opt` 19, if installed.
+pub fn mlir_opt() -> Option<PathBuf> {
+    tool("mlir-opt")
+}
+
+/// `mlir-cpu-runner` 19, if installed.
+pub fn mlir_cpu_runner() -> Option<PathBuf> {
+    tool("mlir-cpu-runner")
+}
+
+fn tool(name: &str) -> Option<PathBuf> {
+    let fixed = PathBuf::from(format!("/usr/lib/llvm-19/bin/{name}"));
+    if fixed.exists() {
+        return Some(fixed);
+    }
+    let out = Command::new(name).arg("--version").output().ok()?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    text.contains("version 19.").then(|| PathBuf::from(name))
+}
+
+/// The runtime support libraries of `mlir-cpu-runner`.
+pub fn runner_libs() -> Option<String> {
+    let dir = Path::new("/usr/lib/llvm-19/lib");
+    let a = dir.join("libmlir_runner_utils.so.19.1");
+    let b = dir.join("libmlir_c_runner_utils.so.19.1");
+    (a.exists() && b.exists()).then(|| format!("{},{}", a.display(), b.display()))
+}
+
+/// Prints the loud skip notice.
+pub fn skipped(what: &str) {
+    eprintln!("SKIPPED: mlir-opt 19 not found ({what})");
+    println!("SKIPPED: mlir-opt 19 not found ({what})");
+}
+
+/// Runs a tool with `args`, feeding `input` on stdin; returns (success,
+/// stdout, stderr).
+pub fn run_tool(tool: &Path, args: &[&str], input: &str) -> (bool, String, String) {
+    use std::io::Write;
+    let mut child = Command::new(tool)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn tool");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let input = input.to_string();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let out = child.wait_with_output().expect("tool output");
+    let _ = writer.join();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// `(file name, contents)` of every `.mlir` file in a test directory.
+pub fn mlir_files(dir: &str) -> Vec<(String, Vec<u8>)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join(dir);
+    let mut out: Vec<(String, Vec<u8>)> = std::fs::read_dir(&dir)
+        .expect("test directory")
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
+        .map(|p| {
+            let name = p
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            (name, std::fs::read(&p).expect("read test file"))
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// Names listed in `tests/corpus/known_differences.txt` (first word of
+/// each non-comment line), with their reasons.
+pub fn known_differences() -> Vec<(String, String)> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/known_differences.txt");
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| match l.split_once(' ') {
+            Some((a, b)) => (a.to_string(), b.trim().to_string()),
+            None => (l.to_string(), String::new()),
+        })
+        .collect()
+}

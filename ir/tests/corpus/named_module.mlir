@@ -1,0 +1,8 @@
+module @outer attributes {test.flag} {
+  func.func @f() {
+    return
+  }
+  module @inner {
+    func.func private @g()
+  }
+}

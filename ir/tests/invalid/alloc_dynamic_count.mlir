@@ -1,0 +1,5 @@
+// expected-error-line: 3
+func.func @f(%n: index) {
+  %0 = memref.alloc() : memref<?xf32>
+  return
+}

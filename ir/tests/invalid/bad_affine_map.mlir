@@ -1,0 +1,2 @@
+// expected-error-line: 2
+#m = affine_map<(d0) -> (d1)>

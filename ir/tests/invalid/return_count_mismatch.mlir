@@ -1,0 +1,4 @@
+// expected-error-line: 3
+func.func @f(%a: i32) -> (i32, i32) {
+  return %a : i32
+}

@@ -1,0 +1,7 @@
+// expected-error-line: 4
+func.func @f(%A: memref<4xf32>, %v: i32) {
+  affine.for %i = 0 to 4 {
+    affine.store %v, %A[%i] : memref<4xf32>
+  }
+  return
+}

@@ -1,0 +1,2 @@
+// expected-error-line: 2
+func.func @f(%a: memref<4x

@@ -1,0 +1,5 @@
+// expected-error-line: 5
+func.func @f() {
+  return
+}
+}

@@ -1,0 +1,5 @@
+// expected-error-line: 3
+func.func @f(%a: index) {
+  %0 = affine.apply #nope(%a)
+  return
+}

@@ -1,0 +1,5 @@
+// expected-error-line: 2
+func.func @f() attributes {s = "abc
+} {
+  return
+}

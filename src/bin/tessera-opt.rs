@@ -1,0 +1,213 @@
+//! `tessera-opt`: reads MLIR (the affine subset), verifies it, runs the
+//! passes given on the command line in order, and prints the result exactly
+//! as `mlir-opt` 19 would; `--run=FUNC` interprets a function instead.
+#![forbid(unsafe_code)]
+
+use std::io::{self, Read, Write};
+use std::process::ExitCode;
+
+use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser};
+use tessera_ir::interp::Interpreter;
+use tessera_ir::{parse_and_verify, print_module, Diagnostic, Location, Module, PrintOptions};
+use tessera_transforms::dependence::{dependence_graph_dot, dependence_remarks};
+use tessera_transforms::passes::run_pass;
+use tessera_transforms::pipeline::{parse_pass_pipeline, PassInvocation};
+
+/// Parse, verify, transform and print MLIR's affine subset, like `mlir-opt`.
+///
+/// Passes run in the order given, each as `--NAME` or `--NAME="opt=v flag"`,
+/// or all at once as `--pass-pipeline='builtin.module(func.func(NAME{opt=v}))'`.
+/// Passes:
+///   --affine-parallelize[="max-nested=N"]   affine.for -> affine.parallel when no dependence is carried
+/// Analyses:
+///   --test-memref-dependence-check          mlir-opt's dependence remarks, on stderr
+///   --dump-dependence-graph                 print the dependence graph as Graphviz DOT instead of the IR
+#[derive(Parser)]
+#[command(name = "tessera-opt", version, verbatim_doc_comment)]
+struct Cli {
+    /// Input file, or `-` for standard input.
+    #[arg(default_value = "-", value_name = "FILE")]
+    input: String,
+    /// Output file (standard output by default).
+    #[arg(short = 'o', value_name = "OUT")]
+    output: Option<std::path::PathBuf>,
+    /// Print every operation in MLIR's generic form.
+    #[arg(long = "mlir-print-op-generic")]
+    generic: bool,
+    /// Run function FUNC (taking no arguments) and print what it prints.
+    #[arg(long = "run", value_name = "FUNC")]
+    run: Option<String>,
+    /// Accepted for mlir-opt compatibility (unknown ops are always kept).
+    #[arg(long = "allow-unregistered-dialect")]
+    allow_unregistered_dialect: bool,
+    /// Accepted for mlir-opt compatibility (the input is always verified).
+    #[arg(long = "verify-each")]
+    verify_each: bool,
+    /// A textual pass pipeline, as mlir-opt's --pass-pipeline.
+    #[arg(long = "pass-pipeline", value_name = "PIPELINE")]
+    pass_pipeline: Option<String>,
+    /// Convert parallel affine.for loops into affine.parallel.
+    #[arg(long = "affine-parallelize", value_name = "OPTIONS", num_args = 0..=1, default_missing_value = "")]
+    affine_parallelize: Option<String>,
+    /// Print mlir-opt's memref dependence remarks on stderr.
+    #[arg(long = "test-memref-dependence-check")]
+    test_memref_dependence_check: bool,
+    /// Print the dependence graph (DOT) instead of the IR.
+    #[arg(long = "dump-dependence-graph")]
+    dump_dependence_graph: bool,
+    /// Report, as remarks, what each pass did and why it left loops alone.
+    #[arg(long)]
+    verbose: bool,
+}
+
+/// The passes requested as individual flags, in command-line order.
+fn flag_passes(matches: &ArgMatches) -> Result<Vec<PassInvocation>, String> {
+    let mut found: Vec<(usize, PassInvocation)> = Vec::new();
+    for (id, name) in [("affine_parallelize", "affine-parallelize")] {
+        let (Some(indices), Some(values)) =
+            (matches.indices_of(id), matches.get_many::<String>(id))
+        else {
+            continue;
+        };
+        for (index, options) in indices.zip(values) {
+            let pass = PassInvocation::with_options(name, options)
+                .map_err(|e| format!("--{name}: {e}"))?;
+            found.push((index, pass));
+        }
+    }
+    found.sort_by_key(|(i, _)| *i);
+    Ok(found.into_iter().map(|(_, p)| p).collect())
+}
+
+fn read_input(path: &str) -> io::Result<(String, String)> {
+    let bytes = if path == "-" {
+        let mut bytes = Vec::new();
+        io::stdin().read_to_end(&mut bytes)?;
+        bytes
+    } else {
+        std::fs::read(path)?
+    };
+    let name = if path == "-" { "<stdin>" } else { path };
+    Ok((
+        name.to_string(),
+        String::from_utf8_lossy(&bytes).into_owned(),
+    ))
+}
+
+/// `file:line:col: remark: message`, the source line and a caret.
+fn remark(file: &str, source: &str, loc: Location, message: &str) -> String {
+    let line = source
+        .split('\n')
+        .nth(loc.line.saturating_sub(1) as usize)
+        .unwrap_or("")
+        .trim_end_matches('\r');
+    format!(
+        "{file}:{}:{}: remark: {message}\n{line}\n{}^",
+        loc.line,
+        loc.col,
+        " ".repeat(loc.col.saturating_sub(1) as usize)
+    )
+}
+
+fn transform(
+    cli: &Cli,
+    passes: &[PassInvocation],
+    file: &str,
+    source: &str,
+    module: &mut Module,
+) -> Result<(), String> {
+    for pass in passes {
+        let remarks = run_pass(module, pass).map_err(|e| format!("tessera-opt: {e}"))?;
+        if cli.verbose {
+            for r in remarks {
+                eprintln!("{}", remark(file, source, module.ops[r.op].loc, &r.message));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let matches = Cli::command().get_matches();
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
+    let mut passes = match flag_passes(&matches) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("tessera-opt: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Some(text) = &cli.pass_pipeline {
+        match parse_pass_pipeline(text) {
+            Ok(p) => passes.extend(p),
+            Err(e) => {
+                eprintln!("tessera-opt: invalid --pass-pipeline: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    let (file, source) = match read_input(&cli.input) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("tessera-opt: cannot read '{}': {e}", cli.input);
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut module = match parse_and_verify(&file, &source) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if cli.test_memref_dependence_check {
+        for r in dependence_remarks(&module) {
+            eprintln!(
+                "{}",
+                remark(&file, &source, module.ops[r.op].loc, &r.message)
+            );
+        }
+    }
+    if let Err(e) = transform(&cli, &passes, &file, &source, &mut module) {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
+    }
+    let (text, failure) = match &cli.run {
+        Some(func) => {
+            let mut it = Interpreter::new(&module);
+            let result = it.call(func, &[]);
+            let failure = result
+                .err()
+                .map(|e| Diagnostic::new(&file, &source, e.loc, e.message));
+            (it.output().to_string(), failure)
+        }
+        None if cli.dump_dependence_graph => (dependence_graph_dot(&module), None),
+        None => (
+            print_module(
+                &module,
+                &PrintOptions {
+                    generic: cli.generic,
+                },
+            ),
+            None,
+        ),
+    };
+    let written = match &cli.output {
+        Some(path) => std::fs::write(path, &text),
+        None => io::stdout().lock().write_all(text.as_bytes()),
+    };
+    if let Err(e) = written {
+        eprintln!("tessera-opt: cannot write output: {e}");
+        return ExitCode::FAILURE;
+    }
+    match failure {
+        Some(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
+        None => ExitCode::SUCCESS,
+    }
+}
