@@ -129,16 +129,11 @@ impl Int {
         }
     }
 
-    /// The least common multiple (non-negative).
-    pub fn lcm(&self, other: &Int) -> Int {
-        if self.is_zero() || other.is_zero() {
-            return Int::ZERO;
-        }
-        let g = self.gcd(other);
-        (&self.div_floor(&g) * other).abs()
-    }
-
-    /// `⌊self / d⌋`. `d` must be non-zero (callers in this crate guarantee it).
+    /// `⌊self / d⌋`.
+    ///
+    /// # Panics
+    ///
+    /// When `d` is zero, like integer division.
     pub fn div_floor(&self, d: &Int) -> Int {
         match (self, d) {
             (Int::Small(a), Int::Small(b)) if *b != 0 => {
@@ -158,18 +153,29 @@ impl Int {
         }
     }
 
-    /// `⌈self / d⌉`. `d` must be non-zero.
+    /// `⌈self / d⌉`.
+    ///
+    /// # Panics
+    ///
+    /// When `d` is zero, like integer division.
     pub fn div_ceil(&self, d: &Int) -> Int {
         -(-self).div_floor(d)
     }
 
     /// `self mod d` with the sign of `d` (`self - d * ⌊self / d⌋`).
+    ///
+    /// # Panics
+    ///
+    /// When `d` is zero, like integer division.
     pub fn mod_floor(&self, d: &Int) -> Int {
         self - &(d * &self.div_floor(d))
     }
 
-    /// Whether `d` divides `self` (`d` non-zero).
+    /// Whether `d` divides `self` (zero divides only zero).
     pub fn is_multiple_of(&self, d: &Int) -> bool {
+        if d.is_zero() {
+            return self.is_zero();
+        }
         self.mod_floor(d).is_zero()
     }
 
@@ -193,7 +199,7 @@ impl Int {
 }
 
 /// Stein's binary gcd (no divisions); `gcd(0, b) = b`.
-fn binary_gcd(mut a: u64, mut b: u64) -> u64 {
+pub(crate) fn binary_gcd(mut a: u64, mut b: u64) -> u64 {
     if a == 0 {
         return b;
     }

@@ -18,7 +18,8 @@
 //! 3. **Exact Fourier–Motzkin**: when all lower or all upper bounds of a
 //!    variable have a unit coefficient, the integer points of the shadow are
 //!    exactly the projection, so the variable is eliminated.
-//! 4. Otherwise the rational relaxation is checked (simplex), then the
+//! 4. Otherwise the rational relaxation is checked (simplex: empty means
+//!    integer empty, an integral sample is a witness), then the
 //!    **dark shadow** (`b·L + a·U ≥ (a−1)(b−1)` for each pair), whose every
 //!    integer point extends to an integer value of the variable, and, when
 //!    the dark shadow is empty, the finitely many **splinters**
@@ -30,6 +31,11 @@
 //!    side has many splinters and the variable is bounded, its integer
 //!    values between the rational bounds are enumerated instead if they
 //!    are fewer (each value is one more equality, so this is exact too).
+//!
+//! The rational check is not made up front: steps 1–3 are exact and cheaper
+//! than a simplex, so it runs at the first step that could branch, where it
+//! prunes whole subtrees (rationally empty) or ends the search (integral
+//! sample).
 //!
 //! Every step either removes an equality, zeroes a column or adds an
 //! equality that is then eliminated, so the recursion terminates; every
@@ -64,33 +70,11 @@ const REDUNDANCY_THRESHOLD: usize = 24;
 
 /// Finds an integer point of `sys` (all columns are unknowns), or `None`.
 pub(crate) fn solve(sys: &IntegerRelation) -> Option<Vec<Int>> {
-    let mut work = IntegerRelation {
+    solve_rec(IntegerRelation {
         space: Space::set(sys.num_vars(), 0),
         eqs: sys.eqs.clone(),
         ineqs: sys.ineqs.clone(),
-    };
-    if !work.normalize() {
-        return None;
-    }
-    // With only unit coefficients every elimination is exact and the
-    // Omega test is cheaper than a simplex; otherwise the rational
-    // relaxation answers "empty" cheaply, and its sample is often integral.
-    let all_unit = work
-        .eqs
-        .iter()
-        .chain(&work.ineqs)
-        .all(|r| r[..r.len() - 1].iter().all(|a| a.is_zero() || a.is_unit()));
-    if all_unit {
-        return solve_rec(work);
-    }
-    let point = work.rational_sample()?;
-    if point.iter().all(|v| v.is_integer()) {
-        let p: Vec<Int> = point.iter().map(|v| v.floor()).collect();
-        if work.satisfied_by(&p).unwrap_or(false) {
-            return Some(p);
-        }
-    }
-    solve_rec(work)
+    })
 }
 
 fn solve_rec(mut sys: IntegerRelation) -> Option<Vec<Int>> {
@@ -163,8 +147,14 @@ fn solve_rec(mut sys: IntegerRelation) -> Option<Vec<Int>> {
         p[j] = largest_lower_bound(&sys, j, &p);
         return Some(p);
     }
-    if sys.is_rationally_empty() {
-        return None;
+    // The rational relaxation: empty means integer empty, and an integral
+    // rational sample is already a witness.
+    let rational = sys.rational_sample()?;
+    if rational.iter().all(|v| v.is_integer()) {
+        let p: Vec<Int> = rational.iter().map(|v| v.floor()).collect();
+        if sys.satisfied_by(&p).unwrap_or(false) {
+            return Some(p);
+        }
     }
     let dark = fm_shadow(&sys, j, true);
     if let Some(mut p) = solve_rec(dark) {

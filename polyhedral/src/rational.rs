@@ -22,9 +22,24 @@ impl Rat {
         den: Int::ONE,
     };
 
-    /// The rational `num / den`; `den` must be non-zero (callers in this
-    /// crate guarantee it).
-    pub fn new(num: Int, den: Int) -> Rat {
+    /// The rational `num / den`, or `None` when `den` is zero.
+    ///
+    /// ```
+    /// use tessera_polyhedral::{Int, Rat};
+    /// let half = Rat::new(Int::from(2), Int::from(-4)).expect("non-zero");
+    /// assert_eq!(format!("{half:?}"), "-1/2");
+    /// assert!(Rat::new(Int::from(1), Int::from(0)).is_none());
+    /// ```
+    pub fn new(num: Int, den: Int) -> Option<Rat> {
+        if den.is_zero() {
+            None
+        } else {
+            Some(Rat::reduced(num, den))
+        }
+    }
+
+    /// The reduced rational `num / den` for a non-zero `den`.
+    fn reduced(num: Int, den: Int) -> Rat {
         if let (Int::Small(n), Int::Small(d)) = (&num, &den) {
             return Rat::from_i128(i128::from(*n), i128::from(*d));
         }
@@ -49,6 +64,30 @@ impl Rat {
     fn from_i128(n: i128, d: i128) -> Rat {
         if n == 0 {
             return Rat::ZERO;
+        }
+        if d == 1 {
+            if let Ok(small) = i64::try_from(n) {
+                return Rat::from(Int::Small(small));
+            }
+        }
+        if let (Ok(n64), Ok(d64)) = (i64::try_from(n), i64::try_from(d)) {
+            // Both parts fit in 64 bits: reduce with 64-bit operations.
+            let g = crate::int::binary_gcd(n64.unsigned_abs(), d64.unsigned_abs());
+            if let Ok(g) = i64::try_from(g) {
+                let (n64, d64) = (n64 / g, d64 / g);
+                if d64 > 0 {
+                    return Rat {
+                        num: Int::Small(n64),
+                        den: Int::Small(d64),
+                    };
+                }
+                if let (Some(nn), Some(nd)) = (n64.checked_neg(), d64.checked_neg()) {
+                    return Rat {
+                        num: Int::Small(nn),
+                        den: Int::Small(nd),
+                    };
+                }
+            }
         }
         let g = binary_gcd(n.unsigned_abs(), d.unsigned_abs());
         // g divides both, and is at least 1; a quotient by g of a value
@@ -112,26 +151,18 @@ impl Rat {
     }
 }
 
-/// Stein's binary gcd (no divisions); `gcd(0, b) = b`.
+/// The gcd of two `u128`: Euclid's steps until both fit in 64 bits, then
+/// the binary gcd on `u64`.
 fn binary_gcd(mut a: u128, mut b: u128) -> u128 {
-    if a == 0 {
-        return b;
-    }
-    if b == 0 {
-        return a;
-    }
-    let shift = (a | b).trailing_zeros();
-    a >>= a.trailing_zeros();
-    loop {
-        b >>= b.trailing_zeros();
-        if a > b {
-            std::mem::swap(&mut a, &mut b);
-        }
-        b -= a;
+    while a > u128::from(u64::MAX) || b > u128::from(u64::MAX) {
         if b == 0 {
-            return a << shift;
+            return a;
         }
+        let t = a % b;
+        a = b;
+        b = t;
     }
+    u128::from(crate::int::binary_gcd(a as u64, b as u64))
 }
 
 impl From<Int> for Rat {
@@ -185,9 +216,9 @@ impl Add<&Rat> for &Rat {
             };
         }
         if self.den == rhs.den {
-            return Rat::new(&self.num + &rhs.num, self.den.clone());
+            return Rat::reduced(&self.num + &rhs.num, self.den.clone());
         }
-        Rat::new(
+        Rat::reduced(
             &(&self.num * &rhs.den) + &(&rhs.num * &self.den),
             &self.den * &rhs.den,
         )
@@ -210,18 +241,23 @@ impl Mul<&Rat> for &Rat {
         if let (Some((a, b)), Some((c, d))) = (self.small_parts(), rhs.small_parts()) {
             return Rat::from_i128(a * c, b * d);
         }
-        Rat::new(&self.num * &rhs.num, &self.den * &rhs.den)
+        Rat::reduced(&self.num * &rhs.num, &self.den * &rhs.den)
     }
 }
 
 impl Div<&Rat> for &Rat {
     type Output = Rat;
-    /// Division; `rhs` must be non-zero (callers in this crate guarantee it).
+    /// Division.
+    ///
+    /// # Panics
+    ///
+    /// When `rhs` is zero, like integer division.
     fn div(self, rhs: &Rat) -> Rat {
+        assert!(!rhs.is_zero(), "rational division by zero");
         if let (Some((a, b)), Some((c, d))) = (self.small_parts(), rhs.small_parts()) {
             return Rat::from_i128(a * d, b * c);
         }
-        Rat::new(&self.num * &rhs.den, &self.den * &rhs.num)
+        Rat::reduced(&self.num * &rhs.den, &self.den * &rhs.num)
     }
 }
 
@@ -241,13 +277,41 @@ mod tests {
 
     #[test]
     fn arithmetic_is_reduced_and_exact() {
-        let a = Rat::new(Int::from(6), Int::from(-4));
-        assert_eq!(a, Rat::new(Int::from(-3), Int::from(2)));
+        let a = Rat::reduced(Int::from(6), Int::from(-4));
+        assert_eq!(a, Rat::reduced(Int::from(-3), Int::from(2)));
         assert_eq!(a.floor(), Int::from(-2));
         assert_eq!(a.ceil(), Int::from(-1));
-        let b = Rat::new(Int::from(1), Int::from(3));
+        let b = Rat::reduced(Int::from(1), Int::from(3));
         assert_eq!(&(&a + &b) - &b, a);
         assert_eq!(&(&a * &b) / &b, a);
         assert!(a < b);
+    }
+
+    #[test]
+    fn wide_fast_path_agrees_with_big_integers() {
+        use num_bigint::BigInt;
+        use num_integer::Integer;
+        let m = i64::MAX;
+        let parts = [(m - 1, 3), (m, 7), (-m, m - 2), (6, 4), (i64::MIN, 9)];
+        for &(a, b) in &parts {
+            for &(c, d) in &parts {
+                let x = Rat::reduced(Int::from(a), Int::from(b));
+                let y = Rat::reduced(Int::from(c), Int::from(d));
+                let sum = &x + &y;
+                // a/b + c/d == (a*d + c*b) / (b*d), cross-multiplied in BigInt.
+                let (bn, bd) = (sum.numer().to_big(), sum.denom().to_big());
+                let want_n = BigInt::from(a) * d + BigInt::from(c) * b;
+                let want_d = BigInt::from(b) * d;
+                assert_eq!(&bn * &want_d, &want_n * &bd, "{a}/{b} + {c}/{d}");
+                assert_eq!(bn.gcd(&bd), BigInt::from(1));
+                let prod = &x * &y;
+                let (pn, pd) = (prod.numer().to_big(), prod.denom().to_big());
+                assert_eq!(
+                    &pn * BigInt::from(b) * d,
+                    BigInt::from(a) * c * &pd,
+                    "{a}/{b} * {c}/{d}"
+                );
+            }
+        }
     }
 }

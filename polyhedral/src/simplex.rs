@@ -58,7 +58,7 @@ impl Dictionary {
         let pivot = self.rows[r][c].clone();
         let mut new_row: Vec<Rat> = self.rows[r].iter().map(|v| -&(v / &pivot)).collect();
         new_row[c] = &Rat::from(Int::ONE) / &pivot;
-        let update = |row: &mut Vec<Rat>| {
+        let update = |row: &mut [Rat]| {
             let f = row[c].clone();
             if f.is_zero() {
                 return;
@@ -76,9 +76,7 @@ impl Dictionary {
                 update(row);
             }
         }
-        let mut o = obj.to_vec();
-        update(&mut o);
-        obj.clone_from_slice(&o);
+        update(obj);
         self.rows[r] = new_row;
         std::mem::swap(&mut self.basic[r], &mut self.nonbasic[c]);
     }
@@ -274,7 +272,7 @@ impl IntegerRelation {
     /// let obj = [Int::from(1), Int::from(0)];
     /// match p.rational_minimum(&obj)? {
     ///     LpResult::Optimal { value, .. } => {
-    ///         assert_eq!(value, Rat::new(Int::from(3), Int::from(2)))
+    ///         assert_eq!(Some(value), Rat::new(Int::from(3), Int::from(2)))
     ///     }
     ///     other => panic!("{other:?}"),
     /// }

@@ -217,7 +217,20 @@ fn big_coefficients_match_brute_force() {
 fn redundant_rows_do_not_explode_projection() {
     // The box [-4, 4]^4 plus every row ±x_i ± x_j ± x_k <= 12 (all redundant):
     // naive Fourier–Motzkin of three columns squares the row count thrice.
-    let n = 4;
+    let mut r = redundant_box(4);
+    r.add_inequality(&[1, 1, 1, 1, -3]).unwrap();
+    let start = std::time::Instant::now();
+    let p = r.project_out_with_budget(&[0, 1, 2], 2000).unwrap();
+    assert!(start.elapsed().as_secs() < 10);
+    assert!(p.exact);
+    assert!(p.relation.num_constraints() <= 4, "{:?}", p.relation);
+    for x in -8..=8 {
+        assert_eq!(p.relation.contains(&[x]).unwrap(), (-4..=4).contains(&x));
+    }
+}
+
+/// The box `[-4, 4]^n` plus every (redundant) row `±x_i ± x_j ± x_k <= 12`.
+fn redundant_box(n: usize) -> IntegerRelation {
     let mut r = IntegerRelation::new_set(n, 0);
     for c in 0..n {
         r.add_bounds(c, Some(-4), Some(4)).unwrap();
@@ -236,13 +249,29 @@ fn redundant_rows_do_not_explode_projection() {
             }
         }
     }
-    r.add_inequality(&[1, 1, 1, 1, -3]).unwrap();
+    r
+}
+
+#[test]
+fn redundant_rows_do_not_explode_emptiness() {
+    // Six dims, 172 rows; the sum of all dims is at most 24.
+    let n = 6;
     let start = std::time::Instant::now();
-    let p = r.project_out_with_budget(&[0, 1, 2], 2000).unwrap();
-    assert!(start.elapsed().as_secs() < 10);
-    assert!(p.exact);
-    assert!(p.relation.num_constraints() <= 4, "{:?}", p.relation);
-    for x in -8..=8 {
-        assert_eq!(p.relation.contains(&[x]).unwrap(), (-4..=4).contains(&x));
+    for (bound, empty) in [(24, false), (25, true)] {
+        let mut r = redundant_box(n);
+        let mut row = vec![1i64; n + 1];
+        row[n] = -bound;
+        r.add_inequality(&row).unwrap();
+        // An odd coefficient keeps the elimination from being all-unit.
+        let mut odd = vec![0i64; n + 1];
+        odd[0] = 3;
+        odd[1] = -2;
+        odd[n] = 20;
+        r.add_inequality(&odd).unwrap();
+        match r.find_integer_sample() {
+            Some(w) => assert!(!empty && r.satisfied_by(&w).unwrap()),
+            None => assert!(empty),
+        }
     }
+    assert!(start.elapsed().as_secs() < 20, "{:?}", start.elapsed());
 }

@@ -260,3 +260,86 @@ fn column_bounds_describe_the_innermost_dim() {
     }
     qc(1000).quickcheck(prop as fn(Sys) -> TestResult);
 }
+
+#[test]
+fn simplex_samples_and_optima_are_consistent() {
+    fn prop(WithObjective(s, obj): WithObjective) -> TestResult {
+        use tessera_polyhedral::{LpResult, Rat};
+        let rel = s.relation(false);
+        let n = s.n();
+        let value = |row: &[Int], p: &[Rat]| {
+            p.iter()
+                .zip(row)
+                .fold(Rat::from(row[n].clone()), |acc, (x, a)| {
+                    &acc + &(x * &Rat::from(a))
+                })
+        };
+        let integer = rel.find_integer_sample();
+        match rel.rational_sample() {
+            None => TestResult::from_bool(integer.is_none()),
+            Some(p) => {
+                let ok = rel.equalities().iter().all(|r| value(r, &p).is_zero())
+                    && rel
+                        .inequalities()
+                        .iter()
+                        .all(|r| value(r, &p).signum() >= 0);
+                if !ok {
+                    return TestResult::error(format!("bad rational sample {p:?}"));
+                }
+                let o = to_ints(&obj);
+                match (
+                    rel.rational_minimum(&o).unwrap(),
+                    rel.integer_minimum(&o).unwrap(),
+                ) {
+                    (LpResult::Optimal { value: lp, .. }, IntOpt::Optimal { value: ip, .. }) => {
+                        TestResult::from_bool(lp <= Rat::from(ip))
+                    }
+                    (LpResult::Unbounded, IntOpt::Unbounded | IntOpt::Empty) => {
+                        TestResult::passed()
+                    }
+                    (LpResult::Optimal { .. }, IntOpt::Empty) => TestResult::passed(),
+                    (lp, ip) => TestResult::error(format!("lp {lp:?} vs ip {ip:?}")),
+                }
+            }
+        }
+    }
+    qc(1500).quickcheck(prop as fn(WithObjective) -> TestResult);
+}
+
+#[test]
+fn simplifications_keep_the_point_set() {
+    fn prop(s: Sys) -> TestResult {
+        let rel = s.relation(true);
+        let mut normalized = rel.clone();
+        normalized.normalize();
+        let mut eliminated = rel.clone();
+        eliminated.gaussian_eliminate();
+        let mut irredundant = rel.clone();
+        irredundant.remove_redundant_inequalities();
+        let as_sys = |r: &tessera_polyhedral::IntegerRelation| Sys {
+            dims: s.n(),
+            syms: 0,
+            eqs: r.equalities().iter().map(|row| to_i64(row)).collect(),
+            ineqs: r.inequalities().iter().map(|row| to_i64(row)).collect(),
+        };
+        let simplified = [
+            ("normalize", as_sys(&normalized)),
+            ("gaussian_eliminate", as_sys(&eliminated)),
+            ("remove_redundant_inequalities", as_sys(&irredundant)),
+        ];
+        let mut failure = None;
+        common::for_each_point(s.n(), BOX, |p| {
+            let want = s.holds(p);
+            for (name, r) in &simplified {
+                if failure.is_none() && r.holds(p) != want {
+                    failure = Some(format!("{name} changed {p:?}: {r:?}"));
+                }
+            }
+        });
+        match failure {
+            Some(f) => TestResult::error(f),
+            None => TestResult::passed(),
+        }
+    }
+    qc(1000).quickcheck(prop as fn(Sys) -> TestResult);
+}
