@@ -23,9 +23,15 @@ fn analysis(c: &mut Criterion) {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../ir/tests/corpus");
     for name in KERNELS {
         let path = dir.join(format!("{name}.mlir"));
-        let Ok(text) = std::fs::read_to_string(&path) else { continue };
-        let Ok(module) = tessera_ir::parse_module(name, &text) else { continue };
-        c.bench_function(&format!("dependence check/{name}"), |b| b.iter(|| dependence_remarks(black_box(&module))));
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let Ok(module) = tessera_ir::parse_module(name, &text) else {
+            continue;
+        };
+        c.bench_function(&format!("dependence check/{name}"), |b| {
+            b.iter(|| dependence_remarks(black_box(&module)))
+        });
     }
 }
 

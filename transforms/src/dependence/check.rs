@@ -2,9 +2,9 @@
 //! dependence polyhedron, decide its emptiness exactly, and measure the
 //! distance of every common loop.
 
-use tessera_affine::{AffineExpr, ConstraintKind};
+use tessera_affine::{AffineExpr, ConstraintKind, IntegerSet};
 use tessera_polyhedral::bounds::IntOpt;
-use tessera_polyhedral::{Int, IntegerRelation, Space};
+use tessera_polyhedral::{Int, IntegerRelation, Space, VarKind};
 
 use super::access::{AccessDesc, LoopDesc};
 use super::system::{add, add_set, expr_row, negations, sub, Unsupported};
@@ -203,6 +203,45 @@ impl DependencePolyhedron {
             });
         }
         Ok(result.unwrap_or_default())
+    }
+
+    /// The exact set of distance vectors (`sink_iv - source_iv` for each
+    /// common loop, as dims `d0..`, over the global symbols), one integer
+    /// set per non-empty disjunct — exact where the ranges of
+    /// [`DependencePolyhedron::distances`] are only intervals (strides show
+    /// as `mod` constraints). Fails when the projection needs an
+    /// existential that is not a division.
+    pub fn distance_set(&self) -> Result<Vec<IntegerSet>, Unsupported> {
+        let mut sets = Vec::new();
+        for system in &self.systems {
+            if system.find_integer_sample().is_none() {
+                continue;
+            }
+            let mut rel = system.clone();
+            let first = rel.append_vars(VarKind::Range, self.common);
+            let width = rel.num_cols();
+            // Column indices of the ivs are unchanged: the new range
+            // columns come after them.
+            for k in 0..self.common {
+                let mut row = difference(width, self.layout.dst[k], self.layout.src[k], 0);
+                row[first + k] = Int::from(-1);
+                add(&mut rel, ConstraintKind::Eq, row)?;
+            }
+            let ivs: Vec<usize> = self
+                .layout
+                .src
+                .iter()
+                .chain(&self.layout.dst)
+                .copied()
+                .collect();
+            rel.convert_to_locals(&ivs)
+                .map_err(|e| Unsupported::Polyhedral(e.to_string()))?;
+            let set = rel
+                .to_integer_set()
+                .map_err(|e| Unsupported::Polyhedral(e.to_string()))?;
+            sets.push(set.simplify());
+        }
+        Ok(sets)
     }
 
     /// A dependent pair whose distance vector, read in the loop order
