@@ -18,7 +18,7 @@ use tessera_transforms::pipeline::{parse_pass_pipeline, PassInvocation};
 /// Passes run in the order given, each as `--NAME` or `--NAME="opt=v flag"`,
 /// or all at once as `--pass-pipeline='builtin.module(func.func(NAME{opt=v}))'`.
 /// Passes:
-///   --affine-parallelize[="max-nested=N"]   affine.for -> affine.parallel when no dependence is carried
+///   --affine-parallelize[="max-nested=N parallel-reductions"]  affine.for -> affine.parallel when no dependence is carried
 /// Analyses:
 ///   --test-memref-dependence-check          mlir-opt's dependence remarks, on stderr
 ///   --dump-dependence-graph                 print the dependence graph as Graphviz DOT instead of the IR

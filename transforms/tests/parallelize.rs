@@ -43,7 +43,7 @@ fn converted_loops_are_exactly_the_parallel_ones() {
                 })
             })
         };
-        let report = affine_parallelize(&mut module, usize::MAX);
+        let report = affine_parallelize(&mut module, usize::MAX, false);
         for (k, op) in for_ops.iter().enumerate() {
             loops += 1;
             let was_converted = report.parallelized.contains(op);
@@ -94,12 +94,31 @@ fn corpus_output_equals_mlir_opt() {
         if !ok {
             continue;
         }
-        affine_parallelize(&mut module, usize::MAX);
+        affine_parallelize(&mut module, usize::MAX, false);
         let ours = print_module(&module, &PrintOptions::default());
         assert_eq!(
             ours, theirs,
             "{name}: tessera's --affine-parallelize output differs from mlir-opt's"
         );
+        // With reductions.
+        let (theirs_red, _, ok_red) = common::mlir::run(
+            &mlir_opt,
+            &name,
+            &text,
+            &[
+                "--allow-unregistered-dialect",
+                "--affine-parallelize=parallel-reductions",
+            ],
+        );
+        let mut with_reductions = parse_module(&name, &text).expect("parsed once already");
+        affine_parallelize(&mut with_reductions, usize::MAX, true);
+        let ours_red = print_module(&with_reductions, &PrintOptions::default());
+        if ok_red {
+            assert_eq!(
+                ours_red, theirs_red,
+                "{name}: parallel-reductions output differs from mlir-opt's"
+            );
+        }
         let (_, err, ok) = common::mlir::run(
             &mlir_opt,
             &format!("par-{name}"),

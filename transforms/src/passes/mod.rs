@@ -13,7 +13,7 @@ use crate::pipeline::{PassInvocation, PipelineError};
 /// one-line description each.
 pub const PASSES: &[(&str, &str)] = &[(
     "affine-parallelize",
-    "Convert affine.for ops carrying no dependence into affine.parallel (options: max-nested=N)",
+    "Convert affine.for ops carrying no dependence into affine.parallel (options: max-nested=N, parallel-reductions)",
 )];
 
 /// A remark a pass makes about an op: why it left it alone, or what it did.
@@ -32,13 +32,7 @@ pub fn run_pass(
 ) -> Result<Vec<PassRemark>, PipelineError> {
     match pass.name.as_str() {
         "affine-parallelize" => {
-            if pass.flag("parallel-reductions")? {
-                return Err(PipelineError {
-                    offset: 0,
-                    message: "affine-parallelize: parallel-reductions is not supported yet"
-                        .to_string(),
-                });
-            }
+            let parallel_reductions = pass.flag("parallel-reductions")?;
             let max_nested = match pass.int_option("max-nested")? {
                 Some(n) if n >= 0 => n as usize,
                 Some(n) => {
@@ -49,7 +43,7 @@ pub fn run_pass(
                 }
                 None => usize::MAX,
             };
-            let report = affine_parallelize(module, max_nested);
+            let report = affine_parallelize(module, max_nested, parallel_reductions);
             let mut remarks: Vec<PassRemark> = report
                 .parallelized
                 .iter()

@@ -7,7 +7,12 @@
 //! (calls, non-affine loads and stores, unknown ops, accesses under
 //! `scf` regions). Accesses to memrefs allocated inside the loop are
 //! private to an iteration and ignored, as in MLIR. Loops with `iter_args`
-//! are left alone (MLIR's `parallel-reductions` is not supported yet).
+//! are converted only with `parallel-reductions`, and only when every
+//! `iter_arg` is a reduction MLIR supports: used once, by one `arith`
+//! combiner (`addf`, `mulf`, `addi`, `muli`, `andi`, `ori`, `minimumf`,
+//! `maximumf`, `minsi`, `maxsi`, `minui`, `maxui`) whose result is only
+//! yielded. The parallel op then reduces the other operand, and the initial
+//! value is combined with the result after the loop, as mlir-opt does.
 //!
 //! As in mlir-opt, candidates are found on the original nest, outermost
 //! first, and `max-nested` bounds how many `affine.parallel` may enclose a
@@ -15,6 +20,7 @@
 
 use std::collections::HashSet;
 
+use tessera_ir::syntax::REDUCTION_KINDS;
 use tessera_ir::{Attribute, Module, OpId, Type, Value};
 
 use crate::dependence::{carried_dependence, collect_accesses, Modelled};
@@ -85,7 +91,11 @@ fn local_allocations(module: &Module, op: OpId) -> HashSet<Value> {
 
 /// Converts every parallel `affine.for` of `module` into `affine.parallel`,
 /// with at most `max_nested` `affine.parallel` around any of them.
-pub fn affine_parallelize(module: &mut Module, max_nested: usize) -> ParallelizeReport {
+pub fn affine_parallelize(
+    module: &mut Module,
+    max_nested: usize,
+    parallel_reductions: bool,
+) -> ParallelizeReport {
     let mut report = ParallelizeReport::default();
     let accesses = collect_accesses(module, module.top);
     let mut candidates = Vec::new();
@@ -93,7 +103,13 @@ pub fn affine_parallelize(module: &mut Module, max_nested: usize) -> Parallelize
         if module.ops[op].name != "affine.for" {
             continue;
         }
-        match why_not_parallel(module, op, &accesses.ops, &accesses.models) {
+        match why_not_parallel(
+            module,
+            op,
+            &accesses.ops,
+            &accesses.models,
+            parallel_reductions,
+        ) {
             None => candidates.push(op),
             Some(reason) => report.skipped.push((op, reason)),
         }
@@ -118,9 +134,15 @@ fn why_not_parallel(
     op: OpId,
     ops: &[OpId],
     models: &[Modelled],
+    parallel_reductions: bool,
 ) -> Option<String> {
     if !module.ops[op].results.is_empty() {
-        return Some("the loop has iter_args (reductions are not parallelized)".to_string());
+        if !parallel_reductions {
+            return Some("the loop has iter_args (use parallel-reductions)".to_string());
+        }
+        if let Err(why) = reductions(module, op) {
+            return Some(why);
+        }
     }
     if let Some(reason) = hidden_effect(module, op) {
         return Some(reason);
@@ -193,7 +215,20 @@ fn convert(module: &mut Module, op: OpId) {
         .get(..num_bound_operands)
         .unwrap_or(&data.operands)
         .to_vec();
-    let par = module.create_op("affine.parallel", &operands, &[], data.loc);
+    let inits = data
+        .operands
+        .get(num_bound_operands..)
+        .unwrap_or(&[])
+        .to_vec();
+    let Ok(found) = reductions(module, op) else {
+        return;
+    };
+    let result_types: Vec<Type> = data
+        .results
+        .iter()
+        .map(|&v| module.value_type(v).clone())
+        .collect();
+    let par = module.create_op("affine.parallel", &operands, &result_types, data.loc);
     let group = |n: usize| Attribute::DenseInt {
         ty: Type::Tensor {
             shape: vec![1],
@@ -204,7 +239,18 @@ fn convert(module: &mut Module, op: OpId) {
     let props = vec![
         ("lowerBoundsGroups".to_string(), group(lmap.results().len())),
         ("lowerBoundsMap".to_string(), Attribute::AffineMap(lmap)),
-        ("reductions".to_string(), Attribute::Array(Vec::new())),
+        (
+            "reductions".to_string(),
+            Attribute::Array(
+                found
+                    .iter()
+                    .map(|r| Attribute::Integer {
+                        value: r.kind as i64,
+                        ty: Type::Integer(64),
+                    })
+                    .collect(),
+            ),
+        ),
         (
             "steps".to_string(),
             Attribute::Array(vec![Attribute::Integer {
@@ -230,4 +276,132 @@ fn convert(module: &mut Module, op: OpId) {
         .unwrap_or(0);
     module.detach_op(op);
     module.insert_op(block, index, par);
+    // Reductions: the body yields the reduced operand instead of the
+    // combined value and loses its iter_args; the initial value is
+    // combined with the parallel result after the loop.
+    for (k, r) in found.iter().enumerate() {
+        if let Some(yield_op) = r.yield_op {
+            module.ops[yield_op].operands[k] = r.reduced;
+        }
+        module.erase_op(r.combiner);
+    }
+    if let Some(body) = module.ops[par]
+        .regions
+        .first()
+        .and_then(|&r| module.regions[r].blocks.first().copied())
+    {
+        module.blocks[body].args.truncate(1);
+    }
+    for (k, r) in found.iter().enumerate() {
+        let (old, new) = (data.results[k], module.ops[par].results[k]);
+        let ty = module.value_type(new).clone();
+        let combine = module.create_op(&r.op_name, &[inits[k], new], &[ty], data.loc);
+        module.ops[combine].props = module.ops[r.combiner].props.clone();
+        module.insert_op(block, index + 1 + k, combine);
+        let combined = module.ops[combine].results[0];
+        module.replace_all_uses(old, combined);
+    }
+}
+
+/// One recognised reduction of a loop's `iter_arg`.
+struct Reduction {
+    /// Index of the kind in [`REDUCTION_KINDS`].
+    kind: usize,
+    /// The combining op's name, e.g. `arith.addf`.
+    op_name: String,
+    /// The combining op inside the body.
+    combiner: OpId,
+    /// The operand that is not the `iter_arg`: what each iteration
+    /// contributes.
+    reduced: Value,
+    /// The body's `affine.yield`.
+    yield_op: Option<OpId>,
+}
+
+/// The reduction kind of an `arith` combiner, as MLIR names it.
+fn reduction_kind(op_name: &str) -> Option<&'static str> {
+    Some(match op_name {
+        "arith.addf" => "addf",
+        "arith.mulf" => "mulf",
+        "arith.addi" => "addi",
+        "arith.muli" => "muli",
+        "arith.andi" => "andi",
+        "arith.ori" => "ori",
+        "arith.minimumf" => "minimumf",
+        "arith.maximumf" => "maximumf",
+        "arith.minsi" => "mins",
+        "arith.maxsi" => "maxs",
+        "arith.minui" => "minu",
+        "arith.maxui" => "maxu",
+        _ => return None,
+    })
+}
+
+/// Every op nested in `op` (not `op` itself) that uses `v`.
+fn users(module: &Module, op: OpId, v: Value) -> Vec<OpId> {
+    let mut nested = Vec::new();
+    module.walk_from(op, &mut nested);
+    nested
+        .into_iter()
+        .skip(1)
+        .filter(|&o| module.ops[o].operands.contains(&v))
+        .collect()
+}
+
+/// The reductions of all `iter_args` of the `affine.for` `op`, or why one
+/// is not a supported reduction.
+fn reductions(module: &Module, op: OpId) -> Result<Vec<Reduction>, String> {
+    let data = &module.ops[op];
+    let Some(body) = data
+        .regions
+        .first()
+        .and_then(|&r| module.regions[r].blocks.first().copied())
+    else {
+        return Ok(Vec::new());
+    };
+    let yield_op = module.blocks[body]
+        .ops
+        .last()
+        .copied()
+        .filter(|&o| module.ops[o].name == "affine.yield");
+    let mut found = Vec::new();
+    for (k, &acc) in module.blocks[body].args.iter().skip(1).enumerate() {
+        let not_supported = || format!("iter_arg #{k} is not a supported reduction");
+        let [combiner] = users(module, op, acc)[..] else {
+            return Err(not_supported());
+        };
+        let c = &module.ops[combiner];
+        let kind_name = reduction_kind(&c.name).ok_or_else(not_supported)?;
+        let kind = REDUCTION_KINDS
+            .iter()
+            .position(|&k| k == kind_name)
+            .ok_or_else(not_supported)?;
+        if c.parent != Some(body) || c.operands.len() != 2 || c.results.len() != 1 {
+            return Err(not_supported());
+        }
+        let reduced = if c.operands[0] == acc {
+            c.operands[1]
+        } else {
+            c.operands[0]
+        };
+        if reduced == acc {
+            return Err(not_supported());
+        }
+        // The combined value is only yielded, at position k.
+        let result = c.results[0];
+        let [user] = users(module, op, result)[..] else {
+            return Err(not_supported());
+        };
+        if Some(user) != yield_op || module.ops[user].operands.get(k) != Some(&result) {
+            return Err(not_supported());
+        }
+        found.push(Reduction {
+            kind,
+            op_name: c.name.clone(),
+            combiner,
+            reduced,
+            yield_op,
+        });
+    }
+    Ok(found)
 }
