@@ -476,3 +476,96 @@ impl fmt::Debug for PresburgerSet {
         write!(f, "]")
     }
 }
+
+/// At most this many pieces when splitting a relation into pieces whose
+/// locals are all divisions.
+const MAX_SPLIT_PIECES: usize = 256;
+
+impl IntegerRelation {
+    /// The same integer points as a union of relations whose locals are
+    /// all divisions (so each prints as an MLIR integer set), by the Omega
+    /// test's exact projection: a local that is not a division is
+    /// eliminated exactly when Fourier–Motzkin is exact for it, and
+    /// otherwise replaced by the dark shadow plus the splinters
+    /// `a·x = L + k` (which make it a division). Pugh showed the union is
+    /// exactly the projection.
+    ///
+    /// ```
+    /// use tessera_affine::IntegerSet;
+    /// use tessera_polyhedral::IntegerRelation;
+    /// // { d0 : exists q. 2 <= 3q - d0 <= 3, 0 <= d0 <= 9 }
+    /// let mut p = IntegerRelation::new_set(2, 0);
+    /// p.add_inequality(&[-1, 3, -2])?;
+    /// p.add_inequality(&[1, -3, 3])?;
+    /// p.add_bounds(0, Some(0), Some(9))?;
+    /// p.convert_to_locals(&[1])?;
+    /// let pieces = p.split_locals()?;
+    /// for d0 in -3..=12 {
+    ///     let inside = pieces.iter().any(|r| r.contains(&[d0]).unwrap());
+    ///     assert_eq!(inside, p.contains(&[d0])?);
+    /// }
+    /// assert!(pieces.iter().all(|r| r.to_integer_set().is_ok()));
+    /// # Ok::<(), tessera_polyhedral::PolyError>(())
+    /// ```
+    pub fn split_locals(&self) -> Result<Vec<IntegerRelation>, PolyError> {
+        let mut out = Vec::new();
+        let mut work = vec![self.clone()];
+        while let Some(mut rel) = work.pop() {
+            if out.len() + work.len() > MAX_SPLIT_PIECES {
+                return Err(PolyError::NonDivisionLocal);
+            }
+            if !rel.normalize() || rel.is_integer_empty() {
+                continue;
+            }
+            let defs = find_definitions(&rel);
+            let Some(&x) = defs.undefined.first() else {
+                out.push(rel);
+                continue;
+            };
+            // Exactly eliminable first (one-sided, or a unit coefficient on
+            // one side).
+            if let Some(p) = defs.undefined.iter().find_map(|&col| {
+                rel.project_out_with_budget(&[col], LOCAL_ELIMINATION_BUDGET)
+                    .ok()
+                    .filter(|p| p.exact)
+            }) {
+                work.push(p.relation);
+                continue;
+            }
+            if rel.eqs.iter().any(|row| row[x] != Int::ZERO) {
+                // An equality through x that is not a division definition
+                // (it involves other undefined locals): give up rather
+                // than guess.
+                return Err(PolyError::NonDivisionLocal);
+            }
+            let lowers: Vec<&Vec<Int>> = rel.ineqs.iter().filter(|r| r[x] > Int::ZERO).collect();
+            let max_upper = rel
+                .ineqs
+                .iter()
+                .filter(|r| r[x] < Int::ZERO)
+                .map(|r| -&r[x])
+                .max()
+                .unwrap_or(Int::ONE);
+            let n = rel.num_vars();
+            for lower in lowers {
+                let a = &lower[x];
+                // k from 0 to ⌊(m·a − a − m) / m⌋.
+                let limit = (&(&(&max_upper * a) - a) - &max_upper).div_floor(&max_upper);
+                let mut k = Int::ZERO;
+                while k <= limit {
+                    let mut s = rel.clone();
+                    let mut eq = lower.clone();
+                    eq[n] = &eq[n] - &k;
+                    s.eqs.push(eq);
+                    work.push(s);
+                    k = &k + &Int::ONE;
+                    if work.len() > MAX_SPLIT_PIECES {
+                        return Err(PolyError::NonDivisionLocal);
+                    }
+                }
+            }
+            work.push(crate::omega::fm_shadow(&rel, x, true));
+        }
+        Ok(out)
+    }
+}

@@ -355,6 +355,17 @@ mod tests {
                 "{p} at {d0}"
             );
         }
+        // d1 is not a division of d0 here: the projection splits.
+        let p = q("project (d0, d1) : (d1 * 3 - d0 - 2 >= 0, -d1 * 3 + d0 + 3 >= 0, d0 >= 0, -d0 + 9 >= 0) --keep d0");
+        let pieces: Vec<IntegerSet> = p
+            .split(" or ")
+            .map(|s| s.parse().expect("an integer set"))
+            .collect();
+        for d0 in -3..=12 {
+            let expected = (0..=9).contains(&d0) && (d0 + 2..=d0 + 3).any(|v| v % 3 == 0);
+            let ours = pieces.iter().any(|s| s.contains(&[d0], &[]).unwrap());
+            assert_eq!(ours, expected, "{p} at {d0}");
+        }
         assert_eq!(q("complement (d0) : (d0 >= 0)"), "(d0) : (-d0 - 1 >= 0)");
         assert_eq!(
             q("intersect (d0) : (d0 >= 0) (d0) : (-d0 - 1 >= 0)"),

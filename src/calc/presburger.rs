@@ -69,7 +69,9 @@ pub(super) fn lexmin(set: &IntegerSet) -> Result<String, String> {
 
 /// The set projected onto the dims named in `keep` (in that order),
 /// exactly: Fourier–Motzkin when it is exact over the integers, otherwise
-/// the eliminated dims stay as existential divisions.
+/// the eliminated dims stay as existential divisions, and where those are
+/// not divisions the result is split (dark shadow and splinters) into a
+/// union of sets, printed joined by ` or `.
 pub(super) fn project(set: &IntegerSet, keep: &[u32]) -> Result<String, String> {
     let nd = set.num_dims();
     if let Some(bad) = keep.iter().find(|&&d| d >= nd) {
@@ -109,10 +111,25 @@ pub(super) fn project(set: &IntegerSet, keep: &[u32]) -> Result<String, String> 
             r
         }
     };
-    let out = projected
-        .to_integer_set()
-        .map_err(|e| format!("the exact projection cannot be written as an integer set: {e}"))?;
-    Ok(out.simplify().to_string())
+    if let Ok(set) = projected.to_integer_set() {
+        return Ok(set.simplify().to_string());
+    }
+    // Existentials that are not divisions: split into pieces that print.
+    let pieces = projected
+        .split_locals()
+        .map_err(|e| format!("the exact projection cannot be written as integer sets: {e}"))?;
+    let printed = pieces
+        .iter()
+        .map(|p| {
+            p.to_integer_set()
+                .map(|s| s.simplify().to_string())
+                .map_err(err)
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    if printed.is_empty() {
+        return Ok(IntegerSet::empty(keep.len() as u32, set.num_symbols()).to_string());
+    }
+    Ok(printed.join(" or "))
 }
 
 /// `[min, max]` of `expr` (over the set's dims `d0..` and symbols `s0..`)
