@@ -477,6 +477,62 @@ impl fmt::Debug for PresburgerSet {
     }
 }
 
+/// One step of the Omega test's exact equality elimination, on the
+/// non-division local of equality `e` with the smallest coefficient: with a
+/// unit coefficient the local is substituted away; otherwise, with
+/// `m = |a_k| + 1`, a new local `σ` is introduced by
+/// `x_k = sign(a_k)·(−m·σ + Σ_{i≠k} (a_i mod̂ m)·x_i + (c mod̂ m))`, which
+/// shrinks the equality's coefficients. The integer points (projected on
+/// the non-locals) are unchanged.
+fn eliminate_local_by_equality(
+    mut rel: IntegerRelation,
+    e: usize,
+    undefined: &[usize],
+) -> IntegerRelation {
+    let eq = rel.eqs[e].clone();
+    let n = rel.num_vars();
+    let Some(k) = undefined
+        .iter()
+        .copied()
+        .filter(|&c| eq[c] != Int::ZERO)
+        .min_by(|&a, &b| eq[a].abs().cmp(&eq[b].abs()))
+    else {
+        return rel;
+    };
+    if eq[k].is_unit() {
+        rel.eqs.remove(e);
+        for row in rel.eqs.iter_mut().chain(rel.ineqs.iter_mut()) {
+            crate::normalize::eliminate_with(row, &eq, k);
+        }
+        return rel;
+    }
+    let m = &eq[k].abs() + &Int::ONE;
+    let sign = Int::from(eq[k].signum() as i64);
+    let mod_hat = |a: &Int| {
+        let two = Int::from(2);
+        let q = (&(&two * a) + &m).div_floor(&(&two * &m));
+        a - &(&m * &q)
+    };
+    let sigma = rel.append_vars(VarKind::Local, 1);
+    // Rows now have n + 1 variable columns; sigma is the last.
+    let mut subst = vec![Int::ZERO; n + 2];
+    for i in 0..n {
+        if i != k && eq[i] != Int::ZERO {
+            subst[i] = &sign * &mod_hat(&eq[i]);
+        }
+    }
+    subst[sigma] = -(&sign * &m);
+    subst[n + 1] = &sign * &mod_hat(&eq[n]);
+    for row in rel.eqs.iter_mut().chain(rel.ineqs.iter_mut()) {
+        if row[k] == Int::ZERO {
+            continue;
+        }
+        let f = std::mem::replace(&mut row[k], Int::ZERO);
+        crate::normalize::combine(row, &Int::ONE, &subst, &f);
+    }
+    rel
+}
+
 /// At most this many pieces when splitting a relation into pieces whose
 /// locals are all divisions.
 const MAX_SPLIT_PIECES: usize = 256;
@@ -512,7 +568,9 @@ impl IntegerRelation {
         let mut work = vec![self.clone()];
         while let Some(mut rel) = work.pop() {
             if out.len() + work.len() > MAX_SPLIT_PIECES {
-                return Err(PolyError::NonDivisionLocal);
+                return Err(PolyError::ProjectionBudget {
+                    budget: MAX_SPLIT_PIECES,
+                });
             }
             if !rel.normalize() || rel.is_integer_empty() {
                 continue;
@@ -532,11 +590,15 @@ impl IntegerRelation {
                 work.push(p.relation);
                 continue;
             }
-            if rel.eqs.iter().any(|row| row[x] != Int::ZERO) {
-                // An equality through x that is not a division definition
-                // (it involves other undefined locals): give up rather
-                // than guess.
-                return Err(PolyError::NonDivisionLocal);
+            if let Some(e) = rel
+                .eqs
+                .iter()
+                .position(|row| defs.undefined.iter().any(|&c| row[c] != Int::ZERO))
+            {
+                // An equality through non-division locals: eliminate one of
+                // them exactly (Pugh's equality step), then start again.
+                work.push(eliminate_local_by_equality(rel, e, &defs.undefined));
+                continue;
             }
             let lowers: Vec<&Vec<Int>> = rel.ineqs.iter().filter(|r| r[x] > Int::ZERO).collect();
             let max_upper = rel
@@ -560,7 +622,9 @@ impl IntegerRelation {
                     work.push(s);
                     k = &k + &Int::ONE;
                     if work.len() > MAX_SPLIT_PIECES {
-                        return Err(PolyError::NonDivisionLocal);
+                        return Err(PolyError::ProjectionBudget {
+                            budget: MAX_SPLIT_PIECES,
+                        });
                     }
                 }
             }
