@@ -14,7 +14,8 @@
 //!
 //! Memrefs are identified by SSA value, looking through `memref.cast`, as
 //! MLIR's dependence analysis does (distinct values are assumed not to
-//! alias).
+//! alias). What is known about symbols joins every domain: a symbol
+//! defined by `memref.dim` is non-negative.
 
 use std::collections::HashMap;
 
@@ -108,16 +109,31 @@ pub fn collect_accesses(module: &Module, root: OpId) -> Accesses {
         guards: Vec::new(),
         opaque: None,
         symbols: HashMap::new(),
+        nonnegative: Vec::new(),
         memrefs: HashMap::new(),
         raw: Vec::new(),
     };
     walker.visit(root);
     let num_symbols = walker.symbols.len() as u32;
+    // What is known about the symbols: a memref dimension is not negative.
+    let facts: Vec<Constraint> = walker
+        .nonnegative
+        .iter()
+        .map(|&s| Constraint::ge(AffineExpr::symbol(s)))
+        .collect();
+    let context = (!facts.is_empty())
+        .then(|| IntegerSet::new(0, num_symbols, facts).ok())
+        .flatten()
+        .map(|set| Guard { set, holds: true });
     let mut ops = Vec::new();
     let mut models = Vec::new();
     for raw in walker.raw {
         ops.push(raw.op);
-        models.push(raw.finish(num_symbols));
+        let mut model = raw.finish(num_symbols);
+        if let (Modelled::Exact(desc), Some(c)) = (&mut model, &context) {
+            desc.guards.push(c.clone());
+        }
+        models.push(model);
     }
     Accesses { ops, models }
 }
@@ -217,6 +233,8 @@ struct Walker<'m> {
     /// Set while inside a region the model does not understand.
     opaque: Option<String>,
     symbols: HashMap<Value, u32>,
+    /// Symbols known to be non-negative (results of `memref.dim`).
+    nonnegative: Vec<u32>,
     memrefs: HashMap<Value, u32>,
     raw: Vec<RawAccess>,
 }
@@ -513,7 +531,15 @@ impl Walker<'_> {
             ));
         }
         let next = self.symbols.len() as u32;
-        Ok(AffineExpr::symbol(*self.symbols.entry(v).or_insert(next)))
+        let id = *self.symbols.entry(v).or_insert(next);
+        if id == next
+            && module
+                .defining_op(v)
+                .is_some_and(|d| module.ops[d].name == "memref.dim")
+        {
+            self.nonnegative.push(id);
+        }
+        Ok(AffineExpr::symbol(id))
     }
 
     /// Whether `v` is defined inside the region of an enclosing loop (so it
