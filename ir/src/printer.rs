@@ -427,27 +427,36 @@ impl Printer<'_> {
         }
     }
 
-    fn subscripts(&mut self, map: &AffineMap, operands: &[Value]) {
-        let nd = map.num_dims() as usize;
-        let names: Vec<String> = operands
+    /// The SSA names of `operands`, `%`-prefixed.
+    fn operand_names(&self, operands: &[Value]) -> Vec<String> {
+        operands
             .iter()
             .map(|v| format!("%{}", self.names.names.get(v).map_or("?", |s| s.as_str())))
-            .collect();
+            .collect()
+    }
+
+    /// `e` with dims named by the first operands and symbols written
+    /// `symbol(%x)`, as in affine subscripts and `affine.parallel` bounds.
+    fn write_operand_expr(&mut self, e: &tessera_affine::AffineExpr, names: &[String], nd: usize) {
+        let shown = e.display_with(|out: &mut dyn Write, p| match p {
+            Position::Dim(d) => out.write_str(names.get(d as usize).map_or("?", |s| s.as_str())),
+            Position::Symbol(s) => write!(
+                out,
+                "symbol({})",
+                names.get(nd + s as usize).map_or("?", |s| s.as_str())
+            ),
+        });
+        let _ = write!(self.out, "{shown}");
+    }
+
+    fn subscripts(&mut self, map: &AffineMap, operands: &[Value]) {
+        let nd = map.num_dims() as usize;
+        let names = self.operand_names(operands);
         for (i, e) in map.results().iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            let shown = e.display_with(|out: &mut dyn Write, p| match p {
-                Position::Dim(d) => {
-                    out.write_str(names.get(d as usize).map_or("?", |s| s.as_str()))
-                }
-                Position::Symbol(s) => write!(
-                    out,
-                    "symbol({})",
-                    names.get(nd + s as usize).map_or("?", |s| s.as_str())
-                ),
-            });
-            let _ = write!(self.out, "{shown}");
+            self.write_operand_expr(e, &names, nd);
         }
     }
 
@@ -1090,10 +1099,7 @@ impl Printer<'_> {
     }
 
     fn parallel_bounds(&mut self, map: &AffineMap, groups: &[i64], operands: &[Value], kw: &str) {
-        let names: Vec<String> = operands
-            .iter()
-            .map(|v| format!("%{}", self.names.names.get(v).map_or("?", |s| s.as_str())))
-            .collect();
+        let names = self.operand_names(operands);
         let nd = map.num_dims() as usize;
         let mut k = 0usize;
         for (gi, &g) in groups.iter().enumerate() {
@@ -1109,17 +1115,7 @@ impl Printer<'_> {
                     self.out.push_str(", ");
                 }
                 if let Some(e) = map.results().get(k + j) {
-                    let shown = e.display_with(|out: &mut dyn Write, p| match p {
-                        Position::Dim(d) => {
-                            out.write_str(names.get(d as usize).map_or("?", |s| s.as_str()))
-                        }
-                        Position::Symbol(s) => write!(
-                            out,
-                            "symbol({})",
-                            names.get(nd + s as usize).map_or("?", |s| s.as_str())
-                        ),
-                    });
-                    let _ = write!(self.out, "{shown}");
+                    self.write_operand_expr(e, &names, nd);
                 }
             }
             k += g as usize;

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::nestgen::{dependence, Access, Nest, Rng};
+use common::nestgen::{dependence, dependent_pairs, loop_carries, Access, Nest, Rng};
 use tessera_affine::{AffineExpr, AffineMap};
 use tessera_transforms::dependence::{check_dependence, AccessDesc, Dependence, Guard, LoopDesc};
 
@@ -155,15 +155,8 @@ fn loop_order_reversals_are_exact() {
                                 .find(|&v| v != 0)
                                 .is_some_and(|v| v < 0)
                         };
-                        let brute = instances.iter().filter(|x| x.access == src.id).any(|x| {
-                            instances.iter().filter(|y| y.access == dst.id).any(|y| {
-                                x.element == y.element
-                                    && x.time < y.time
-                                    && x.iteration[..depth - 1] == y.iteration[..depth - 1]
-                                    && x.iteration[depth - 1] < y.iteration[depth - 1]
-                                    && negative(&x.iteration, &y.iteration)
-                            })
-                        });
+                        let brute = dependent_pairs(&instances, src, dst, depth)
+                            .any(|(x, y)| negative(&x.iteration, &y.iteration));
                         let ours = poly.reversed_by(&order).expect("decidable");
                         if let Some(w) = &ours {
                             reversals += 1;
@@ -209,23 +202,7 @@ fn loop_parallelism_is_exact() {
         loop_ids.dedup();
         for id in loop_ids {
             loops += 1;
-            let level_in = |a: &Access| a.loops.iter().position(|&l| l == id);
-            let brute = instances.iter().any(|x| {
-                let Some(l) = level_in(&accesses[x.access]) else {
-                    return false;
-                };
-                instances.iter().any(|y| {
-                    let a = &accesses[x.access];
-                    let b = &accesses[y.access];
-                    level_in(b) == Some(l)
-                        && a.array == b.array
-                        && (a.is_store || b.is_store)
-                        && x.element == y.element
-                        && x.time < y.time
-                        && x.iteration[..l] == y.iteration[..l]
-                        && x.iteration[l] != y.iteration[l]
-                })
-            });
+            let brute = loop_carries(&instances, &accesses, id);
             let ours = carried_dependence(&descs, id as u32);
             parallel += usize::from(ours.is_none());
             assert_eq!(
@@ -266,22 +243,13 @@ fn distance_sets_are_exact() {
                         unprintable += 1;
                         continue;
                     };
-                    let mut truth = HashSet::new();
-                    for x in instances.iter().filter(|x| x.access == src.id) {
-                        for y in instances.iter().filter(|y| y.access == dst.id) {
-                            if x.element == y.element
-                                && x.time < y.time
-                                && x.iteration[..depth - 1] == y.iteration[..depth - 1]
-                                && x.iteration[depth - 1] < y.iteration[depth - 1]
-                            {
-                                truth.insert(
-                                    (0..common)
-                                        .map(|k| y.iteration[k] - x.iteration[k])
-                                        .collect::<Vec<_>>(),
-                                );
-                            }
-                        }
-                    }
+                    let truth: HashSet<Vec<i64>> = dependent_pairs(&instances, src, dst, depth)
+                        .map(|(x, y)| {
+                            (0..common)
+                                .map(|k| y.iteration[k] - x.iteration[k])
+                                .collect()
+                        })
+                        .collect();
                     checked += 1;
                     // Every vector in [-8, 8]^common.
                     let mut v = vec![-8i64; common];

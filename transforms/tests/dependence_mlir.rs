@@ -45,12 +45,7 @@ fn remarks_are_exact_and_at_least_as_precise_as_mlir_opt() {
         let mut expected = Vec::new();
         for (i, src) in accesses.iter().enumerate() {
             for (j, dst) in accesses.iter().enumerate() {
-                let common = src
-                    .loops
-                    .iter()
-                    .zip(&dst.loops)
-                    .take_while(|(a, b)| a == b)
-                    .count();
+                let common = src.common_loops(dst);
                 for depth in 1..=common + 1 {
                     let truth = dependence(&instances, src, dst, depth);
                     expected.push(format!(

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::nestgen::{Nest, Rng};
+use common::nestgen::{loop_carries, Nest, Rng};
 use tessera_ir::{parse_module, print_module, PrintOptions};
 use tessera_transforms::passes::affine_parallelize;
 
@@ -24,25 +24,6 @@ fn converted_loops_are_exactly_the_parallel_ones() {
             .collect();
         let accesses = nest.accesses();
         let instances = nest.execute();
-        // Brute force: loop k (pre-order) carries a dependence?
-        let carried = |k: usize| {
-            instances.iter().any(|x| {
-                let a = &accesses[x.access];
-                let Some(l) = a.loops.iter().position(|&id| id == k) else {
-                    return false;
-                };
-                instances.iter().any(|y| {
-                    let b = &accesses[y.access];
-                    b.loops.get(l) == Some(&k)
-                        && a.array == b.array
-                        && (a.is_store || b.is_store)
-                        && x.element == y.element
-                        && x.time < y.time
-                        && x.iteration[..l] == y.iteration[..l]
-                        && x.iteration[l] != y.iteration[l]
-                })
-            })
-        };
         let report = affine_parallelize(&mut module, usize::MAX, false);
         for (k, op) in for_ops.iter().enumerate() {
             loops += 1;
@@ -50,7 +31,7 @@ fn converted_loops_are_exactly_the_parallel_ones() {
             converted += usize::from(was_converted);
             assert_eq!(
                 was_converted,
-                !carried(k),
+                !loop_carries(&instances, &accesses, k),
                 "case {case}: loop {k}: {report:?}\n{source}"
             );
         }

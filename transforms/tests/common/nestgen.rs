@@ -515,51 +515,83 @@ fn memref_type(shape: &[i64]) -> String {
     format!("memref<{}xf32>", dims.join("x"))
 }
 
+impl Access {
+    /// The number of loops this access shares with `other`.
+    pub fn common_loops(&self, other: &Access) -> usize {
+        self.loops
+            .iter()
+            .zip(&other.loops)
+            .take_while(|(a, b)| a == b)
+            .count()
+    }
+}
+
+/// Every executed pair (x of `src`, y of `dst`) that depends at `depth`
+/// (1-based, as MLIR counts; `common + 1` means within one iteration of all
+/// common loops): same element, at least one a store, x first, the loops
+/// outside the depth equal and the loop at the depth advancing.
+pub fn dependent_pairs<'a>(
+    instances: &'a [Instance],
+    src: &'a Access,
+    dst: &'a Access,
+    depth: usize,
+) -> impl Iterator<Item = (&'a Instance, &'a Instance)> + 'a {
+    let related = src.array == dst.array && (src.is_store || dst.is_store);
+    let common = src.common_loops(dst);
+    let of = move |id: usize| instances.iter().filter(move |i| related && i.access == id);
+    of(src.id)
+        .flat_map(move |x| of(dst.id).map(move |y| (x, y)))
+        .filter(move |(x, y)| {
+            x.element == y.element
+                && x.time < y.time
+                && if depth <= common {
+                    x.iteration[..depth - 1] == y.iteration[..depth - 1]
+                        && x.iteration[depth - 1] < y.iteration[depth - 1]
+                } else {
+                    x.iteration[..common] == y.iteration[..common]
+                }
+        })
+}
+
 /// Ground truth of MLIR's `--test-memref-dependence-check` question: is
-/// there a dependence from access `src` to access `dst` at `depth`
-/// (1-based; `common + 1` means loop-independent), and if so, the range of
-/// `dst_iv - src_iv` for each common loop.
+/// there a dependence from access `src` to access `dst` at `depth`, and if
+/// so, the range of `dst_iv - src_iv` for each common loop.
 pub fn dependence(
     instances: &[Instance],
     src: &Access,
     dst: &Access,
     depth: usize,
 ) -> Option<Vec<(i64, i64)>> {
-    if src.array != dst.array || !(src.is_store || dst.is_store) {
-        return None;
-    }
-    let common = src
-        .loops
-        .iter()
-        .zip(&dst.loops)
-        .take_while(|(a, b)| a == b)
-        .count();
-    debug_assert!(depth <= common + 1);
+    let common = src.common_loops(dst);
     let mut ranges: Option<Vec<(i64, i64)>> = None;
-    let of = |id: usize| instances.iter().filter(move |i| i.access == id);
-    for x in of(src.id) {
-        for y in of(dst.id) {
-            if x.element != y.element || x.time >= y.time {
-                continue;
-            }
-            let carried_here = if depth <= common {
-                x.iteration[..depth - 1] == y.iteration[..depth - 1]
-                    && x.iteration[depth - 1] < y.iteration[depth - 1]
-            } else {
-                x.iteration[..common] == y.iteration[..common]
-            };
-            if !carried_here {
-                continue;
-            }
-            let dist: Vec<i64> = (0..common)
-                .map(|k| y.iteration[k] - x.iteration[k])
-                .collect();
-            let r = ranges.get_or_insert_with(|| dist.iter().map(|&d| (d, d)).collect());
-            for (k, d) in dist.iter().enumerate() {
-                r[k].0 = r[k].0.min(*d);
-                r[k].1 = r[k].1.max(*d);
-            }
+    for (x, y) in dependent_pairs(instances, src, dst, depth) {
+        let dist: Vec<i64> = (0..common)
+            .map(|k| y.iteration[k] - x.iteration[k])
+            .collect();
+        let r = ranges.get_or_insert_with(|| dist.iter().map(|&d| (d, d)).collect());
+        for (k, d) in dist.iter().enumerate() {
+            r[k].0 = r[k].0.min(*d);
+            r[k].1 = r[k].1.max(*d);
         }
     }
     ranges
+}
+
+/// Whether loop `loop_id` carries a dependence: two executed accesses
+/// inside it, one a store, touch the same element in different iterations
+/// of it and the same iteration of every loop outside it.
+pub fn loop_carries(instances: &[Instance], accesses: &[Access], loop_id: usize) -> bool {
+    accesses.iter().any(|src| {
+        let Some(level) = src.loops.iter().position(|&l| l == loop_id) else {
+            return false;
+        };
+        accesses
+            .iter()
+            .filter(|dst| dst.loops.get(level) == Some(&loop_id))
+            .any(|dst| {
+                dependent_pairs(instances, src, dst, level + 1)
+                    .next()
+                    .is_some()
+            })
+    })
 }
