@@ -19,6 +19,7 @@ use tessera_transforms::pipeline::{parse_pass_pipeline, PassInvocation};
 /// or all at once as `--pass-pipeline='builtin.module(func.func(NAME{opt=v}))'`.
 /// Passes:
 ///   --affine-parallelize[="max-nested=N parallel-reductions"]  affine.for -> affine.parallel when no dependence is carried
+///   --test-loop-permutation="permutation-map=2,0,1"          permute perfect bands (refused with the blocking dependence)
 /// Analyses:
 ///   --test-memref-dependence-check          mlir-opt's dependence remarks, on stderr
 ///   --dump-dependence-graph                 print the dependence graph as Graphviz DOT instead of the IR
@@ -49,6 +50,9 @@ struct Cli {
     /// Convert parallel affine.for loops into affine.parallel.
     #[arg(long = "affine-parallelize", value_name = "OPTIONS", num_args = 0..=1, default_missing_value = "")]
     affine_parallelize: Option<String>,
+    /// Permute the outermost perfect band of each nest when legal.
+    #[arg(long = "test-loop-permutation", value_name = "OPTIONS", num_args = 0..=1, default_missing_value = "")]
+    test_loop_permutation: Option<String>,
     /// Print mlir-opt's memref dependence remarks on stderr.
     #[arg(long = "test-memref-dependence-check")]
     test_memref_dependence_check: bool,
@@ -63,7 +67,10 @@ struct Cli {
 /// The passes requested as individual flags, in command-line order.
 fn flag_passes(matches: &ArgMatches) -> Result<Vec<PassInvocation>, String> {
     let mut found: Vec<(usize, PassInvocation)> = Vec::new();
-    for (id, name) in [("affine_parallelize", "affine-parallelize")] {
+    for (id, name) in [
+        ("affine_parallelize", "affine-parallelize"),
+        ("test_loop_permutation", "test-loop-permutation"),
+    ] {
         let (Some(indices), Some(values)) =
             (matches.indices_of(id), matches.get_many::<String>(id))
         else {

@@ -2,8 +2,12 @@
 //! the registry that runs them by their `mlir-opt` names.
 
 mod parallelize;
+mod permute;
 
 pub use parallelize::{affine_parallelize, ParallelizeReport};
+pub use permute::{
+    perfectly_nested_loops, permute_band, test_loop_permutation, why_not_permutable,
+};
 
 use tessera_ir::{Module, OpId};
 
@@ -11,10 +15,16 @@ use crate::pipeline::{PassInvocation, PipelineError};
 
 /// The passes `tessera-opt` knows, by their mlir-opt flag names, with a
 /// one-line description each.
-pub const PASSES: &[(&str, &str)] = &[(
-    "affine-parallelize",
-    "Convert affine.for ops carrying no dependence into affine.parallel (options: max-nested=N, parallel-reductions)",
-)];
+pub const PASSES: &[(&str, &str)] = &[
+    (
+        "affine-parallelize",
+        "Convert affine.for ops carrying no dependence into affine.parallel (options: max-nested=N, parallel-reductions)",
+    ),
+    (
+        "test-loop-permutation",
+        "Permute the outermost perfect band of each nest when legal (option: permutation-map=p0,p1,..)",
+    ),
+];
 
 /// A remark a pass makes about an op: why it left it alone, or what it did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,6 +67,24 @@ pub fn run_pass(
                 message: format!("affine-parallelize: loop not parallelized: {why}"),
             }));
             Ok(remarks)
+        }
+        "test-loop-permutation" => {
+            let Some(map) = pass.int_list_option("permutation-map")? else {
+                return Err(PipelineError {
+                    offset: 0,
+                    message: "test-loop-permutation: permutation-map=p0,p1,.. is required"
+                        .to_string(),
+                });
+            };
+            let perm = map
+                .iter()
+                .map(|&p| usize::try_from(p))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|_| PipelineError {
+                    offset: 0,
+                    message: format!("test-loop-permutation: {map:?} has a negative entry"),
+                })?;
+            Ok(test_loop_permutation(module, &perm))
         }
         other => Err(PipelineError {
             offset: 0,

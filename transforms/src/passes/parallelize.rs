@@ -58,7 +58,7 @@ fn effect_free(name: &str) -> bool {
 }
 
 /// Why the ops nested in `op` prevent parallelization, if they do.
-fn hidden_effect(module: &Module, op: OpId) -> Option<String> {
+pub(super) fn hidden_effect(module: &Module, op: OpId) -> Option<String> {
     let mut nested = Vec::new();
     module.walk_from(op, &mut nested);
     nested
