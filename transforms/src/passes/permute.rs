@@ -23,10 +23,7 @@ use crate::passes::PassRemark;
 pub fn perfectly_nested_loops(module: &Module, outer: OpId) -> Vec<OpId> {
     let mut band = vec![outer];
     let mut current = outer;
-    loop {
-        let Some(body) = body_block(module, current) else {
-            break;
-        };
+    while let Some(body) = body_block(module, current) {
         let ops = &module.blocks[body].ops;
         let inner = match ops.as_slice() {
             [only] | [only, _] if module.ops[*only].name == "affine.for" => *only,
