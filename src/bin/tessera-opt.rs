@@ -20,6 +20,7 @@ use tessera_transforms::pipeline::{parse_pass_pipeline, PassInvocation};
 /// Passes:
 ///   --affine-parallelize[="max-nested=N parallel-reductions"]  affine.for -> affine.parallel when no dependence is carried
 ///   --test-loop-permutation="permutation-map=2,0,1"          permute perfect bands (refused with the blocking dependence)
+///   --affine-loop-interchange                                  reorder perfect bands for locality, when legal
 /// Analyses:
 ///   --test-memref-dependence-check          mlir-opt's dependence remarks, on stderr
 ///   --dump-dependence-graph                 print the dependence graph as Graphviz DOT instead of the IR
@@ -50,6 +51,9 @@ struct Cli {
     /// Convert parallel affine.for loops into affine.parallel.
     #[arg(long = "affine-parallelize", value_name = "OPTIONS", num_args = 0..=1, default_missing_value = "")]
     affine_parallelize: Option<String>,
+    /// Reorder perfect bands for locality when legal.
+    #[arg(long = "affine-loop-interchange", value_name = "OPTIONS", num_args = 0..=1, default_missing_value = "")]
+    affine_loop_interchange: Option<String>,
     /// Permute the outermost perfect band of each nest when legal.
     #[arg(long = "test-loop-permutation", value_name = "OPTIONS", num_args = 0..=1, default_missing_value = "")]
     test_loop_permutation: Option<String>,
@@ -70,6 +74,7 @@ fn flag_passes(matches: &ArgMatches) -> Result<Vec<PassInvocation>, String> {
     for (id, name) in [
         ("affine_parallelize", "affine-parallelize"),
         ("test_loop_permutation", "test-loop-permutation"),
+        ("affine_loop_interchange", "affine-loop-interchange"),
     ] {
         let (Some(indices), Some(values)) =
             (matches.indices_of(id), matches.get_many::<String>(id))

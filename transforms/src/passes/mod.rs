@@ -1,9 +1,11 @@
 //! The loop passes, each legality-checked by the dependence analysis, and
 //! the registry that runs them by their `mlir-opt` names.
 
+mod interchange;
 mod parallelize;
 mod permute;
 
+pub use interchange::affine_loop_interchange;
 pub use parallelize::{affine_parallelize, ParallelizeReport};
 pub use permute::{
     perfectly_nested_loops, permute_band, test_loop_permutation, why_not_permutable,
@@ -19,6 +21,10 @@ pub const PASSES: &[(&str, &str)] = &[
     (
         "affine-parallelize",
         "Convert affine.for ops carrying no dependence into affine.parallel (options: max-nested=N, parallel-reductions)",
+    ),
+    (
+        "affine-loop-interchange",
+        "Reorder each perfect band for locality (stride-1 or invariant accesses innermost, parallel loops outermost), when legal",
     ),
     (
         "test-loop-permutation",
@@ -68,6 +74,7 @@ pub fn run_pass(
             }));
             Ok(remarks)
         }
+        "affine-loop-interchange" => Ok(affine_loop_interchange(module)),
         "test-loop-permutation" => {
             let Some(map) = pass.int_list_option("permutation-map")? else {
                 return Err(PipelineError {
