@@ -36,16 +36,7 @@ fn corpus_remarks_match_mlir_opt() {
     let mut unexplained = Vec::new();
     let mut files = 0;
     let mut compared = 0;
-    let mut entries: Vec<_> = std::fs::read_dir(root.join("../ir/tests/corpus"))
-        .expect("corpus dir")
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-        .collect();
-    entries.sort();
-    for path in entries {
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let text = std::fs::read_to_string(&path).expect("read");
+    for (name, text) in common::corpus() {
         let Ok(module) = tessera_ir::parse_module(&name, &text) else {
             continue;
         };

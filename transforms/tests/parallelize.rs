@@ -49,20 +49,8 @@ fn corpus_output_equals_mlir_opt() {
         eprintln!("SKIPPED: mlir-opt 19 not found (install mlir-19-tools or set MLIR_OPT)");
         return;
     };
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../ir/tests/corpus");
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .expect("corpus")
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .collect();
-    files.sort();
     let mut compared = 0;
-    for path in files
-        .iter()
-        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-    {
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let text = std::fs::read_to_string(path).expect("read");
+    for (name, text) in common::corpus() {
         let Ok(mut module) = parse_module(&name, &text) else {
             continue;
         };

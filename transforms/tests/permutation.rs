@@ -26,20 +26,8 @@ fn permuted_bands_match_mlir_opt_and_run_the_same() {
     if mlir_opt.is_none() {
         eprintln!("SKIPPED (mlir-opt part): mlir-opt 19 not found (install mlir-19-tools or set MLIR_OPT)");
     }
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../ir/tests/corpus");
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .expect("corpus")
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .collect();
-    files.sort();
     let (mut permuted, mut refused, mut identical, mut ran) = (0, 0, 0, 0);
-    for path in files
-        .iter()
-        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-    {
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let text = std::fs::read_to_string(path).expect("read");
+    for (name, text) in common::corpus() {
         let Ok(original) = parse_module(&name, &text) else {
             continue;
         };
@@ -138,20 +126,8 @@ func.func @stencil(%A: memref<100x100xf32>) {
 fn interchange_preserves_results_and_picks_ikj_for_matmul() {
     use tessera_transforms::passes::affine_loop_interchange;
     let mlir_opt = common::mlir::find_mlir_opt();
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../ir/tests/corpus");
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .expect("corpus")
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .collect();
-    files.sort();
     let mut changed = 0;
-    for path in files
-        .iter()
-        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-    {
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let text = std::fs::read_to_string(path).expect("read");
+    for (name, text) in common::corpus() {
         let Ok(mut module) = parse_module(&name, &text) else {
             continue;
         };
