@@ -435,6 +435,31 @@ fn region_with(
     r
 }
 
+/// The `then` region and the optional `else` region (empty when absent)
+/// of `affine.if`/`scf.if`; without results, a missing terminator is
+/// added as MLIR's custom syntax allows.
+fn if_regions(
+    p: &mut Parser<'_>,
+    has_results: bool,
+    terminator: &str,
+    loc: Location,
+) -> PResult<Vec<RegionId>> {
+    let then = region_with(p, &[], false, "")?;
+    if !has_results {
+        ensure_terminator(p, then, terminator, loc);
+    }
+    let els = if p.eat_keyword("else") {
+        let r = region_with(p, &[], false, "")?;
+        if !has_results {
+            ensure_terminator(p, r, terminator, loc);
+        }
+        r
+    } else {
+        empty_region(p)
+    };
+    Ok(vec![then, els])
+}
+
 fn empty_region(p: &mut Parser<'_>) -> RegionId {
     p.m.regions.push(RegionData::default())
 }
@@ -512,21 +537,7 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             if p.eat("->") {
                 st.result_types = p.parse_result_types()?;
             }
-            let then = region_with(p, &[], false, "")?;
-            let has_results = !st.result_types.is_empty();
-            if !has_results {
-                ensure_terminator(p, then, "affine.yield", loc);
-            }
-            let els = if p.eat_keyword("else") {
-                let r = region_with(p, &[], false, "")?;
-                if !has_results {
-                    ensure_terminator(p, r, "affine.yield", loc);
-                }
-                r
-            } else {
-                empty_region(p)
-            };
-            st.regions = vec![then, els];
+            st.regions = if_regions(p, !st.result_types.is_empty(), "affine.yield", loc)?;
             let extra = p.opt_attr_dict()?;
             st.attrs.extend(extra);
             st.attrs.sort_by(|a, b| a.0.cmp(&b.0));
@@ -782,21 +793,7 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             if p.eat("->") {
                 st.result_types = p.parse_result_types()?;
             }
-            let then = region_with(p, &[], false, "")?;
-            let has_results = !st.result_types.is_empty();
-            if !has_results {
-                ensure_terminator(p, then, "scf.yield", loc);
-            }
-            let els = if p.eat_keyword("else") {
-                let r = region_with(p, &[], false, "")?;
-                if !has_results {
-                    ensure_terminator(p, r, "scf.yield", loc);
-                }
-                r
-            } else {
-                empty_region(p)
-            };
-            st.regions = vec![then, els];
+            st.regions = if_regions(p, !st.result_types.is_empty(), "scf.yield", loc)?;
             st.attrs = p.opt_attr_dict()?;
         }
         "vector.print" => {
