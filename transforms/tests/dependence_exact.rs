@@ -122,17 +122,39 @@ fn permutations(n: usize) -> Vec<Vec<usize>> {
     out
 }
 
-/// `reversed_by` (the basis of interchange, permutation and tiling
-/// legality) against brute force: for every dependence polyhedron and every
-/// order of the common loops, a witness is found exactly when some
-/// dependent pair has a lexicographically negative distance vector in that
-/// order — and the witness is such a pair.
-#[test]
-fn loop_order_reversals_are_exact() {
+/// One carried dependence question of a random nest: the nest, its
+/// executions, a source/sink pair and depth, and the polyhedron tessera
+/// builds for it.
+struct Carried<'a> {
+    case: usize,
+    nest: &'a Nest,
+    instances: &'a [common::nestgen::Instance],
+    src: &'a Access,
+    dst: &'a Access,
+    depth: usize,
+    common: usize,
+    poly: tessera_transforms::dependence::DependencePolyhedron,
+}
+
+impl Carried<'_> {
+    fn describe(&self) -> String {
+        format!(
+            "case {}: {} -> {} at depth {}\n{}",
+            self.case,
+            self.src.id,
+            self.dst.id,
+            self.depth,
+            self.nest.to_mlir("kernel")
+        )
+    }
+}
+
+/// Calls `f` for every pair of accesses and carried depth (1..=common) of
+/// `cases` random nests whose dependence polyhedron is not trivially empty.
+fn for_each_carried(seed: u64, cases: usize, mut f: impl FnMut(&Carried<'_>)) {
     use tessera_transforms::dependence::DependencePolyhedron;
-    let mut rng = Rng(0x5eed_0006);
-    let (mut checks, mut reversals) = (0, 0);
-    for case in 0..600 {
+    let mut rng = Rng(seed);
+    for case in 0..cases {
         let nest = Nest::random(&mut rng, 4);
         let accesses = nest.accesses();
         let instances = nest.execute();
@@ -146,36 +168,54 @@ fn loop_order_reversals_are_exact() {
                     else {
                         continue;
                     };
-                    for order in permutations(common) {
-                        checks += 1;
-                        let negative = |x: &Vec<i64>, y: &Vec<i64>| {
-                            order
-                                .iter()
-                                .map(|&k| y[k] - x[k])
-                                .find(|&v| v != 0)
-                                .is_some_and(|v| v < 0)
-                        };
-                        let brute = dependent_pairs(&instances, src, dst, depth)
-                            .any(|(x, y)| negative(&x.iteration, &y.iteration));
-                        let ours = poly.reversed_by(&order).expect("decidable");
-                        if let Some(w) = &ours {
-                            reversals += 1;
-                            assert!(
-                                negative(&w.source, &w.sink),
-                                "case {case}: witness {w:?} is not reversed by {order:?}"
-                            );
-                        }
-                        assert_eq!(
-                            ours.is_some(),
-                            brute,
-                            "case {case}: {s} -> {d} depth {depth} order {order:?}\n{}",
-                            nest.to_mlir("kernel")
-                        );
-                    }
+                    f(&Carried {
+                        case,
+                        nest: &nest,
+                        instances: &instances,
+                        src,
+                        dst,
+                        depth,
+                        common,
+                        poly,
+                    });
                 }
             }
         }
     }
+}
+
+/// `reversed_by` (the basis of interchange, permutation and tiling
+/// legality) against brute force: for every dependence polyhedron and every
+/// order of the common loops, a witness is found exactly when some
+/// dependent pair has a lexicographically negative distance vector in that
+/// order — and the witness is such a pair.
+#[test]
+fn loop_order_reversals_are_exact() {
+    let (mut checks, mut reversals) = (0, 0);
+    for_each_carried(0x5eed_0006, 600, |c| {
+        for order in permutations(c.common) {
+            checks += 1;
+            let negative = |x: &[i64], y: &[i64]| {
+                order
+                    .iter()
+                    .map(|&k| y[k] - x[k])
+                    .find(|&v| v != 0)
+                    .is_some_and(|v| v < 0)
+            };
+            let brute = dependent_pairs(c.instances, c.src, c.dst, c.depth)
+                .any(|(x, y)| negative(&x.iteration, &y.iteration));
+            let ours = c.poly.reversed_by(&order).expect("decidable");
+            if let Some(w) = &ours {
+                reversals += 1;
+                assert!(
+                    negative(&w.source, &w.sink),
+                    "witness {w:?} is not reversed by {order:?}: {}",
+                    c.describe()
+                );
+            }
+            assert_eq!(ours.is_some(), brute, "order {order:?}: {}", c.describe());
+        }
+    });
     eprintln!("{checks} loop orders checked exactly ({reversals} reversing a dependence)");
     assert!(
         reversals > 50,
@@ -222,56 +262,39 @@ fn loop_parallelism_is_exact() {
 #[test]
 fn distance_sets_are_exact() {
     use std::collections::HashSet;
-    use tessera_transforms::dependence::DependencePolyhedron;
-    let mut rng = Rng(0x5eed_000c);
     let (mut checked, mut unprintable) = (0, 0);
-    for case in 0..300 {
-        let nest = Nest::random(&mut rng, 4);
-        let accesses = nest.accesses();
-        let instances = nest.execute();
-        let descs: Vec<AccessDesc> = accesses.iter().map(describe).collect();
-        for (s, src) in accesses.iter().enumerate() {
-            for (d, dst) in accesses.iter().enumerate() {
-                let common = descs[s].common_loops(&descs[d]);
-                for depth in 1..=common {
-                    let Some(poly) =
-                        DependencePolyhedron::build(&descs[s], &descs[d], depth).expect("affine")
-                    else {
-                        continue;
-                    };
-                    let Ok(sets) = poly.distance_set() else {
-                        unprintable += 1;
-                        continue;
-                    };
-                    let truth: HashSet<Vec<i64>> = dependent_pairs(&instances, src, dst, depth)
-                        .map(|(x, y)| {
-                            (0..common)
-                                .map(|k| y.iteration[k] - x.iteration[k])
-                                .collect()
-                        })
-                        .collect();
-                    checked += 1;
-                    // Every vector in [-8, 8]^common.
-                    let mut v = vec![-8i64; common];
-                    loop {
-                        let ours = sets.iter().any(|set| set.contains(&v, &[]).expect("point"));
-                        assert_eq!(
-                            ours,
-                            truth.contains(&v),
-                            "case {case}: {s} -> {d} depth {depth} at {v:?}: {sets:?}"
-                        );
-                        let Some(k) = v.iter().rposition(|&x| x < 8) else {
-                            break;
-                        };
-                        v[k] += 1;
-                        for x in &mut v[k + 1..] {
-                            *x = -8;
-                        }
-                    }
-                }
+    for_each_carried(0x5eed_000c, 300, |c| {
+        let Ok(sets) = c.poly.distance_set() else {
+            unprintable += 1;
+            return;
+        };
+        let truth: HashSet<Vec<i64>> = dependent_pairs(c.instances, c.src, c.dst, c.depth)
+            .map(|(x, y)| {
+                (0..c.common)
+                    .map(|k| y.iteration[k] - x.iteration[k])
+                    .collect()
+            })
+            .collect();
+        checked += 1;
+        // Every vector in [-8, 8]^common.
+        let mut v = vec![-8i64; c.common];
+        loop {
+            let ours = sets.iter().any(|set| set.contains(&v, &[]).expect("point"));
+            assert_eq!(
+                ours,
+                truth.contains(&v),
+                "at {v:?}: {sets:?}\n{}",
+                c.describe()
+            );
+            let Some(k) = v.iter().rposition(|&x| x < 8) else {
+                break;
+            };
+            v[k] += 1;
+            for x in &mut v[k + 1..] {
+                *x = -8;
             }
         }
-    }
+    });
     eprintln!("{checked} distance sets exact, {unprintable} not expressible as integer sets");
     assert!(
         unprintable * 10 <= checked,
