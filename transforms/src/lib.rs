@@ -8,5 +8,6 @@
 #![warn(missing_docs)]
 
 pub mod dependence;
+pub mod loops;
 pub mod passes;
 pub mod pipeline;

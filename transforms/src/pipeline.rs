@@ -109,6 +109,39 @@ impl PassInvocation {
             .transpose()
     }
 
+    /// Option `key` as a non-negative integer, if given.
+    pub fn uint_option(&self, key: &str) -> Result<Option<u64>, PipelineError> {
+        match self.int_option(key)? {
+            None => Ok(None),
+            Some(v) => u64::try_from(v).map(Some).map_err(|_| PipelineError {
+                offset: 0,
+                message: format!(
+                    "option '{key}' of '{}' expects a non-negative integer, got '{v}'",
+                    self.name
+                ),
+            }),
+        }
+    }
+
+    /// Fails on an option not in `known`, as mlir-opt does.
+    pub fn check_known(&self, known: &[&str]) -> Result<(), PipelineError> {
+        match self
+            .options
+            .iter()
+            .find(|(k, _)| !known.contains(&k.as_str()))
+        {
+            None => Ok(()),
+            Some((k, _)) => Err(PipelineError {
+                offset: 0,
+                message: format!(
+                    "'{}' has no option '{k}' (options: {})",
+                    self.name,
+                    known.join(", ")
+                ),
+            }),
+        }
+    }
+
     /// Option `key` as a comma-separated list of integers, if given.
     pub fn int_list_option(&self, key: &str) -> Result<Option<Vec<i64>>, PipelineError> {
         self.option(key)

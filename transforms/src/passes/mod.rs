@@ -4,11 +4,17 @@
 mod interchange;
 mod parallelize;
 mod permute;
+mod tile;
+mod unroll;
 
 pub use interchange::affine_loop_interchange;
 pub use parallelize::{affine_parallelize, ParallelizeReport};
 pub use permute::{
     perfectly_nested_loops, permute_band, test_loop_permutation, why_not_permutable,
+};
+pub use tile::{affine_loop_tile, tile_band, tile_sizes, why_not_tileable, TileOptions};
+pub use unroll::{
+    affine_loop_unroll, unroll_by_factor, unroll_full, unroll_up_to_factor, UnrollOptions,
 };
 
 use tessera_ir::{Module, OpId};
@@ -25,6 +31,14 @@ pub const PASSES: &[(&str, &str)] = &[
     (
         "affine-loop-interchange",
         "Reorder each perfect band for locality (stride-1 or invariant accesses innermost, parallel loops outermost), when legal",
+    ),
+    (
+        "affine-loop-tile",
+        "Tile fully permutable perfect bands (options: tile-size=N, tile-sizes=a,b,.., cache-size=KiB, separate)",
+    ),
+    (
+        "affine-loop-unroll",
+        "Unroll innermost loops (options: unroll-factor=N, unroll-full, unroll-full-threshold=N, unroll-up-to-factor, cleanup-unroll, unroll-num-reps=N)",
     ),
     (
         "test-loop-permutation",
@@ -75,6 +89,45 @@ pub fn run_pass(
             Ok(remarks)
         }
         "affine-loop-interchange" => Ok(affine_loop_interchange(module)),
+        "affine-loop-tile" => {
+            pass.check_known(&["tile-size", "tile-sizes", "cache-size", "separate"])?;
+            let options = TileOptions {
+                tile_size: pass.uint_option("tile-size")?,
+                tile_sizes: pass
+                    .int_list_option("tile-sizes")?
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|t| u64::try_from(t).unwrap_or(1))
+                    .collect(),
+                cache_size_kib: pass.uint_option("cache-size")?.unwrap_or(512),
+                separate: pass.flag("separate")?,
+            };
+            Ok(affine_loop_tile(module, &options))
+        }
+        "affine-loop-unroll" => {
+            pass.check_known(&[
+                "unroll-factor",
+                "unroll-full",
+                "unroll-full-threshold",
+                "unroll-up-to-factor",
+                "cleanup-unroll",
+                "unroll-num-reps",
+            ])?;
+            let defaults = UnrollOptions::default();
+            let options = UnrollOptions {
+                factor: pass
+                    .uint_option("unroll-factor")?
+                    .unwrap_or(defaults.factor),
+                full: pass.flag("unroll-full")?,
+                full_threshold: pass.uint_option("unroll-full-threshold")?,
+                up_to_factor: pass.flag("unroll-up-to-factor")?,
+                cleanup: pass.flag("cleanup-unroll")?,
+                num_reps: pass
+                    .uint_option("unroll-num-reps")?
+                    .unwrap_or(defaults.num_reps),
+            };
+            Ok(affine_loop_unroll(module, &options))
+        }
         "test-loop-permutation" => {
             let Some(map) = pass.int_list_option("permutation-map")? else {
                 return Err(PipelineError {

@@ -1,6 +1,7 @@
 //! Support shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod kernelgen;
 pub mod mlir;
 pub mod nestgen;
 
