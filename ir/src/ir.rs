@@ -223,6 +223,20 @@ impl Module {
         op
     }
 
+    /// Appends a result of type `ty` to `op` (a loop gaining an
+    /// `iter_args` value, say) and returns it.
+    pub fn add_result(&mut self, op: OpId, ty: Type) -> Value {
+        let index = self.ops[op].results.len() as u32;
+        let loc = self.ops[op].loc;
+        let v = self.values.push(ValueData {
+            ty,
+            def: ValueDef::OpResult { op, index },
+            loc,
+        });
+        self.ops[op].results.push(v);
+        v
+    }
+
     /// Appends a new empty region to `op`.
     pub fn add_region(&mut self, op: OpId) -> RegionId {
         let r = self.regions.push(RegionData {

@@ -21,6 +21,11 @@ use tessera_transforms::pipeline::{parse_pass_pipeline, PassInvocation};
 ///   --affine-parallelize[="max-nested=N parallel-reductions"]  affine.for -> affine.parallel when no dependence is carried
 ///   --test-loop-permutation="permutation-map=2,0,1"          permute perfect bands (refused with the blocking dependence)
 ///   --affine-loop-interchange                                  reorder perfect bands for locality, when legal
+///   --affine-loop-tile[="tile-size=N tile-sizes=a,b cache-size=KiB separate"]  tile fully permutable perfect bands
+///   --affine-loop-unroll[="unroll-factor=N unroll-full unroll-full-threshold=N unroll-up-to-factor cleanup-unroll"]
+///   --affine-loop-unroll-jam[="unroll-jam-factor=N"]          unroll outer loops and jam, when legal
+///   --affine-loop-normalize[="promote-single-iter"]          loops from 0 with step 1
+///   --affine-loop-invariant-code-motion                        hoist invariant ops out of affine loops
 /// Analyses:
 ///   --test-memref-dependence-check          mlir-opt's dependence remarks, on stderr
 ///   --dump-dependence-graph                 print the dependence graph as Graphviz DOT instead of the IR
@@ -54,6 +59,21 @@ struct Cli {
     /// Reorder perfect bands for locality when legal.
     #[arg(long = "affine-loop-interchange", value_name = "OPTIONS", num_args = 0..=1, default_missing_value = "")]
     affine_loop_interchange: Option<String>,
+    /// Tile perfect bands (tile-size, tile-sizes, cache-size, separate), when fully permutable.
+    #[arg(long = "affine-loop-tile", value_name = "OPTIONS", num_args = 0..=1, default_missing_value = "")]
+    affine_loop_tile: Option<String>,
+    /// Unroll innermost loops (unroll-factor, unroll-full, unroll-full-threshold, unroll-up-to-factor, cleanup-unroll).
+    #[arg(long = "affine-loop-unroll", value_name = "OPTIONS", num_args = 0..=1, default_missing_value = "")]
+    affine_loop_unroll: Option<String>,
+    /// Unroll outer loops and jam the copies into the inner ones (unroll-jam-factor), when legal.
+    #[arg(long = "affine-loop-unroll-jam", value_name = "OPTIONS", num_args = 0..=1, default_missing_value = "")]
+    affine_loop_unroll_jam: Option<String>,
+    /// Rewrite loops to run from 0 with step 1 (promote-single-iter).
+    #[arg(long = "affine-loop-normalize", value_name = "OPTIONS", num_args = 0..=1, default_missing_value = "")]
+    affine_loop_normalize: Option<String>,
+    /// Hoist loop-invariant ops out of affine loops.
+    #[arg(long = "affine-loop-invariant-code-motion", value_name = "OPTIONS", num_args = 0..=1, default_missing_value = "")]
+    affine_loop_invariant_code_motion: Option<String>,
     /// Permute the outermost perfect band of each nest when legal.
     #[arg(long = "test-loop-permutation", value_name = "OPTIONS", num_args = 0..=1, default_missing_value = "")]
     test_loop_permutation: Option<String>,
@@ -75,6 +95,14 @@ fn flag_passes(matches: &ArgMatches) -> Result<Vec<PassInvocation>, String> {
         ("affine_parallelize", "affine-parallelize"),
         ("test_loop_permutation", "test-loop-permutation"),
         ("affine_loop_interchange", "affine-loop-interchange"),
+        ("affine_loop_tile", "affine-loop-tile"),
+        ("affine_loop_unroll", "affine-loop-unroll"),
+        ("affine_loop_unroll_jam", "affine-loop-unroll-jam"),
+        ("affine_loop_normalize", "affine-loop-normalize"),
+        (
+            "affine_loop_invariant_code_motion",
+            "affine-loop-invariant-code-motion",
+        ),
     ] {
         let (Some(indices), Some(values)) =
             (matches.indices_of(id), matches.get_many::<String>(id))

@@ -145,7 +145,9 @@ impl ForLoop {
         };
         let mut count: Option<i64> = None;
         for ub in &aligned.upper {
-            let span = (ub.clone() - lb.clone()).as_constant()?;
+            let span = (ub.clone() - lb.clone())
+                .simplify(aligned.num_dims, aligned.num_symbols())
+                .as_constant()?;
             let n = if span <= 0 {
                 0
             } else {

@@ -20,6 +20,16 @@ pub const CONFIGS: &[&str] = &[
     "affine-loop-tile{tile-sizes=3,2,4}",
     "affine-loop-tile{tile-size=3 separate}",
     "affine-loop-tile{cache-size=1}",
+    "affine-loop-unroll-jam{unroll-jam-factor=2}",
+    "affine-loop-unroll-jam{unroll-jam-factor=3}",
+    "affine-loop-unroll-jam",
+    "affine-loop-normalize",
+    "affine-loop-normalize{promote-single-iter}",
+    "affine-loop-invariant-code-motion",
+    "affine-loop-tile{tile-size=2},affine-loop-unroll{unroll-factor=2},affine-loop-normalize,affine-loop-invariant-code-motion",
+    "affine-loop-interchange,affine-loop-unroll-jam{unroll-jam-factor=2},affine-loop-unroll",
+    "affine-parallelize,affine-loop-tile{tile-size=2},affine-loop-unroll-jam{unroll-jam-factor=2}",
+    "affine-parallelize{max-nested=1},affine-loop-unroll{unroll-factor=3},affine-loop-normalize",
     "affine-loop-unroll{unroll-factor=2}",
     "affine-loop-unroll{unroll-factor=3}",
     "affine-loop-unroll",
@@ -129,6 +139,42 @@ fn forcing_refused_tilings_miscompiles_some_kernels() {
         }
     }
     eprintln!("{refused} bands refused for a dependence; tiling {wrong} of them anyway changed the output");
+    assert!(
+        refused >= 10 && wrong * 4 >= refused,
+        "{wrong} of {refused}"
+    );
+}
+
+/// The same for unroll-and-jam: loops refused for a dependence, jammed by
+/// force, print something else in a good share of kernels.
+#[test]
+fn forcing_refused_unroll_jams_miscompiles_some_kernels() {
+    use tessera_transforms::loops::outermost_loops;
+    use tessera_transforms::passes::{unroll_jam_unchecked, why_not_unroll_jammable};
+    let mut rng = Rng(0x0bad_7a33);
+    let (mut refused, mut wrong) = (0, 0);
+    for _ in 0..300 {
+        let text = random_kernel(&mut rng);
+        let module = parse_and_verify("kernel.mlir", &text).expect("generated kernels verify");
+        let before = run_main(&module).expect("generated kernels run");
+        for outer in outermost_loops(&module) {
+            let Some(why) = why_not_unroll_jammable(&module, outer, 2) else {
+                continue;
+            };
+            if !why.contains("reversed") {
+                continue;
+            }
+            let mut forced = module.clone();
+            if unroll_jam_unchecked(&mut forced, outer, 2).is_err() {
+                continue;
+            }
+            refused += 1;
+            if run_main(&forced).map_or(true, |after| after != before) {
+                wrong += 1;
+            }
+        }
+    }
+    eprintln!("{refused} loops refused for a dependence; unroll-jamming {wrong} of them anyway changed the output");
     assert!(
         refused >= 10 && wrong * 4 >= refused,
         "{wrong} of {refused}"

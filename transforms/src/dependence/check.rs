@@ -244,6 +244,43 @@ impl DependencePolyhedron {
         Ok(sets)
     }
 
+    /// Keeps only the pairs whose distance on common loop `k` is at most
+    /// `max` (an unroll-and-jam window, say).
+    pub fn bound_distance(&mut self, k: usize, max: i64) -> Result<(), Unsupported> {
+        if k >= self.common {
+            return Ok(());
+        }
+        for system in &mut self.systems {
+            let width = system.num_cols();
+            add(
+                system,
+                ConstraintKind::Ge,
+                difference(width, self.layout.src[k], self.layout.dst[k], max),
+            )?;
+        }
+        Ok(())
+    }
+
+    /// A dependent pair whose distance is zero on every common loop in
+    /// `loops`, if any.
+    pub fn zero_distance_on(&self, loops: &[usize]) -> Result<Option<Witness>, Unsupported> {
+        for system in &self.systems {
+            let width = system.num_cols();
+            let mut s = system.clone();
+            for &k in loops.iter().filter(|&&k| k < self.common) {
+                add(
+                    &mut s,
+                    ConstraintKind::Eq,
+                    difference(width, self.layout.dst[k], self.layout.src[k], 0),
+                )?;
+            }
+            if let Some(point) = s.find_integer_sample() {
+                return witness(&point, &self.layout).map(Some);
+            }
+        }
+        Ok(None)
+    }
+
     /// A dependent pair whose distance vector, read in the loop order
     /// `order` (indices of common loops, new outermost first), is
     /// lexicographically negative: the proof that running the common loops

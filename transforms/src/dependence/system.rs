@@ -17,6 +17,15 @@ pub enum Unsupported {
     Polyhedral(String),
 }
 
+impl std::fmt::Display for Unsupported {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unsupported::NonAffine(why) => write!(f, "not affine: {why}"),
+            Unsupported::Polyhedral(why) => write!(f, "{why}"),
+        }
+    }
+}
+
 /// A row over the relation's current columns, padded with zeros before the
 /// constant up to `width` entries.
 pub(crate) fn pad(mut row: Vec<Int>, width: usize) -> Vec<Int> {

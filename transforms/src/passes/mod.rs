@@ -2,12 +2,17 @@
 //! the registry that runs them by their `mlir-opt` names.
 
 mod interchange;
+mod normalize;
 mod parallelize;
 mod permute;
 mod tile;
 mod unroll;
+mod unroll_jam;
 
 pub use interchange::affine_loop_interchange;
+pub use normalize::{
+    affine_loop_invariant_code_motion, affine_loop_normalize, canonical_bound, normalize_loop,
+};
 pub use parallelize::{affine_parallelize, ParallelizeReport};
 pub use permute::{
     perfectly_nested_loops, permute_band, test_loop_permutation, why_not_permutable,
@@ -15,6 +20,9 @@ pub use permute::{
 pub use tile::{affine_loop_tile, tile_band, tile_sizes, why_not_tileable, TileOptions};
 pub use unroll::{
     affine_loop_unroll, unroll_by_factor, unroll_full, unroll_up_to_factor, UnrollOptions,
+};
+pub use unroll_jam::{
+    affine_loop_unroll_jam, unroll_jam, unroll_jam_unchecked, why_not_unroll_jammable,
 };
 
 use tessera_ir::{Module, OpId};
@@ -39,6 +47,18 @@ pub const PASSES: &[(&str, &str)] = &[
     (
         "affine-loop-unroll",
         "Unroll innermost loops (options: unroll-factor=N, unroll-full, unroll-full-threshold=N, unroll-up-to-factor, cleanup-unroll, unroll-num-reps=N)",
+    ),
+    (
+        "affine-loop-unroll-jam",
+        "Unroll outermost loops and jam the copies into the inner loops, when legal (option: unroll-jam-factor=N)",
+    ),
+    (
+        "affine-loop-normalize",
+        "Rewrite loops to start at 0 with step 1 (option: promote-single-iter)",
+    ),
+    (
+        "affine-loop-invariant-code-motion",
+        "Hoist loop-invariant side-effect-free ops, and loads of memrefs the loop does not write, out of affine loops",
     ),
     (
         "test-loop-permutation",
@@ -103,6 +123,22 @@ pub fn run_pass(
                 separate: pass.flag("separate")?,
             };
             Ok(affine_loop_tile(module, &options))
+        }
+        "affine-loop-unroll-jam" => {
+            pass.check_known(&["unroll-jam-factor"])?;
+            let factor = pass.uint_option("unroll-jam-factor")?.unwrap_or(4);
+            Ok(affine_loop_unroll_jam(module, factor))
+        }
+        "affine-loop-normalize" => {
+            pass.check_known(&["promote-single-iter"])?;
+            Ok(affine_loop_normalize(
+                module,
+                pass.flag("promote-single-iter")?,
+            ))
+        }
+        "affine-loop-invariant-code-motion" => {
+            pass.check_known(&[])?;
+            Ok(affine_loop_invariant_code_motion(module))
         }
         "affine-loop-unroll" => {
             pass.check_known(&[

@@ -142,7 +142,7 @@ pub fn unroll_up_to_factor(module: &mut Module, op: OpId, factor: u64) -> Result
 
 /// Splits off the last `trip count mod factor` iterations of `l` into a
 /// copy placed after it, and shortens `l` to a multiple of `factor`.
-fn add_cleanup_loop(
+pub(crate) fn add_cleanup_loop(
     module: &mut Module,
     l: &ForLoop,
     factor: i64,

@@ -31,6 +31,8 @@ pub fn run(mlir_opt: &Path, name: &str, source: &str, args: &[&str]) -> (String,
         .arg(&file)
         .output()
         .expect("run mlir-opt");
+    let _ = std::fs::remove_file(&file);
+    let _ = std::fs::remove_dir(&dir);
     (
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),

@@ -1,0 +1,353 @@
+//! Unroll-and-jam, `--affine-loop-unroll-jam` (MLIR's
+//! `loopUnrollJamByFactor`), legality-checked.
+//!
+//! Unroll-and-jam of a loop `L` by `F` multiplies its step by `F` and, in
+//! every block of its body and of the loops nested in it, follows each
+//! maximal run of ops that are not `affine.for` with `F - 1` copies, copy
+//! `k` seeing `L`'s induction variable plus `k * step`. Nested loops are not
+//! copied: their bodies are, so the copies are *jammed* into the inner
+//! loops. A nested loop with `iter_args` gets one more set of iteration
+//! arguments per copy. A remainder runs in a cleanup copy of `L`, as for
+//! unrolling.
+//!
+//! The inner loops' bounds must not depend on `L`. The transformation
+//! reorders instances of different iterations of `L` inside one group of
+//! `F`: it is legal exactly when no dependence from an iteration `i` of
+//! `L` to `i' ∈ (i, i + (F-1) step]` would then run backwards — that is,
+//! when its distance over the loops common to both ends inside `L` is not
+//! lexicographically negative, and, when that distance is zero, when the
+//! sink's run does not come before the source's (unroll-and-jam of `L` is
+//! legal iff moving `L` innermost would be). Both questions are decided
+//! exactly on the dependence polyhedron. `iter_args` on `L` itself are
+//! refused: jamming them would reassociate the reduction.
+
+use std::collections::HashMap;
+
+use tessera_affine::{AffineExpr, AffineMap};
+use tessera_ir::{BlockId, Module, OpId, Value};
+
+use crate::dependence::{collect_accesses, AccessDesc, DependencePolyhedron, Modelled};
+use crate::loops::{
+    create_apply, insert_after, promote_if_single_iteration, set_bounds, set_step, ForLoop,
+};
+use crate::passes::unroll::add_cleanup_loop;
+use crate::passes::PassRemark;
+
+/// Why unroll-and-jam of `op` by `factor` is not possible or not legal;
+/// `None` when it is.
+pub fn why_not_unroll_jammable(module: &Module, op: OpId, factor: u64) -> Option<String> {
+    let l = ForLoop::read(module, op)?;
+    if !module.ops[op].results.is_empty() {
+        return Some("the loop has iter_args (jamming would reassociate the reduction)".into());
+    }
+    let mut nested = Vec::new();
+    module.walk_from(op, &mut nested);
+    let inside: std::collections::HashSet<Value> = nested
+        .iter()
+        .flat_map(|&o| module.ops[o].results.iter().copied())
+        .chain(std::iter::once(l.iv(module)))
+        .collect();
+    for &o in nested.iter().skip(1) {
+        if let Some(inner) = ForLoop::read(module, o) {
+            let bounds = inner.lower.operands.iter().chain(&inner.upper.operands);
+            if bounds.clone().any(|v| inside.contains(v)) {
+                return Some(format!(
+                    "the bounds of the inner loop at line {} depend on the loop",
+                    module.ops[o].loc.line
+                ));
+            }
+        }
+    }
+    if let Some(reason) = super::parallelize::hidden_effect(module, op) {
+        return Some(reason);
+    }
+    let accesses = collect_accesses(module, op);
+    let mut exact: Vec<(&AccessDesc, OpId)> = Vec::new();
+    for (m, &access_op) in accesses.models.iter().zip(&accesses.ops) {
+        match m {
+            Modelled::Exact(a) => exact.push((a, access_op)),
+            Modelled::Unknown { reason, .. } => {
+                return Some(format!("an access cannot be analysed: {reason}"))
+            }
+        }
+    }
+    let window = l
+        .step
+        .saturating_mul(i64::try_from(factor).unwrap_or(i64::MAX).saturating_sub(1));
+    for &(src, src_op) in &exact {
+        for &(dst, dst_op) in &exact {
+            let Some(level) = src.loops.iter().position(|d| d.id == op.as_u32()) else {
+                continue;
+            };
+            let common = src.common_loops(dst);
+            let check = || -> Result<Option<String>, String> {
+                let Some(mut poly) =
+                    DependencePolyhedron::build(src, dst, level + 1).map_err(|e| e.to_string())?
+                else {
+                    return Ok(None);
+                };
+                poly.bound_distance(level, window)
+                    .map_err(|e| e.to_string())?;
+                let inner: Vec<usize> = (level + 1..common).collect();
+                if let Some(w) = poly.reversed_by(&inner).map_err(|e| e.to_string())? {
+                    return Ok(Some(format!(
+                        "the dependence from access {} to access {} would be reversed (iterations {:?} -> {:?})",
+                        src.position, dst.position, w.source, w.sink
+                    )));
+                }
+                if sink_run_first(module, src_op, dst_op, op) {
+                    if let Some(w) = poly.zero_distance_on(&inner).map_err(|e| e.to_string())? {
+                        return Ok(Some(format!(
+                            "the dependence from access {} to access {} would be reversed: the sink's copy would run first (iterations {:?} -> {:?})",
+                            src.position, dst.position, w.source, w.sink
+                        )));
+                    }
+                }
+                Ok(None)
+            };
+            match check() {
+                Ok(None) => {}
+                Ok(Some(why)) => return Some(why),
+                Err(e) => {
+                    return Some(format!(
+                        "a dependence from access {} to access {} cannot be ruled out: {e}",
+                        src.position, dst.position
+                    ))
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Whether, in the innermost `affine.for` common to both accesses inside
+/// `l` (or `l` itself), the sink's run of ops lies before the source's:
+/// after jamming, a later iteration's sink would then run first.
+fn sink_run_first(module: &Module, src_op: OpId, dst_op: OpId, l: OpId) -> bool {
+    let enclosing = |op: OpId| -> Vec<OpId> {
+        let mut out = Vec::new();
+        let mut current = module.parent_op(op);
+        while let Some(p) = current {
+            if module.ops[p].name == "affine.for" {
+                out.push(p);
+            }
+            if p == l {
+                break;
+            }
+            current = module.parent_op(p);
+        }
+        out
+    };
+    let dst_loops = enclosing(dst_op);
+    let Some(scope) = enclosing(src_op)
+        .into_iter()
+        .find(|f| dst_loops.contains(f))
+    else {
+        return true;
+    };
+    let Some(body) = ForLoop::read(module, scope).map(|f| f.body) else {
+        return true;
+    };
+    let ancestor = |mut op: OpId| -> Option<OpId> {
+        loop {
+            if module.ops[op].parent? == body {
+                return Some(op);
+            }
+            op = module.parent_op(op)?;
+        }
+    };
+    let (Some(a_src), Some(a_dst)) = (ancestor(src_op), ancestor(dst_op)) else {
+        return true;
+    };
+    if a_src == a_dst {
+        return false;
+    }
+    let ops = &module.blocks[body].ops;
+    let (Some(p_src), Some(p_dst)) = (
+        ops.iter().position(|&o| o == a_src),
+        ops.iter().position(|&o| o == a_dst),
+    ) else {
+        return true;
+    };
+    let (lo, hi) = (p_src.min(p_dst), p_src.max(p_dst));
+    let same_run = ops[lo..=hi]
+        .iter()
+        .all(|&o| module.ops[o].name != "affine.for");
+    !same_run && p_dst < p_src
+}
+
+/// Unroll-and-jams `op` by `factor` when legal; `Err` says why not.
+pub fn unroll_jam(module: &mut Module, op: OpId, factor: u64) -> Result<(), String> {
+    let l = ForLoop::read(module, op).ok_or("not an affine.for")?;
+    if factor < 2 {
+        return if factor == 1 {
+            promote_if_single_iteration(module, op);
+            Ok(())
+        } else {
+            Err("unroll-jam factor 0".into())
+        };
+    }
+    if l.body_ops(module).is_empty() {
+        return Ok(());
+    }
+    let trip_count = l.constant_trip_count();
+    if let Some(tc) = trip_count {
+        if tc < factor {
+            return Err(format!(
+                "trip count {tc} is below the unroll-jam factor {factor}"
+            ));
+        }
+    }
+    if let Some(why) = why_not_unroll_jammable(module, op, factor) {
+        return Err(why);
+    }
+    unroll_jam_unchecked(module, op, factor)
+}
+
+/// Unroll-and-jams `op` by `factor` (at least 2) *without* the dependence
+/// check, as mlir-opt does: for experiments, and to show what
+/// [`why_not_unroll_jammable`] prevents. `Err` only when the loop's shape
+/// does not allow it.
+pub fn unroll_jam_unchecked(module: &mut Module, op: OpId, factor: u64) -> Result<(), String> {
+    let l = ForLoop::read(module, op).ok_or("not an affine.for")?;
+    let trip_count = l.constant_trip_count();
+    let factor_i = i64::try_from(factor).map_err(|_| "factor too large")?;
+    let new_step = l
+        .step
+        .checked_mul(factor_i)
+        .ok_or("step times factor overflows")?;
+    if trip_count.map_or(true, |tc| tc % factor != 0) {
+        if l.lower.map.results().len() != 1 || l.upper.map.results().len() != 1 {
+            return Err(
+                "a cleanup loop is needed but the bounds are a max/min of several expressions"
+                    .into(),
+            );
+        }
+        add_cleanup_loop(module, &l, factor_i, new_step)?;
+    }
+    set_step(module, op, new_step);
+    let mut jam = Jam {
+        iv: l.iv(module),
+        iv_used: crate::loops::uses_value(module, op, l.iv(module)),
+        step: l.step,
+        loc: module.ops[op].loc,
+        maps: vec![HashMap::new(); (factor_i - 1) as usize],
+    };
+    jam.block(module, l.body);
+    promote_if_single_iteration(module, op);
+    Ok(())
+}
+
+/// The state of one unroll-and-jam: per copy `k` (from 1), the map from
+/// original values to the copy's.
+struct Jam {
+    iv: Value,
+    iv_used: bool,
+    step: i64,
+    loc: tessera_ir::Location,
+    maps: Vec<HashMap<Value, Value>>,
+}
+
+impl Jam {
+    /// Follows each run of non-loop ops in `block` by its copies, and
+    /// recurses into nested loops.
+    fn block(&mut self, module: &mut Module, block: BlockId) {
+        let ops = module.blocks[block].ops.clone();
+        let Some((_terminator, body)) = ops.split_last() else {
+            return;
+        };
+        let mut run: Vec<OpId> = Vec::new();
+        for &o in body {
+            if module.ops[o].name == "affine.for" {
+                self.copy_run(module, &run);
+                run.clear();
+                self.nested_loop(module, o);
+            } else {
+                run.push(o);
+            }
+        }
+        self.copy_run(module, &run);
+    }
+
+    /// Places the copies of `run` after it, each preceded (as in MLIR) by
+    /// the `affine.apply` giving its value of the induction variable.
+    fn copy_run(&mut self, module: &mut Module, run: &[OpId]) {
+        let Some(&last) = run.last() else {
+            return;
+        };
+        let mut anchor = last;
+        for (k, map) in self.maps.iter_mut().enumerate() {
+            if self.iv_used {
+                let shift = (k as i64 + 1) * self.step;
+                let Ok(m) = AffineMap::new(1, 0, vec![AffineExpr::dim(0) + shift]) else {
+                    continue;
+                };
+                let apply = create_apply(module, m, &[self.iv], self.loc);
+                insert_after(module, anchor, apply);
+                anchor = apply;
+                map.insert(self.iv, module.ops[apply].results[0]);
+            }
+            for &o in run {
+                let copy = module.clone_op(o, map);
+                insert_after(module, anchor, copy);
+                anchor = copy;
+            }
+        }
+    }
+
+    /// Jams the copies into the nested loop `op`: one more set of
+    /// iteration arguments and results per copy, then its body.
+    fn nested_loop(&mut self, module: &mut Module, op: OpId) {
+        let Some(l) = ForLoop::read(module, op) else {
+            return;
+        };
+        let iter_args = l.iter_args(module);
+        let results = module.ops[op].results.clone();
+        if !iter_args.is_empty() {
+            for map in self.maps.iter_mut() {
+                for (&arg, &init) in iter_args.iter().zip(&l.inits) {
+                    let new_init = *map.get(&init).unwrap_or(&init);
+                    module.ops[op].operands.push(new_init);
+                    let ty = module.value_type(arg).clone();
+                    let new_arg = module.add_block_arg(l.body, ty, self.loc);
+                    map.insert(arg, new_arg);
+                }
+            }
+            // Rewrites the operand segment sizes for the longer inits.
+            set_bounds(module, op, &l.lower, &l.upper);
+        }
+        self.block(module, l.body);
+        if iter_args.is_empty() {
+            return;
+        }
+        let Some(terminator) = l.terminator(module) else {
+            return;
+        };
+        let yielded = module.ops[terminator].operands.clone();
+        for map in self.maps.iter_mut() {
+            for (&y, &r) in yielded.iter().zip(&results) {
+                let new_y = *map.get(&y).unwrap_or(&y);
+                module.ops[terminator].operands.push(new_y);
+                let ty = module.value_type(r).clone();
+                let new_r = module.add_result(op, ty);
+                map.insert(r, new_r);
+            }
+        }
+    }
+}
+
+/// mlir-opt's `--affine-loop-unroll-jam`: mlir-opt unroll-and-jams the
+/// first op of each function when it is a loop, without a legality check;
+/// tessera does every outermost loop, when legal.
+pub fn affine_loop_unroll_jam(module: &mut Module, factor: u64) -> Vec<PassRemark> {
+    crate::loops::outermost_loops(module)
+        .into_iter()
+        .map(|op| PassRemark {
+            op,
+            message: match unroll_jam(module, op, factor) {
+                Ok(()) => format!("affine-loop-unroll-jam: loop unroll-jammed by {factor}"),
+                Err(why) => format!("affine-loop-unroll-jam: loop not unroll-jammed: {why}"),
+            },
+        })
+        .collect()
+}
