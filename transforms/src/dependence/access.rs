@@ -66,3 +66,21 @@ impl AccessDesc {
             .count()
     }
 }
+
+/// Class ids for `accesses`: equal for accesses that differ at most in
+/// program position. A dependence carried by a common loop does not depend
+/// on positions, so its answer can be shared within a pair of classes.
+pub fn access_classes(accesses: &[&AccessDesc]) -> Vec<usize> {
+    let mut ids: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    accesses
+        .iter()
+        .map(|a| {
+            let key = format!(
+                "{}|{}|{:?}|{:?}|{}|{}",
+                a.memref, a.is_write, a.loops, a.guards, a.subscripts, a.num_symbols
+            );
+            let next = ids.len();
+            *ids.entry(key).or_insert(next)
+        })
+        .collect()
+}

@@ -28,12 +28,12 @@ mod queries;
 mod remarks;
 mod system;
 
-pub use access::{AccessDesc, Guard, LoopDesc};
+pub use access::{access_classes, AccessDesc, Guard, LoopDesc};
 pub use check::{check_dependence, Dependence, DependencePolyhedron, DistanceRange, Witness};
 pub use extract::{collect_accesses, Accesses, Modelled};
 pub use graph::{
     dependence_graph, dependence_graph_dot, AccessNode, DependenceEdge, DependenceKind,
 };
-pub use queries::{carried_dependence, check_loop_order, Blocking};
+pub use queries::{carried_dependence, check_fully_permutable, check_loop_order, Blocking};
 pub use remarks::{dependence_remarks, Remark};
 pub use system::Unsupported;

@@ -2,7 +2,9 @@
 //! a loop order be legal — each answered with the dependence that blocks
 //! it and a witness pair of iterations.
 
-use super::access::AccessDesc;
+use std::collections::HashMap;
+
+use super::access::{access_classes, AccessDesc};
 use super::check::{DependencePolyhedron, Witness};
 use super::system::Unsupported;
 
@@ -108,8 +110,11 @@ pub fn check_loop_order(
         .iter()
         .filter(|a| band.iter().all(|&id| level_of(a, id).is_some()))
         .collect();
-    for &src in &inside {
-        for &dst in &inside {
+    let classes = access_classes(&inside);
+    let mut memo: HashMap<(usize, usize, usize), Result<Option<Witness>, Unsupported>> =
+        HashMap::new();
+    for (si, &src) in inside.iter().enumerate() {
+        for (di, &dst) in inside.iter().enumerate() {
             let Some(start) = level_of(src, outermost) else {
                 continue;
             };
@@ -129,7 +134,71 @@ pub fn check_loop_order(
                         .collect();
                     poly.reversed_by(&reordered)
                 };
-                match check() {
+                let answer = memo
+                    .entry((classes[si], classes[di], depth))
+                    .or_insert_with(check)
+                    .clone();
+                match answer {
+                    Ok(None) => {}
+                    Ok(Some(witness)) => {
+                        return Err(Blocking {
+                            source: src.position,
+                            sink: dst.position,
+                            depth,
+                            witness: Some(witness),
+                            reason: None,
+                        })
+                    }
+                    Err(why) => return Err(Blocking::unknown(src, dst, depth, why)),
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks that the perfect band `band` (loop ids, outermost first) is
+/// fully permutable: no dependence between iterations of the band, with
+/// the loops outside it at equal iterations, has a negative distance on
+/// any band loop — the condition for rectangular tiling. Equivalent to
+/// every loop of the band being movable outermost, but one emptiness test
+/// per dependence polyhedron and band loop.
+pub fn check_fully_permutable(accesses: &[AccessDesc], band: &[u32]) -> Result<(), Blocking> {
+    let Some(&outermost) = band.first() else {
+        return Ok(());
+    };
+    let inside: Vec<&AccessDesc> = accesses
+        .iter()
+        .filter(|a| band.iter().all(|&id| level_of(a, id).is_some()))
+        .collect();
+    let classes = access_classes(&inside);
+    let mut memo: HashMap<(usize, usize, usize), Result<Option<Witness>, Unsupported>> =
+        HashMap::new();
+    for (si, &src) in inside.iter().enumerate() {
+        for (di, &dst) in inside.iter().enumerate() {
+            let Some(start) = level_of(src, outermost) else {
+                continue;
+            };
+            let common = src.common_loops(dst);
+            // Dependences carried inside the band's loops: band distances
+            // are zero up to the carrying loop, positive there.
+            for depth in start + 1..=common.min(start + band.len()) {
+                let check = || -> Result<Option<Witness>, Unsupported> {
+                    let Some(poly) = DependencePolyhedron::build(src, dst, depth)? else {
+                        return Ok(None);
+                    };
+                    for k in depth..start + band.len() {
+                        if let Some(w) = poly.reversed_by(&[k])? {
+                            return Ok(Some(w));
+                        }
+                    }
+                    Ok(None)
+                };
+                let answer = memo
+                    .entry((classes[si], classes[di], depth))
+                    .or_insert_with(check)
+                    .clone();
+                match answer {
                     Ok(None) => {}
                     Ok(Some(witness)) => {
                         return Err(Blocking {

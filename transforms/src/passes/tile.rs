@@ -12,9 +12,8 @@
 //!
 //! Tiling runs the band's iterations tile by tile, which is legal only
 //! when the band is *fully permutable*: no dependence between iterations
-//! of the band has a negative distance on any band loop. That holds
-//! exactly when each loop of the band can be moved outermost without
-//! reversing a dependence, which [`why_not_permutable`] decides.
+//! of the band has a negative distance on any band loop, which
+//! [`check_fully_permutable`] decides exactly on the dependence polyhedra.
 //!
 //! # Tile sizes
 //! `tile-size` (every loop) overrides `tile-sizes` (per loop, missing ones
@@ -30,9 +29,9 @@ use std::collections::HashMap;
 use tessera_affine::{AffineExpr, AffineMap, Constraint, ConstraintKind, IntegerSet};
 use tessera_ir::{Attribute, BlockId, Module, OpId, Type, Value};
 
-use crate::dependence::{collect_accesses, Modelled};
+use crate::dependence::{check_fully_permutable, collect_accesses, Modelled};
 use crate::loops::{create_for, insert_before, set_bounds, AlignedBounds, Bound, ForLoop};
-use crate::passes::permute::{perfectly_nested_loops, why_not_permutable};
+use crate::passes::permute::perfectly_nested_loops;
 use crate::passes::PassRemark;
 
 /// The options of `--affine-loop-tile`.
@@ -62,39 +61,43 @@ impl Default for TileOptions {
 /// mlir-opt's default size for loops `tile-sizes` does not cover.
 const DEFAULT_TILE_SIZE: u64 = 4;
 
-/// Why `band` cannot be tiled, or `None` when it can.
+/// Why `band` cannot be tiled, or `None` when it can: a dependence with a
+/// negative distance on a band loop (named, with a witness pair), or an
+/// access or effect the analysis cannot see.
 pub fn why_not_tileable(module: &Module, band: &[OpId]) -> Option<String> {
-    let loops: Vec<ForLoop> = band
-        .iter()
-        .filter_map(|&l| ForLoop::read(module, l))
-        .collect();
-    if loops.len() != band.len() {
-        return Some("not a band of affine.for loops".into());
-    }
-    // Each loop moved outermost, the others in order: together these
-    // orders are legal exactly when the band is fully permutable.
-    for k in 1..band.len() {
-        let mut perm: Vec<usize> = (0..band.len()).collect();
-        for (i, p) in perm.iter_mut().enumerate().take(k) {
-            *p = i + 1;
-        }
-        perm[k] = 0;
-        if let Some(why) = why_not_permutable(module, band, &perm) {
-            return Some(format!(
-                "the band is not fully permutable (loop {k} cannot run outermost): {why}"
-            ));
-        }
+    if let Some(why) = why_not_rectangular(module, band) {
+        return Some(why);
     }
     if band.len() == 1 {
-        // A single loop: only the structural conditions apply.
-        if !module.ops[band[0]].results.is_empty() {
-            return Some(format!(
-                "the loop at line {} has iter_args",
-                module.ops[band[0]].loc.line
-            ));
+        // Strip-mining one loop keeps every instance in order.
+        return None;
+    }
+    if let Some(reason) = super::parallelize::hidden_effect(module, band[0]) {
+        return Some(reason);
+    }
+    let accesses = collect_accesses(module, band[0]);
+    let mut exact = Vec::new();
+    for m in accesses.models {
+        match m {
+            Modelled::Exact(a) => exact.push(a),
+            Modelled::Unknown { reason, .. } => {
+                return Some(format!("an access cannot be analysed: {reason}"))
+            }
         }
     }
-    None
+    let ids: Vec<u32> = band.iter().map(|l| l.as_u32()).collect();
+    check_fully_permutable(&exact, &ids).err().map(|b| match b.witness {
+        Some(w) => format!(
+            "the band is not fully permutable: the dependence from access {} to access {} has a negative distance on a band loop and would be reversed (iterations {:?} -> {:?})",
+            b.source, b.sink, w.source, w.sink
+        ),
+        None => format!(
+            "a dependence from access {} to access {} cannot be ruled out: {}",
+            b.source,
+            b.sink,
+            b.reason.unwrap_or_default()
+        ),
+    })
 }
 
 /// One intra-tile loop after tiling: what full-tile separation needs.
@@ -371,10 +374,6 @@ pub fn affine_loop_tile(module: &mut Module, options: &TileOptions) -> Vec<PassR
     for outer in crate::loops::outermost_loops(module) {
         let band = perfectly_nested_loops(module, outer);
         let mut remark = |message: String| remarks.push(PassRemark { op: outer, message });
-        if let Some(why) = why_not_rectangular(module, &band) {
-            remark(format!("affine-loop-tile: band not tiled: {why}"));
-            continue;
-        }
         if let Some(why) = why_not_tileable(module, &band) {
             remark(format!("affine-loop-tile: band not tiled: {why}"));
             continue;

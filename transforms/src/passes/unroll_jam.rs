@@ -26,7 +26,9 @@ use std::collections::HashMap;
 use tessera_affine::{AffineExpr, AffineMap};
 use tessera_ir::{BlockId, Module, OpId, Value};
 
-use crate::dependence::{collect_accesses, AccessDesc, DependencePolyhedron, Modelled};
+use crate::dependence::{
+    access_classes, collect_accesses, AccessDesc, DependencePolyhedron, Modelled, Witness,
+};
 use crate::loops::{
     create_apply, insert_after, promote_if_single_iteration, set_bounds, set_step, ForLoop,
 };
@@ -74,50 +76,76 @@ pub fn why_not_unroll_jammable(module: &Module, op: OpId, factor: u64) -> Option
     let window = l
         .step
         .saturating_mul(i64::try_from(factor).unwrap_or(i64::MAX).saturating_sub(1));
-    for &(src, src_op) in &exact {
-        for &(dst, dst_op) in &exact {
+    let descs: Vec<&AccessDesc> = exact.iter().map(|(a, _)| *a).collect();
+    let classes = access_classes(&descs);
+    let mut memo: HashMap<(usize, usize), Result<CarriedPair, String>> = HashMap::new();
+    for (si, &(src, src_op)) in exact.iter().enumerate() {
+        for (di, &(dst, dst_op)) in exact.iter().enumerate() {
             let Some(level) = src.loops.iter().position(|d| d.id == op.as_u32()) else {
                 continue;
             };
-            let common = src.common_loops(dst);
-            let check = || -> Result<Option<String>, String> {
-                let Some(mut poly) =
-                    DependencePolyhedron::build(src, dst, level + 1).map_err(|e| e.to_string())?
-                else {
-                    return Ok(None);
-                };
-                poly.bound_distance(level, window)
-                    .map_err(|e| e.to_string())?;
-                let inner: Vec<usize> = (level + 1..common).collect();
-                if let Some(w) = poly.reversed_by(&inner).map_err(|e| e.to_string())? {
-                    return Ok(Some(format!(
-                        "the dependence from access {} to access {} would be reversed (iterations {:?} -> {:?})",
+            let answer = memo
+                .entry((classes[si], classes[di]))
+                .or_insert_with(|| carried_pair(src, dst, level, window))
+                .clone();
+            let why = match answer {
+                Ok(CarriedPair { reversed: Some(w), .. }) => format!(
+                    "the dependence from access {} to access {} would be reversed (iterations {:?} -> {:?})",
+                    src.position, dst.position, w.source, w.sink
+                ),
+                Ok(CarriedPair { zero_inner: Some(w), .. })
+                    if sink_run_first(module, src_op, dst_op, op) =>
+                {
+                    format!(
+                        "the dependence from access {} to access {} would be reversed: the sink's copy would run first (iterations {:?} -> {:?})",
                         src.position, dst.position, w.source, w.sink
-                    )));
+                    )
                 }
-                if sink_run_first(module, src_op, dst_op, op) {
-                    if let Some(w) = poly.zero_distance_on(&inner).map_err(|e| e.to_string())? {
-                        return Ok(Some(format!(
-                            "the dependence from access {} to access {} would be reversed: the sink's copy would run first (iterations {:?} -> {:?})",
-                            src.position, dst.position, w.source, w.sink
-                        )));
-                    }
-                }
-                Ok(None)
+                Ok(_) => continue,
+                Err(e) => format!(
+                    "a dependence from access {} to access {} cannot be ruled out: {e}",
+                    src.position, dst.position
+                ),
             };
-            match check() {
-                Ok(None) => {}
-                Ok(Some(why)) => return Some(why),
-                Err(e) => {
-                    return Some(format!(
-                        "a dependence from access {} to access {} cannot be ruled out: {e}",
-                        src.position, dst.position
-                    ))
-                }
-            }
+            return Some(why);
         }
     }
     None
+}
+
+/// What unroll-and-jam needs to know of the dependences from `src` to
+/// `dst` carried by the loop at `level` within the jam window.
+#[derive(Clone, Debug)]
+struct CarriedPair {
+    /// A pair whose distance over the common inner loops is
+    /// lexicographically negative.
+    reversed: Option<Witness>,
+    /// A pair at equal iterations of the common inner loops.
+    zero_inner: Option<Witness>,
+}
+
+fn carried_pair(
+    src: &AccessDesc,
+    dst: &AccessDesc,
+    level: usize,
+    window: i64,
+) -> Result<CarriedPair, String> {
+    let none = CarriedPair {
+        reversed: None,
+        zero_inner: None,
+    };
+    let Some(mut poly) =
+        DependencePolyhedron::build(src, dst, level + 1).map_err(|e| e.to_string())?
+    else {
+        return Ok(none);
+    };
+    poly.bound_distance(level, window)
+        .map_err(|e| e.to_string())?;
+    let inner: Vec<usize> = (level + 1..src.common_loops(dst)).collect();
+    Ok(CarriedPair {
+        reversed: poly.reversed_by(&inner).map_err(|e| e.to_string())?,
+        zero_inner: poly.zero_distance_on(&inner).map_err(|e| e.to_string())?,
+    })
 }
 
 /// Whether, in the innermost `affine.for` common to both accesses inside

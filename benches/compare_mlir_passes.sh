@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Each band pass on the large inputs of benches/inputs (a 6-deep conv
+# nest, a 50-statement nest), through tessera-opt and through mlir-opt 19
+# in one run with hyperfine (whole process: parse, pass, print). The pass
+# alone is the time minus that of parsing and printing the same file.
+# Results: benches/passes.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mlir_opt=${MLIR_OPT:-/usr/lib/llvm-19/bin/mlir-opt}
+command -v hyperfine >/dev/null || { echo "hyperfine not found: apt-get install -y hyperfine" >&2; exit 1; }
+[[ -x $mlir_opt ]] || { echo "mlir-opt 19 not found: apt-get install -y mlir-19-tools" >&2; exit 1; }
+cargo build -q --release --bin tessera-opt
+echo "| input | pass | tessera-opt | mlir-opt | ratio | tessera pass alone | mlir-opt pass alone | ratio |"
+echo "|---|---|---|---|---|---|---|---|"
+for f in conv6 stmts50; do
+  in=benches/inputs/$f.mlir
+  for p in "--affine-loop-tile=tile-size=8" "--affine-loop-unroll" "--affine-loop-unroll-jam" \
+           "--affine-loop-interchange" "--affine-loop-normalize" \
+           "--affine-loop-invariant-code-motion" "--affine-parallelize"; do
+    if [[ $p == --affine-loop-interchange ]]; then
+      theirs="$mlir_opt $in -o /dev/null"   # mlir-opt has no such pass: baseline only
+    else
+      theirs="$mlir_opt $in $p -o /dev/null"
+    fi
+    hyperfine -N --warmup 3 --runs 15 --export-json "target/pass.json" \
+      "target/release/tessera-opt $in $p -o /dev/null" "$theirs" \
+      "target/release/tessera-opt $in -o /dev/null" "$mlir_opt $in -o /dev/null" >/dev/null 2>&1
+    python3 - "$f" "$p" target/pass.json <<'PY'
+import json, sys
+r = json.load(open(sys.argv[3]))["results"]
+t, m, t0, m0 = (x["median"] * 1e3 for x in r)
+ta, ma = max(t - t0, 0.01), max(m - m0, 0.01)
+name = sys.argv[2].lstrip("-")
+if name == "affine-loop-interchange":
+    print(f"| {sys.argv[1]} | {name} | {t:.2f} ms | (no such pass) | | {ta:.2f} ms | | |")
+else:
+    print(f"| {sys.argv[1]} | {name} | {t:.2f} ms | {m:.2f} ms | {m / t:.1f}x | {ta:.2f} ms | {ma:.2f} ms | {ma / ta:.1f}x |")
+PY
+  done
+done

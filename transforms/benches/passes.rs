@@ -1,0 +1,54 @@
+//! criterion bench of each band pass on the two large inputs of
+//! `benches/inputs` (a 6-deep convolution nest; a nest with 50
+//! statements): the pass alone, on a fresh copy of the parsed module. The
+//! same passes through `tessera-opt` and `mlir-opt` 19, end to end, are
+//! timed side by side by `benches/compare_mlir_passes.sh`.
+
+use criterion::{black_box, criterion_group, criterion_main, BatchSize, Criterion};
+use tessera_transforms::passes::run_pass;
+use tessera_transforms::pipeline::parse_pass_pipeline;
+
+/// The passes benched, as pipeline elements.
+const PASSES: &[&str] = &[
+    "affine-loop-tile{tile-size=8}",
+    "affine-loop-unroll",
+    "affine-loop-unroll-jam",
+    "affine-loop-interchange",
+    "affine-loop-normalize",
+    "affine-loop-invariant-code-motion",
+    "affine-parallelize",
+];
+
+fn passes(c: &mut Criterion) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../benches/inputs");
+    for input in ["conv6", "stmts50"] {
+        let path = dir.join(format!("{input}.mlir"));
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let Ok(module) = tessera_ir::parse_module(input, &text) else {
+            continue;
+        };
+        for pass in PASSES {
+            let Ok(pipeline) = parse_pass_pipeline(&format!("builtin.module(func.func({pass}))"))
+            else {
+                continue;
+            };
+            c.bench_function(&format!("{input}/{pass}"), |b| {
+                b.iter_batched(
+                    || module.clone(),
+                    |mut m| {
+                        for p in &pipeline {
+                            let _ = black_box(run_pass(&mut m, p));
+                        }
+                        m
+                    },
+                    BatchSize::SmallInput,
+                )
+            });
+        }
+    }
+}
+
+criterion_group!(benches, passes);
+criterion_main!(benches);
