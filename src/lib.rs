@@ -7,10 +7,12 @@
 //! - [`polyhedral`]: the exact Presburger core;
 //! - [`ir`]: the MLIR affine subset;
 //! - [`transforms`]: dependence analysis and loop passes;
-//! - [`calc`]: the query language of `tessera-calc`.
+//! - [`calc`]: the query language of `tessera-calc`;
+//! - [`kernels`]: the benchmark kernel suite (MLIR generators).
 #![forbid(unsafe_code)]
 
 pub mod calc;
+pub mod kernels;
 
 pub use tessera_affine as affine;
 pub use tessera_ir as ir;
