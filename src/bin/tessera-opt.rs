@@ -26,6 +26,7 @@ use tessera_transforms::pipeline::{parse_pass_pipeline, PassInvocation};
 ///   --affine-loop-unroll-jam[="unroll-jam-factor=N"]          unroll outer loops and jam, when legal
 ///   --affine-loop-normalize[="promote-single-iter"]          loops from 0 with step 1
 ///   --affine-loop-invariant-code-motion                        hoist invariant ops out of affine loops
+///   --tessera-optimize[="l2-cache=KiB unroll-jam-factor=N parallel"]  interchange, tile, unroll-and-jam (, parallelize)
 /// Analyses:
 ///   --test-memref-dependence-check          mlir-opt's dependence remarks, on stderr
 ///   --dump-dependence-graph                 print the dependence graph as Graphviz DOT instead of the IR
@@ -74,6 +75,9 @@ struct Cli {
     /// Hoist loop-invariant ops out of affine loops.
     #[arg(long = "affine-loop-invariant-code-motion", value_name = "OPTIONS", num_args = 0..=1, default_missing_value = "")]
     affine_loop_invariant_code_motion: Option<String>,
+    /// tessera's optimizing pipeline (l2-cache, unroll-jam-factor, parallel).
+    #[arg(long = "tessera-optimize", value_name = "OPTIONS", num_args = 0..=1, default_missing_value = "")]
+    tessera_optimize: Option<String>,
     /// Permute the outermost perfect band of each nest when legal.
     #[arg(long = "test-loop-permutation", value_name = "OPTIONS", num_args = 0..=1, default_missing_value = "")]
     test_loop_permutation: Option<String>,
@@ -96,6 +100,7 @@ fn flag_passes(matches: &ArgMatches) -> Result<Vec<PassInvocation>, String> {
         ("test_loop_permutation", "test-loop-permutation"),
         ("affine_loop_interchange", "affine-loop-interchange"),
         ("affine_loop_tile", "affine-loop-tile"),
+        ("tessera_optimize", "tessera-optimize"),
         ("affine_loop_unroll", "affine-loop-unroll"),
         ("affine_loop_unroll_jam", "affine-loop-unroll-jam"),
         ("affine_loop_normalize", "affine-loop-normalize"),

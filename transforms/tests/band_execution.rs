@@ -30,6 +30,8 @@ pub const CONFIGS: &[&str] = &[
     "affine-loop-interchange,affine-loop-unroll-jam{unroll-jam-factor=2},affine-loop-unroll",
     "affine-parallelize,affine-loop-tile{tile-size=2},affine-loop-unroll-jam{unroll-jam-factor=2}",
     "affine-parallelize{max-nested=1},affine-loop-unroll{unroll-factor=3},affine-loop-normalize",
+    "tessera-optimize{l2-cache=1}",
+    "tessera-optimize{l2-cache=1 unroll-jam-factor=2 parallel}",
     "affine-loop-unroll{unroll-factor=2}",
     "affine-loop-unroll{unroll-factor=3}",
     "affine-loop-unroll",

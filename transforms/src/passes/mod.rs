@@ -3,6 +3,7 @@
 
 mod interchange;
 mod normalize;
+mod optimize;
 mod parallelize;
 mod permute;
 mod tile;
@@ -13,6 +14,7 @@ pub use interchange::affine_loop_interchange;
 pub use normalize::{
     affine_loop_invariant_code_motion, affine_loop_normalize, canonical_bound, normalize_loop,
 };
+pub use optimize::{machine_l2_kib, optimized_tile_sizes, tessera_optimize, OptimizeOptions};
 pub use parallelize::{affine_parallelize, ParallelizeReport};
 pub use permute::{
     perfectly_nested_loops, permute_band, test_loop_permutation, why_not_permutable,
@@ -59,6 +61,10 @@ pub const PASSES: &[(&str, &str)] = &[
     (
         "affine-loop-invariant-code-motion",
         "Hoist loop-invariant side-effect-free ops, and loads of memrefs the loop does not write, out of affine loops",
+    ),
+    (
+        "tessera-optimize",
+        "Interchange for locality, tile from the cache model, unroll-and-jam the intra-tile loop, optionally parallelize (options: l2-cache=KiB (default: the machine's), unroll-jam-factor=N, parallel)",
     ),
     (
         "test-loop-permutation",
@@ -139,6 +145,21 @@ pub fn run_pass(
         "affine-loop-invariant-code-motion" => {
             pass.check_known(&[])?;
             Ok(affine_loop_invariant_code_motion(module))
+        }
+        "tessera-optimize" => {
+            pass.check_known(&["l2-cache", "unroll-jam-factor", "parallel"])?;
+            let defaults = OptimizeOptions::default();
+            let options = OptimizeOptions {
+                l2_kib: match pass.uint_option("l2-cache")? {
+                    Some(k) => k,
+                    None => machine_l2_kib().unwrap_or(defaults.l2_kib),
+                },
+                unroll_jam: pass
+                    .uint_option("unroll-jam-factor")?
+                    .unwrap_or(defaults.unroll_jam),
+                parallel: pass.flag("parallel")?,
+            };
+            Ok(tessera_optimize(module, &options))
         }
         "affine-loop-unroll" => {
             pass.check_known(&[
