@@ -8,9 +8,14 @@
 //! - [`ir`]: the MLIR affine subset;
 //! - [`transforms`]: dependence analysis and loop passes;
 //! - [`calc`]: the query language of `tessera-calc`;
-//! - [`kernels`]: the benchmark kernel suite (MLIR generators).
-#![forbid(unsafe_code)]
+//! - [`kernels`]: the benchmark kernel suite (MLIR generators);
+//! - [`backend`]: the native back end (C translation, compilation, calls).
+//!
+//! Unsafe code is denied everywhere except [`backend::library`], which
+//! loads compiled kernels and calls into them.
+#![deny(unsafe_code)]
 
+pub mod backend;
 pub mod calc;
 pub mod kernels;
 

@@ -7,6 +7,7 @@ use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
 use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser};
+use tessera::backend::{emit_c, BackendError, EmitOptions};
 use tessera_ir::interp::Interpreter;
 use tessera_ir::{parse_and_verify, print_module, Diagnostic, Location, Module, PrintOptions};
 use tessera_transforms::dependence::{dependence_graph_dot, dependence_remarks};
@@ -45,6 +46,10 @@ struct Cli {
     /// Run function FUNC (taking no arguments) and print what it prints.
     #[arg(long = "run", value_name = "FUNC")]
     run: Option<String>,
+    /// Output format after the passes: `mlir`, or `c` for the C99
+    /// translation of the native back end (with run-time checks).
+    #[arg(long = "emit", value_name = "FORMAT", default_value = "mlir", value_parser = ["mlir", "c"])]
+    emit: String,
     /// Accepted for mlir-opt compatibility (unknown ops are always kept).
     #[arg(long = "allow-unregistered-dialect")]
     allow_unregistered_dialect: bool,
@@ -230,6 +235,22 @@ fn main() -> ExitCode {
             (it.output().to_string(), failure)
         }
         None if cli.dump_dependence_graph => (dependence_graph_dot(&module), None),
+        None if cli.emit == "c" => match emit_c(&module, &EmitOptions::default()) {
+            Ok(c) => (c, None),
+            Err(BackendError::Unsupported(d)) => (
+                String::new(),
+                Some(Diagnostic::new(&file, &source, d.loc, d.message)),
+            ),
+            Err(e) => (
+                String::new(),
+                Some(Diagnostic::new(
+                    &file,
+                    "",
+                    Location::default(),
+                    e.to_string(),
+                )),
+            ),
+        },
         None => (
             print_module(
                 &module,

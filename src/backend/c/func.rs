@@ -1,0 +1,1146 @@
+//! Translation of one `func.func` body: every op becomes C statements,
+//! every SSA value a C variable `v<N>` (`N` its id in the module).
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::fmt::Write;
+
+use tessera_affine::AffineMap;
+use tessera_ir::{Attribute, BlockId, Diagnostic, Location, Module, OpData, OpId, Type, Value};
+
+use super::affine::{int_literal, is_atom, AffineC};
+use super::arith;
+use super::types::{AllocLayout, CType, MemRefInfo, Prim};
+use crate::backend::BackendError;
+
+/// Runtime functions printing memrefs, as the MLIR runner names them.
+pub const PRINT_MEMREF: &[&str] = &[
+    "printMemrefF32",
+    "printMemrefF64",
+    "printMemrefI32",
+    "printMemrefI64",
+];
+
+/// Highest rank of a memref that can be erased to an unranked one.
+pub const MAX_UNRANKED_RANK: usize = 8;
+
+/// A function as C sees it.
+#[derive(Clone, Debug)]
+pub struct FuncDecl {
+    /// The C name (`tf_<mangled>`).
+    pub c_name: String,
+    /// Mangled symbol, the suffix of every generated name for it.
+    pub mangled: String,
+    /// Parameter types, or why they have no C type.
+    pub params: std::result::Result<Vec<CType>, String>,
+    /// Result types, or why they have no C type.
+    pub results: std::result::Result<Vec<CType>, String>,
+    /// Does the function have a body?
+    pub defined: bool,
+}
+
+impl FuncDecl {
+    /// The C return type: `void`, the single result's type, or the
+    /// generated result struct.
+    pub fn return_type(&self) -> String {
+        match self.results.as_deref() {
+            Ok([]) | Err(_) => "void".into(),
+            Ok([one]) => one.c(),
+            Ok(_) => format!("tm_ret_{}", self.mangled),
+        }
+    }
+}
+
+/// What the whole module's translation shares.
+pub struct Shared {
+    /// The file name as it may appear in a C comment.
+    pub file: String,
+    /// Run-time checks of subscripts and use after free.
+    pub checked: bool,
+    /// OpenMP pragmas on `affine.parallel`.
+    pub openmp: bool,
+    /// Memref and vector types that need a struct definition.
+    pub types: BTreeSet<CType>,
+    /// Reduction kinds used, by (kind, type): their identity and combiner.
+    pub reductions: BTreeMap<(i64, Prim), (String, String)>,
+    /// Every function of the module, by symbol.
+    pub funcs: HashMap<String, FuncDecl>,
+}
+
+impl Shared {
+    /// Registers the struct types `ty` needs.
+    pub fn use_type(&mut self, ty: &CType) {
+        if matches!(ty, CType::MemRef { .. } | CType::Vector { .. }) {
+            self.types.insert(ty.clone());
+        }
+    }
+}
+
+/// Emits one function.
+pub struct FnEmitter<'a> {
+    m: &'a Module,
+    sh: &'a mut Shared,
+    out: String,
+    indent: usize,
+    /// Location to append as a comment to the next line.
+    pending: Option<Location>,
+    /// Nesting depth of OpenMP parallel loops being emitted.
+    parallel: usize,
+    /// Counter for temporaries.
+    tmp: u32,
+}
+
+/// The C variable of an SSA value.
+pub fn var(v: Value) -> String {
+    format!("v{}", v.as_u32())
+}
+
+fn map_attr<'d>(d: &'d OpData, name: &str) -> Option<&'d AffineMap> {
+    match d.attr(name) {
+        Some(Attribute::AffineMap(m)) => Some(m),
+        _ => None,
+    }
+}
+
+type Result<T> = std::result::Result<T, BackendError>;
+
+impl<'a> FnEmitter<'a> {
+    /// An emitter writing at indentation level 1.
+    pub fn new(m: &'a Module, sh: &'a mut Shared) -> Self {
+        FnEmitter {
+            m,
+            sh,
+            out: String::new(),
+            indent: 1,
+            pending: None,
+            parallel: 0,
+            tmp: 0,
+        }
+    }
+
+    fn err(&self, op: OpId, reason: impl std::fmt::Display) -> BackendError {
+        let d = &self.m.ops[op];
+        BackendError::Unsupported(Diagnostic::new(
+            &self.m.file,
+            "",
+            d.loc,
+            format!("cannot translate '{}' to C: {reason}", d.name),
+        ))
+    }
+
+    fn line(&mut self, text: &str) {
+        for _ in 0..self.indent {
+            self.out.push_str("  ");
+        }
+        self.out.push_str(text);
+        if let Some(loc) = self.pending.take() {
+            let _ = write!(self.out, " /* {}:{}:{} */", self.sh.file, loc.line, loc.col);
+        }
+        self.out.push('\n');
+    }
+
+    fn open(&mut self, text: &str) {
+        self.line(text);
+        self.indent += 1;
+    }
+
+    fn close(&mut self, text: &str) {
+        self.indent -= 1;
+        self.line(text);
+    }
+
+    fn fresh(&mut self, prefix: &str) -> String {
+        self.tmp += 1;
+        format!("{prefix}{}", self.tmp)
+    }
+
+    fn ctype(&mut self, op: OpId, v: Value) -> Result<CType> {
+        let ty = CType::of(self.m.value_type(v)).map_err(|e| self.err(op, e))?;
+        self.sh.use_type(&ty);
+        Ok(ty)
+    }
+
+    fn info(&self, op: OpId, v: Value) -> Result<MemRefInfo> {
+        MemRefInfo::of(self.m.value_type(v)).map_err(|e| self.err(op, e))
+    }
+
+    /// Emits the body of `func` (its entry block) and returns the C text
+    /// of the whole definition.
+    pub fn function(mut self, func: OpId, decl: &FuncDecl) -> Result<String> {
+        let d = &self.m.ops[func];
+        let region = d.regions[0];
+        let blocks = &self.m.regions[region].blocks;
+        if blocks.len() != 1 {
+            return Err(self.err(func, "functions with several blocks are not supported"));
+        }
+        let entry = blocks[0];
+        let params: Vec<CType> = decl.params.clone().map_err(|e| self.err(func, e))?;
+        decl.results.as_ref().map_err(|e| self.err(func, e))?;
+        let mut head = format!("static {} {}(tm_ctx *ctx", decl.return_type(), decl.c_name);
+        for (&arg, ty) in self.m.blocks[entry].args.iter().zip(&params) {
+            let _ = write!(head, ", {} {}", ty.c(), var(arg));
+        }
+        head.push(')');
+        let track_depth = self.sh.checked && !self.sh.openmp;
+        if track_depth {
+            self.line(&format!("tm_enter(ctx, {}, {});", d.loc.line, d.loc.col));
+        }
+        let ops = self.m.blocks[entry].ops.clone();
+        for &op in &ops {
+            if self.m.ops[op].name == "func.return" {
+                let vals: Vec<String> = self.m.ops[op].operands.iter().map(|&v| var(v)).collect();
+                self.pending = Some(self.m.ops[op].loc);
+                if track_depth {
+                    self.line("ctx->depth--;");
+                }
+                match vals.len() {
+                    0 => self.line("return;"),
+                    1 => self.line(&format!("return {};", vals[0])),
+                    _ => self.line(&format!(
+                        "return ({}){{{}}};",
+                        decl.return_type(),
+                        vals.join(", ")
+                    )),
+                }
+            } else {
+                self.op(op)?;
+            }
+        }
+        Ok(format!("{head} {{\n{}}}\n", self.out))
+    }
+
+    /// Emits the ops of `block` except its terminator `term`, and returns
+    /// the C expressions the terminator yields.
+    fn block(&mut self, block: BlockId, term: &str) -> Result<Vec<String>> {
+        let mut yields = Vec::new();
+        for &op in &self.m.blocks[block].ops.clone() {
+            if self.m.ops[op].name == term {
+                yields = self.m.ops[op].operands.iter().map(|&v| var(v)).collect();
+            } else {
+                self.op(op)?;
+            }
+        }
+        Ok(yields)
+    }
+
+    /// The single block of region `index` of `op`, if the region has one.
+    fn region_block(&self, op: OpId, index: usize) -> Result<Option<BlockId>> {
+        let Some(&r) = self.m.ops[op].regions.get(index) else {
+            return Ok(None);
+        };
+        match self.m.regions[r].blocks.as_slice() {
+            [] => Ok(None),
+            [b] => Ok(Some(*b)),
+            _ => Err(self.err(op, "regions with several blocks are not supported")),
+        }
+    }
+
+    /// Declares (uninitialised) the results of a region-holding op.
+    fn declare_results(&mut self, op: OpId) -> Result<Vec<String>> {
+        let results = self.m.ops[op].results.clone();
+        let mut names = Vec::new();
+        for r in results {
+            let ty = self.ctype(op, r)?;
+            self.line(&format!("{} {};", ty.c(), var(r)));
+            names.push(var(r));
+        }
+        Ok(names)
+    }
+
+    /// `to[i] = from[i]` for all `i`, through temporaries when several
+    /// values move at once (a yield may swap loop-carried values).
+    fn assign_all(&mut self, op: OpId, to: &[Value], from: &[String]) -> Result<()> {
+        if to.len() != from.len() {
+            return Err(self.err(op, "yielded values do not match the results"));
+        }
+        if to.len() == 1 {
+            self.line(&format!("{} = {};", var(to[0]), from[0]));
+            return Ok(());
+        }
+        let mut temps = Vec::new();
+        for (&t, f) in to.iter().zip(from) {
+            let ty = self.ctype(op, t)?;
+            let name = self.fresh("t");
+            self.line(&format!("const {} {name} = {f};", ty.c()));
+            temps.push(name);
+        }
+        for (&t, name) in to.iter().zip(&temps) {
+            self.line(&format!("{} = {name};", var(t)));
+        }
+        Ok(())
+    }
+
+    /// Translates one op.
+    fn op(&mut self, op: OpId) -> Result<()> {
+        let d = self.m.ops[op].clone();
+        self.pending = Some(d.loc);
+        let name = d.name.as_str();
+        match name {
+            "arith.constant" => self.constant(op, &d),
+            n if arith::SUPPORTED.contains(&n) => self.arith(op, &d),
+            "affine.apply" | "affine.min" | "affine.max" => {
+                let map = map_attr(&d, "map").ok_or_else(|| self.err(op, "missing map"))?;
+                let c = self.map_c(op, map, &d.operands)?;
+                let text = if name == "affine.apply" {
+                    match map.results() {
+                        [e] => c.expr(e),
+                        _ => Err("affine.apply needs a single-result map".to_string()),
+                    }
+                } else {
+                    c.bound(map.results(), name == "affine.max")
+                }
+                .map_err(|e| self.err(op, e))?;
+                let r = *d.results.first().ok_or_else(|| self.err(op, "no result"))?;
+                self.line(&format!("const int64_t {} = {text};", var(r)));
+                Ok(())
+            }
+            "affine.load" | "affine.store" | "memref.load" | "memref.store" => {
+                self.scalar_access(op, &d)
+            }
+            "affine.vector_load" | "affine.vector_store" => self.vector_access(op, &d),
+            "affine.for" => self.affine_for(op, &d),
+            "affine.parallel" => self.affine_parallel(op, &d),
+            "affine.if" | "scf.if" => self.conditional(op, &d),
+            "scf.for" => self.scf_for(op, &d),
+            "memref.alloc" | "memref.alloca" => self.alloc(op, &d),
+            "memref.dealloc" => {
+                let mem = *d
+                    .operands
+                    .first()
+                    .ok_or_else(|| self.err(op, "no operand"))?;
+                self.ctype(op, mem)?;
+                self.line(&format!(
+                    "tm_dealloc(ctx, {}.owner, {}, {});",
+                    var(mem),
+                    d.loc.line,
+                    d.loc.col
+                ));
+                Ok(())
+            }
+            "memref.dim" => {
+                let (&mem, &idx, &r) =
+                    match (d.operands.first(), d.operands.get(1), d.results.first()) {
+                        (Some(a), Some(b), Some(c)) => (a, b, c),
+                        _ => return Err(self.err(op, "malformed memref.dim")),
+                    };
+                let rank = match self.ctype(op, mem)? {
+                    CType::MemRef { rank, .. } => rank.to_string(),
+                    _ => format!("{}.rank", var(mem)),
+                };
+                self.line(&format!(
+                    "const int64_t {} = tm_dim(ctx, {}.sizes, {rank}, {}, {}, {});",
+                    var(r),
+                    var(mem),
+                    var(idx),
+                    d.loc.line,
+                    d.loc.col
+                ));
+                Ok(())
+            }
+            "memref.cast" => self.cast(op, &d),
+            "memref.copy" => {
+                let (&src, &dst) = match (d.operands.first(), d.operands.get(1)) {
+                    (Some(a), Some(b)) => (a, b),
+                    _ => return Err(self.err(op, "malformed memref.copy")),
+                };
+                let (s, elem) = self.erased(op, src)?;
+                let (t, _) = self.erased(op, dst)?;
+                self.line(&format!(
+                    "tm_copy(ctx, {s}, {t}, sizeof({}), {}, {});",
+                    elem.c(),
+                    d.loc.line,
+                    d.loc.col
+                ));
+                Ok(())
+            }
+            "func.call" => self.call(op, &d),
+            "vector.print" => self.print(op, &d),
+            _ => Err(self.err(op, "operation not supported by the C back end")),
+        }
+    }
+
+    fn constant(&mut self, op: OpId, d: &OpData) -> Result<()> {
+        let r = *d.results.first().ok_or_else(|| self.err(op, "no result"))?;
+        let ty = self.ctype(op, r)?;
+        let value = d
+            .attr("value")
+            .ok_or_else(|| self.err(op, "missing value"))?;
+        let text = match (&ty, value) {
+            (CType::Scalar(p), v) => arith::constant(v, *p),
+            (CType::Vector { elem, lanes }, Attribute::DenseInt { values, .. })
+                if !elem.is_float() && (values.len() == 1 || values.len() == *lanes as usize) =>
+            {
+                let items: Vec<String> = (0..*lanes as usize)
+                    .map(|k| arith::int_constant(values[k.min(values.len() - 1)], *elem))
+                    .collect();
+                Some(format!("{{{{{}}}}}", items.join(", ")))
+            }
+            _ => None,
+        };
+        let text = text.ok_or_else(|| self.err(op, format!("unsupported constant {value}")))?;
+        self.line(&format!("const {} {} = {text};", ty.c(), var(r)));
+        Ok(())
+    }
+
+    fn arith(&mut self, op: OpId, d: &OpData) -> Result<()> {
+        let r = *d.results.first().ok_or_else(|| self.err(op, "no result"))?;
+        let rty = self.ctype(op, r)?;
+        let mut otys = Vec::new();
+        for &v in &d.operands {
+            otys.push(self.ctype(op, v)?);
+        }
+        if d.name == "arith.select" && matches!(rty, CType::MemRef { .. } | CType::Unranked(_)) {
+            let [c, a, b] = d.operands[..] else {
+                return Err(self.err(op, "malformed select"));
+            };
+            self.line(&format!(
+                "const {} {} = ({} & 1) ? {} : {};",
+                rty.c(),
+                var(r),
+                var(c),
+                var(a),
+                var(b)
+            ));
+            return Ok(());
+        }
+        let elem = |t: &CType| match t {
+            CType::Scalar(p) | CType::Vector { elem: p, .. } => Some(*p),
+            _ => None,
+        };
+        let main = if d.name == "arith.select" { 1 } else { 0 };
+        let (Some(output), Some(input)) = (elem(&rty), otys.get(main).and_then(elem)) else {
+            return Err(self.err(op, "operands must be scalars or vectors"));
+        };
+        let lanes = match (&rty, otys.first()) {
+            (CType::Vector { lanes, .. }, _) | (_, Some(CType::Vector { lanes, .. })) => {
+                Some(*lanes)
+            }
+            _ => None,
+        };
+        let args: Vec<String> = d
+            .operands
+            .iter()
+            .zip(&otys)
+            .map(|(&v, t)| match (t, lanes) {
+                (CType::Vector { .. }, Some(_)) => format!("{}.e[l]", var(v)),
+                _ => var(v),
+            })
+            .collect();
+        let text = arith::expr(d, &args, input, output, d.loc).map_err(|e| self.err(op, e))?;
+        match lanes {
+            Some(n) => {
+                self.line(&format!("{} {};", rty.c(), var(r)));
+                self.line(&format!(
+                    "for (int64_t l = 0; l < {n}; l++) {}.e[l] = {text};",
+                    var(r)
+                ));
+            }
+            None => self.line(&format!("const {} {} = {text};", rty.c(), var(r))),
+        }
+        Ok(())
+    }
+
+    /// An affine-expression translator over the map operands `operands`.
+    fn map_c(&self, op: OpId, map: &AffineMap, operands: &[Value]) -> Result<AffineC> {
+        let nd = map.num_dims() as usize;
+        if operands.len() != map.num_inputs() as usize {
+            return Err(self.err(op, "map operand count does not match the map"));
+        }
+        let mut dims: Vec<String> = operands.iter().map(|&v| var(v)).collect();
+        let symbols = dims.split_off(nd);
+        Ok(AffineC {
+            dims,
+            symbols,
+            loc: self.m.ops[op].loc,
+            condition: false,
+        })
+    }
+}
+
+/// Memory accesses, loops, conditionals, memrefs, calls and printing.
+impl FnEmitter<'_> {
+    /// Gives every subscript that is not a variable or literal a `const`
+    /// temporary, so that it is evaluated once.
+    fn hoist(&mut self, subs: Vec<String>) -> Vec<String> {
+        subs.into_iter()
+            .map(|s| {
+                if is_atom(&s) {
+                    s
+                } else {
+                    let t = self.fresh("s");
+                    self.line(&format!("const int64_t {t} = {s};"));
+                    t
+                }
+            })
+            .collect()
+    }
+
+    /// The element of memref `mem` at `subs` (atoms) as an lvalue, and in
+    /// checked mode the guard that reports an out-of-bounds subscript or a
+    /// deallocated memref.
+    fn element(
+        &self,
+        mem: Value,
+        info: &MemRefInfo,
+        subs: &[String],
+        loc: Location,
+    ) -> (String, Option<String>) {
+        let m = var(mem);
+        let mut terms = Vec::new();
+        match info.offset {
+            Some(0) => {}
+            Some(c) => terms.push(int_literal(c)),
+            None => terms.push(format!("{m}.offset")),
+        }
+        for (k, s) in subs.iter().enumerate() {
+            match info.strides[k] {
+                Some(0) => {}
+                Some(1) => terms.push(s.clone()),
+                Some(c) => terms.push(format!("{s} * {}", int_literal(c))),
+                None => terms.push(format!("{s} * {m}.strides[{k}]")),
+            }
+        }
+        let addr = if terms.is_empty() {
+            "0".to_string()
+        } else {
+            terms.join(" + ")
+        };
+        let lvalue = format!("{m}.base[{addr}]");
+        if !self.sh.checked {
+            return (lvalue, None);
+        }
+        let (line, col) = (loc.line, loc.col);
+        let mut guard: Vec<String> = subs
+            .iter()
+            .enumerate()
+            .map(|(k, s)| {
+                let size = match info.sizes[k] {
+                    Some(n) => int_literal(n),
+                    None => format!("{m}.sizes[{k}]"),
+                };
+                format!("tm_inb(ctx, {s}, {size}, {k}, {line}, {col})")
+            })
+            .collect();
+        guard.push(format!("tm_live(ctx, {m}.owner, {line}, {col})"));
+        (lvalue, Some(guard.join(" && ")))
+    }
+
+    /// The subscripts of a load or store: the map results (affine) or the
+    /// index operands (memref).
+    fn subscripts(&mut self, op: OpId, d: &OpData, first_index: usize) -> Result<Vec<String>> {
+        let indices = d.operands.get(first_index..).unwrap_or(&[]);
+        let subs = if d.name.starts_with("affine.") {
+            let map = map_attr(d, "map").ok_or_else(|| self.err(op, "missing map"))?;
+            let c = self.map_c(op, map, indices)?;
+            map.results()
+                .iter()
+                .map(|e| c.expr(e))
+                .collect::<std::result::Result<Vec<_>, String>>()
+                .map_err(|e| self.err(op, e))?
+        } else {
+            indices.iter().map(|&v| var(v)).collect()
+        };
+        Ok(self.hoist(subs))
+    }
+
+    fn scalar_access(&mut self, op: OpId, d: &OpData) -> Result<()> {
+        let store = d.name.ends_with("store");
+        let base = usize::from(store);
+        let value = if store {
+            d.operands.first()
+        } else {
+            d.results.first()
+        };
+        let (Some(&value), Some(&mem)) = (value, d.operands.get(base)) else {
+            return Err(self.err(op, "malformed access"));
+        };
+        let ty = self.ctype(op, value)?;
+        self.ctype(op, mem)?;
+        let info = self.info(op, mem)?;
+        let subs = self.subscripts(op, d, base + 1)?;
+        if subs.len() != info.rank() {
+            return Err(self.err(op, "subscript count does not match the memref rank"));
+        }
+        let (lvalue, guard) = self.element(mem, &info, &subs, d.loc);
+        let v = var(value);
+        match (store, guard) {
+            (true, Some(g)) => self.line(&format!("if ({g}) {lvalue} = {v};")),
+            (true, None) => self.line(&format!("{lvalue} = {v};")),
+            (false, Some(g)) => self.line(&format!("const {} {v} = ({g}) ? {lvalue} : 0;", ty.c())),
+            (false, None) => self.line(&format!("const {} {v} = {lvalue};", ty.c())),
+        }
+        Ok(())
+    }
+
+    fn vector_access(&mut self, op: OpId, d: &OpData) -> Result<()> {
+        let store = d.name == "affine.vector_store";
+        let base = usize::from(store);
+        let value = if store {
+            d.operands.first()
+        } else {
+            d.results.first()
+        };
+        let (Some(&value), Some(&mem)) = (value, d.operands.get(base)) else {
+            return Err(self.err(op, "malformed access"));
+        };
+        let CType::Vector { lanes, .. } = self.ctype(op, value)? else {
+            return Err(self.err(op, "expected a 1-D vector"));
+        };
+        self.ctype(op, mem)?;
+        let info = self.info(op, mem)?;
+        let mut subs = self.subscripts(op, d, base + 1)?;
+        if subs.len() != info.rank() || subs.is_empty() {
+            return Err(self.err(op, "subscript count does not match the memref rank"));
+        }
+        let v = var(value);
+        if !store {
+            let ty = self.ctype(op, value)?;
+            self.line(&format!("{} {v};", ty.c()));
+        }
+        self.open(&format!("for (int64_t l = 0; l < {lanes}; l++) {{"));
+        let last = subs.len() - 1;
+        let lane = self.fresh("s");
+        self.line(&format!(
+            "const int64_t {lane} = tm_add({}, l);",
+            subs[last]
+        ));
+        subs[last] = lane;
+        let (lvalue, guard) = self.element(mem, &info, &subs, d.loc);
+        match (store, guard) {
+            (true, Some(g)) => self.line(&format!("if ({g}) {lvalue} = {v}.e[l];")),
+            (true, None) => self.line(&format!("{lvalue} = {v}.e[l];")),
+            (false, Some(g)) => self.line(&format!("{v}.e[l] = ({g}) ? {lvalue} : 0;")),
+            (false, None) => self.line(&format!("{v}.e[l] = {lvalue};")),
+        }
+        self.close("}");
+        Ok(())
+    }
+
+    fn affine_for(&mut self, op: OpId, d: &OpData) -> Result<()> {
+        let (Some(lbm), Some(ubm)) = (map_attr(d, "lowerBoundMap"), map_attr(d, "upperBoundMap"))
+        else {
+            return Err(self.err(op, "missing bound maps"));
+        };
+        let (nl, nu) = (lbm.num_inputs() as usize, ubm.num_inputs() as usize);
+        if d.operands.len() < nl + nu {
+            return Err(self.err(op, "missing bound operands"));
+        }
+        let step = d.attr("step").and_then(Attribute::as_int).unwrap_or(1);
+        if step < 1 {
+            return Err(self.err(op, "the step must be positive"));
+        }
+        let block = self
+            .region_block(op, 0)?
+            .ok_or_else(|| self.err(op, "loop without body"))?;
+        let args = self.m.blocks[block].args.clone();
+        let inits = &d.operands[nl + nu..];
+        let Some((&iv, carried)) = args.split_first() else {
+            return Err(self.err(op, "loop without induction variable"));
+        };
+        if carried.len() != inits.len() || carried.len() != d.results.len() {
+            return Err(self.err(op, "iter_args do not match the results"));
+        }
+        let lb = self
+            .map_c(op, lbm, &d.operands[..nl])?
+            .bound(lbm.results(), true)
+            .map_err(|e| self.err(op, e))?;
+        let ub = self
+            .map_c(op, ubm, &d.operands[nl..nl + nu])?
+            .bound(ubm.results(), false)
+            .map_err(|e| self.err(op, e))?;
+        self.declare_results(op)?;
+        let id = op.as_u32();
+        self.open("{");
+        self.line(&format!("const int64_t lb{id} = {lb};"));
+        self.line(&format!("const int64_t ub{id} = {ub};"));
+        for (&c, &init) in carried.iter().zip(inits) {
+            let ty = self.ctype(op, c)?;
+            self.line(&format!("{} {} = {};", ty.c(), var(c), var(init)));
+        }
+        self.open_loop(&var(iv), &id.to_string(), step);
+        let yields = self.block(block, "affine.yield")?;
+        if !carried.is_empty() {
+            self.assign_all(op, carried, &yields)?;
+        }
+        self.close("}");
+        for (&r, &c) in d.results.iter().zip(carried) {
+            self.line(&format!("{} = {};", var(r), var(c)));
+        }
+        self.close("}");
+        Ok(())
+    }
+
+    /// Opens a `for` loop over `iv` from `lb<tag>` to `ub<tag>` (C
+    /// variables) by `step`: the natural loop for step one, else a loop
+    /// over the trip count, so that no induction variable can overflow.
+    fn open_loop(&mut self, iv: &str, tag: &str, step: i64) {
+        if step == 1 {
+            self.open(&format!(
+                "for (int64_t {iv} = lb{tag}; {iv} < ub{tag}; {iv}++) {{"
+            ));
+        } else {
+            self.open(&format!(
+                "for (uint64_t k{tag} = 0, n{tag} = tm_trip(lb{tag}, ub{tag}, {step}); k{tag} < n{tag}; k{tag}++) {{"
+            ));
+            self.line(&format!(
+                "const int64_t {iv} = (int64_t)((uint64_t)lb{tag} + k{tag} * UINT64_C({step}));"
+            ));
+        }
+    }
+
+    fn scf_for(&mut self, op: OpId, d: &OpData) -> Result<()> {
+        let [lb, ub, step] = match d.operands.get(..3) {
+            Some(&[a, b, c]) => [a, b, c],
+            _ => return Err(self.err(op, "malformed scf.for")),
+        };
+        let block = self
+            .region_block(op, 0)?
+            .ok_or_else(|| self.err(op, "loop without body"))?;
+        let args = self.m.blocks[block].args.clone();
+        let inits = &d.operands[3..];
+        let Some((&iv, carried)) = args.split_first() else {
+            return Err(self.err(op, "loop without induction variable"));
+        };
+        if carried.len() != inits.len() || carried.len() != d.results.len() {
+            return Err(self.err(op, "iter_args do not match the results"));
+        }
+        let ivty = self.ctype(op, iv)?.c();
+        self.declare_results(op)?;
+        let id = op.as_u32();
+        self.open("{");
+        self.line(&format!(
+            "const int64_t lb{id} = (int64_t){}, ub{id} = (int64_t){}, st{id} = (int64_t){};",
+            var(lb),
+            var(ub),
+            var(step)
+        ));
+        for (&c, &init) in carried.iter().zip(inits) {
+            let ty = self.ctype(op, c)?;
+            self.line(&format!("{} {} = {};", ty.c(), var(c), var(init)));
+        }
+        self.line(&format!(
+            "if (st{id} <= 0) tm_fault(ctx, {}, {}, \"scf.for step must be positive\");",
+            d.loc.line, d.loc.col
+        ));
+        self.open(&format!(
+            "else for (uint64_t k{id} = 0, n{id} = tm_trip(lb{id}, ub{id}, st{id}); k{id} < n{id}; k{id}++) {{"
+        ));
+        self.line(&format!(
+            "const {ivty} {} = ({ivty})((uint64_t)lb{id} + k{id} * (uint64_t)st{id});",
+            var(iv)
+        ));
+        let yields = self.block(block, "scf.yield")?;
+        if !carried.is_empty() {
+            self.assign_all(op, carried, &yields)?;
+        }
+        self.close("}");
+        for (&r, &c) in d.results.iter().zip(carried) {
+            self.line(&format!("{} = {};", var(r), var(c)));
+        }
+        self.close("}");
+        Ok(())
+    }
+
+    fn affine_parallel(&mut self, op: OpId, d: &OpData) -> Result<()> {
+        let (Some(lm), Some(um)) = (map_attr(d, "lowerBoundsMap"), map_attr(d, "upperBoundsMap"))
+        else {
+            return Err(self.err(op, "missing bound maps"));
+        };
+        let block = self
+            .region_block(op, 0)?
+            .ok_or_else(|| self.err(op, "loop without body"))?;
+        let ivs = self.m.blocks[block].args.clone();
+        let n = ivs.len();
+        let groups = |name: &str, total: usize| -> Vec<usize> {
+            match d.attr(name) {
+                Some(Attribute::DenseInt { values, .. }) if values.len() == 1 => {
+                    vec![values[0].max(0) as usize; n]
+                }
+                Some(Attribute::DenseInt { values, .. }) => {
+                    values.iter().map(|&v| v.max(0) as usize).collect()
+                }
+                _ => vec![total / n.max(1); n],
+            }
+        };
+        let lgroups = groups("lowerBoundsGroups", lm.results().len());
+        let ugroups = groups("upperBoundsGroups", um.results().len());
+        let steps: Vec<i64> = match d.attr("steps") {
+            Some(Attribute::Array(a)) => a.iter().map(|s| s.as_int().unwrap_or(0)).collect(),
+            _ => vec![1; n],
+        };
+        let nl = lm.num_inputs() as usize;
+        let nu = um.num_inputs() as usize;
+        if lgroups.len() != n
+            || ugroups.len() != n
+            || steps.len() != n
+            || lgroups.iter().sum::<usize>() != lm.results().len()
+            || ugroups.iter().sum::<usize>() != um.results().len()
+            || d.operands.len() != nl + nu
+            || steps.iter().any(|&s| s < 1)
+        {
+            return Err(self.err(op, "malformed affine.parallel"));
+        }
+        let lc = self.map_c(op, lm, &d.operands[..nl])?;
+        let uc = self.map_c(op, um, &d.operands[nl..])?;
+        let kinds: Vec<i64> = match d.attr("reductions") {
+            Some(Attribute::Array(a)) => a.iter().map(|k| k.as_int().unwrap_or(-1)).collect(),
+            _ => Vec::new(),
+        };
+        if kinds.len() != d.results.len() {
+            return Err(self.err(op, "a reduction must be specified for each result"));
+        }
+        let mut reds = Vec::new();
+        for (&kind, &r) in kinds.iter().zip(&d.results) {
+            let CType::Scalar(p) = self.ctype(op, r)? else {
+                return Err(self.err(op, "reductions of non-scalar values are not supported"));
+            };
+            let red = arith::reduction(kind, p)
+                .ok_or_else(|| self.err(op, format!("reduction kind {kind} on {}", p.key())))?;
+            self.sh.reductions.insert((kind, p), red.clone());
+            reds.push((kind, p, red.0));
+        }
+        self.declare_results(op)?;
+        let id = op.as_u32();
+        self.open("{");
+        let (mut lpos, mut upos) = (0, 0);
+        for k in 0..n {
+            let lb = lc
+                .bound(&lm.results()[lpos..lpos + lgroups[k]], true)
+                .map_err(|e| self.err(op, e))?;
+            let ub = uc
+                .bound(&um.results()[upos..upos + ugroups[k]], false)
+                .map_err(|e| self.err(op, e))?;
+            lpos += lgroups[k];
+            upos += ugroups[k];
+            self.line(&format!("const int64_t lb{id}_{k} = {lb};"));
+            self.line(&format!("const int64_t ub{id}_{k} = {ub};"));
+        }
+        for (i, (_, p, identity)) in reds.iter().enumerate() {
+            self.line(&format!("{} acc{id}_{i} = {identity};", p.c()));
+        }
+        let omp = self.sh.openmp && self.parallel == 0 && n > 0;
+        let mut pragma = format!("#pragma omp parallel for collapse({n})");
+        for (i, (kind, p, _)) in reds.iter().enumerate() {
+            let _ = write!(pragma, " reduction(tm_omp_{kind}_{}:acc{id}_{i})", p.key());
+        }
+        if omp {
+            // OpenMP's canonical form: perfectly nested counted loops.
+            for (k, step) in steps.iter().enumerate() {
+                self.line(&format!(
+                    "const uint64_t n{id}_{k} = tm_trip(lb{id}_{k}, ub{id}_{k}, {step});"
+                ));
+            }
+            self.line(&pragma);
+            self.parallel += 1;
+            for k in 0..n {
+                let head =
+                    format!("for (uint64_t k{id}_{k} = 0; k{id}_{k} < n{id}_{k}; k{id}_{k}++)");
+                if k + 1 == n {
+                    self.open(&format!("{head} {{"));
+                } else {
+                    self.line(&head);
+                    self.indent += 1;
+                }
+            }
+            for (k, &iv) in ivs.iter().enumerate() {
+                self.line(&format!(
+                    "const int64_t {} = (int64_t)((uint64_t)lb{id}_{k} + k{id}_{k} * UINT64_C({}));",
+                    var(iv),
+                    steps[k]
+                ));
+            }
+        } else {
+            for (k, &iv) in ivs.iter().enumerate() {
+                self.open_loop(&var(iv), &format!("{id}_{k}"), steps[k]);
+            }
+            if n == 0 {
+                self.open("{");
+            }
+        }
+        let yields = self.block(block, "affine.yield")?;
+        if yields.len() != reds.len() {
+            return Err(self.err(op, "yielded values do not match the results"));
+        }
+        for (i, ((kind, p, _), y)) in reds.iter().zip(&yields).enumerate() {
+            self.line(&format!(
+                "acc{id}_{i} = tm_red_{kind}_{}(acc{id}_{i}, {y});",
+                p.key()
+            ));
+        }
+        if omp {
+            self.close("}");
+            self.indent -= n - 1;
+            self.parallel -= 1;
+            self.line("tm_check_faults(ctx);");
+        } else {
+            for _ in 0..n.max(1) {
+                self.close("}");
+            }
+        }
+        for (i, &r) in d.results.iter().enumerate() {
+            self.line(&format!("{} = acc{id}_{i};", var(r)));
+        }
+        self.close("}");
+        Ok(())
+    }
+
+    fn conditional(&mut self, op: OpId, d: &OpData) -> Result<()> {
+        let (cond, term) = if d.name == "scf.if" {
+            let c = *d
+                .operands
+                .first()
+                .ok_or_else(|| self.err(op, "no condition"))?;
+            (format!("{} & 1", var(c)), "scf.yield")
+        } else {
+            let Some(Attribute::IntegerSet(set)) = d.attr("condition") else {
+                return Err(self.err(op, "missing condition"));
+            };
+            let nd = set.num_dims() as usize;
+            if d.operands.len() != nd + set.num_symbols() as usize {
+                return Err(self.err(op, "condition operand count does not match the set"));
+            }
+            let mut dims: Vec<String> = d.operands.iter().map(|&v| var(v)).collect();
+            let symbols = dims.split_off(nd);
+            let c = AffineC {
+                dims,
+                symbols,
+                loc: d.loc,
+                condition: true,
+            };
+            (c.set(set).map_err(|e| self.err(op, e))?, "affine.yield")
+        };
+        self.declare_results(op)?;
+        let then = self.region_block(op, 0)?;
+        let els = self.region_block(op, 1)?;
+        self.open(&format!("if ({cond}) {{"));
+        if let Some(b) = then {
+            let y = self.block(b, term)?;
+            if !d.results.is_empty() {
+                self.assign_all(op, &d.results, &y)?;
+            }
+        }
+        if let Some(b) = els {
+            self.close("} else {");
+            self.indent += 1;
+            let y = self.block(b, term)?;
+            if !d.results.is_empty() {
+                self.assign_all(op, &d.results, &y)?;
+            }
+        } else if !d.results.is_empty() {
+            return Err(self.err(op, "an if with results needs an else region"));
+        }
+        self.close("}");
+        Ok(())
+    }
+
+    fn alloc(&mut self, op: OpId, d: &OpData) -> Result<()> {
+        let r = *d.results.first().ok_or_else(|| self.err(op, "no result"))?;
+        let CType::MemRef { elem, rank } = self.ctype(op, r)? else {
+            return Err(self.err(op, "allocation of a non-memref"));
+        };
+        let info = self.info(op, r)?;
+        let dynamic = info.sizes.iter().filter(|s| s.is_none()).count();
+        if d.operands.len() < dynamic {
+            return Err(self.err(op, "missing dynamic size"));
+        }
+        let (layout, data) = match &info.alloc {
+            AllocLayout::Identity => ("0", "NULL".to_string()),
+            AllocLayout::Permutation(p) => ("1", int_array(p)),
+            AllocLayout::Strided { strides, offset } => {
+                let mut all = strides.clone();
+                all.push(*offset);
+                ("2", int_array(&all))
+            }
+            AllocLayout::Dynamic => {
+                return Err(self.err(op, "cannot allocate a memref with dynamic strides"))
+            }
+        };
+        let align = d
+            .attr("alignment")
+            .and_then(Attribute::as_int)
+            .filter(|&a| a > 0 && a & (a - 1) == 0)
+            .map_or(64, |a| a.max(64));
+        let v = var(r);
+        self.line(&format!("{} {v};", CType::MemRef { elem, rank }.c()));
+        let mut next = d.operands.iter();
+        for (k, s) in info.sizes.iter().enumerate() {
+            let size = match s {
+                Some(n) => int_literal(*n),
+                None => next.next().map(|&o| var(o)).unwrap_or_default(),
+            };
+            self.line(&format!("{v}.sizes[{k}] = {size};"));
+        }
+        let e = elem.c();
+        self.line(&format!(
+            "{v}.base = ({e} *)tm_alloc(ctx, &{v}.owner, {rank}, {v}.sizes, {v}.strides, &{v}.offset, {layout}, {data}, sizeof({e}), {align}, {}, {});",
+            d.loc.line, d.loc.col
+        ));
+        Ok(())
+    }
+
+    /// A memref as a `tm_umr` expression, and its element type.
+    fn erased(&mut self, op: OpId, v: Value) -> Result<(String, Prim)> {
+        match self.ctype(op, v)? {
+            CType::MemRef { elem, rank } if rank <= MAX_UNRANKED_RANK => Ok((
+                format!("{}_erase({})", CType::MemRef { elem, rank }.c(), var(v)),
+                elem,
+            )),
+            CType::Unranked(elem) => Ok((var(v), elem)),
+            CType::MemRef { .. } => Err(self.err(
+                op,
+                format!("memrefs of rank above {MAX_UNRANKED_RANK} are not supported here"),
+            )),
+            _ => Err(self.err(op, "expected a memref")),
+        }
+    }
+
+    /// In checked mode, verifies at run time that the descriptor `v` has
+    /// what its new type states (sizes, strides, offset).
+    fn cast_checks(&mut self, op: OpId, to: &MemRefInfo, from: Option<&MemRefInfo>, v: &str) {
+        if !self.sh.checked {
+            return;
+        }
+        let mut conds = Vec::new();
+        for (k, s) in to.sizes.iter().enumerate() {
+            if let Some(n) = s {
+                if from.map_or(true, |f| f.sizes[k] != Some(*n)) {
+                    conds.push(format!("{v}.sizes[{k}] == {}", int_literal(*n)));
+                }
+            }
+        }
+        for (k, s) in to.strides.iter().enumerate() {
+            if let Some(n) = s {
+                if from.map_or(true, |f| f.strides[k] != Some(*n)) {
+                    conds.push(format!("{v}.strides[{k}] == {}", int_literal(*n)));
+                }
+            }
+        }
+        if let Some(o) = to.offset {
+            if from.map_or(true, |f| f.offset != Some(o)) {
+                conds.push(format!("{v}.offset == {}", int_literal(o)));
+            }
+        }
+        if !conds.is_empty() {
+            let loc = self.m.ops[op].loc;
+            self.line(&format!(
+                "tm_cast_check(ctx, {}, {}, {});",
+                conds.join(" && "),
+                loc.line,
+                loc.col
+            ));
+        }
+    }
+
+    fn cast(&mut self, op: OpId, d: &OpData) -> Result<()> {
+        let (Some(&src), Some(&r)) = (d.operands.first(), d.results.first()) else {
+            return Err(self.err(op, "malformed memref.cast"));
+        };
+        let sty = self.ctype(op, src)?;
+        let rty = self.ctype(op, r)?;
+        let (s, v) = (var(src), var(r));
+        match (&sty, &rty) {
+            (CType::MemRef { .. }, CType::MemRef { .. }) if sty == rty => {
+                let to = self.info(op, r)?;
+                let from = self.info(op, src)?;
+                self.line(&format!("const {} {v} = {s};", rty.c()));
+                self.cast_checks(op, &to, Some(&from), &v);
+            }
+            (CType::MemRef { .. }, CType::Unranked(_)) => {
+                let (e, _) = self.erased(op, src)?;
+                self.line(&format!("const tm_umr {v} = {e};"));
+            }
+            (CType::Unranked(_), CType::MemRef { rank, .. }) if *rank <= MAX_UNRANKED_RANK => {
+                let to = self.info(op, r)?;
+                self.line(&format!(
+                    "const {} {v} = {}_from(ctx, {s}, {}, {});",
+                    rty.c(),
+                    rty.c(),
+                    d.loc.line,
+                    d.loc.col
+                ));
+                self.cast_checks(op, &to, None, &v);
+            }
+            (CType::Unranked(_), CType::Unranked(_)) => {
+                self.line(&format!("const tm_umr {v} = {s};"));
+            }
+            _ => return Err(self.err(op, "incompatible memref types")),
+        }
+        Ok(())
+    }
+
+    fn call(&mut self, op: OpId, d: &OpData) -> Result<()> {
+        let callee = match d.attr("callee") {
+            Some(Attribute::SymbolRef(p)) => p.join("::"),
+            _ => return Err(self.err(op, "missing callee")),
+        };
+        if PRINT_MEMREF.contains(&callee.as_str()) && d.operands.len() == 1 {
+            let (e, elem) = self.erased(op, d.operands[0])?;
+            self.line(&format!(
+                "tm_print_memref(ctx, {e}, {}, {}, {});",
+                elem.kind(),
+                d.loc.line,
+                d.loc.col
+            ));
+            return Ok(());
+        }
+        let decl = match self.sh.funcs.get(&callee) {
+            Some(decl) if decl.defined => decl.clone(),
+            Some(_) => {
+                return Err(self.err(
+                    op,
+                    format!("call of external function '@{callee}', which has no body"),
+                ))
+            }
+            None => return Err(self.err(op, format!("call of unknown function '@{callee}'"))),
+        };
+        let args: Vec<String> = std::iter::once("ctx".to_string())
+            .chain(d.operands.iter().map(|&v| var(v)))
+            .collect();
+        let call = format!("{}({})", decl.c_name, args.join(", "));
+        match d.results.as_slice() {
+            [] => self.line(&format!("{call};")),
+            [r] => {
+                let ty = self.ctype(op, *r)?;
+                self.line(&format!("const {} {} = {call};", ty.c(), var(*r)));
+            }
+            results => {
+                let t = self.fresh("r");
+                self.line(&format!("const {} {t} = {call};", decl.return_type()));
+                for (i, &r) in results.iter().enumerate() {
+                    let ty = self.ctype(op, r)?;
+                    self.line(&format!("const {} {} = {t}.r{i};", ty.c(), var(r)));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn print(&mut self, op: OpId, d: &OpData) -> Result<()> {
+        let v = *d
+            .operands
+            .first()
+            .ok_or_else(|| self.err(op, "no operand"))?;
+        let x = var(v);
+        let text = match self.ctype(op, v)? {
+            CType::Scalar(p) if p.is_float() => format!("tm_print_f64(ctx, (double){x});"),
+            CType::Scalar(Prim::Int(1)) => format!("tm_print_i1(ctx, {x});"),
+            CType::Scalar(_) => format!("tm_print_i64(ctx, (int64_t){x});"),
+            CType::Vector { elem, lanes } => {
+                format!("tm_print_vector(ctx, {x}.e, {lanes}, {});", elem.kind())
+            }
+            _ => return Err(self.err(op, "only scalars and 1-D vectors can be printed")),
+        };
+        self.line(&text);
+        Ok(())
+    }
+}
+
+/// `(const int64_t[]){a, b, c}`.
+fn int_array(values: &[i64]) -> String {
+    let items: Vec<String> = values.iter().map(|&v| int_literal(v)).collect();
+    format!("(const int64_t[]){{{}}}", items.join(", "))
+}
+
+/// The C types of a function's parameter or result types.
+pub fn signature_types(types: &[Type]) -> std::result::Result<Vec<CType>, String> {
+    types.iter().map(CType::of).collect()
+}

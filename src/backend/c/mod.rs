@@ -1,0 +1,362 @@
+//! Lowering of a verified module to C99 source.
+//!
+//! The output is one self-contained translation unit: the runtime
+//! (`runtime.c`: context, memref descriptors, helpers), the struct types
+//! the module needs, every function with a body as a `static` C function
+//! `tf_<name>(tm_ctx *ctx, ...)`, and for every function Rust can call an
+//! exported entry point `tessera_call_<name>(ctx, args, results)` that
+//! catches faults with `setjmp`. See [`crate::backend`] for the mapping of
+//! types and the semantic choices.
+//!
+//! ```
+//! use tessera::backend::{emit_c, EmitOptions};
+//! let m = tessera::ir::parse_and_verify(
+//!     "k.mlir",
+//!     "func.func @scale(%A: memref<8xf32>, %s: f32) {\n  affine.for %i = 0 to 8 {\n    %a = affine.load %A[%i] : memref<8xf32>\n    %p = arith.mulf %a, %s : f32\n    affine.store %p, %A[%i] : memref<8xf32>\n  }\n  return\n}\n",
+//! )?;
+//! let c = emit_c(&m, &EmitOptions { checks: false, openmp: false })?;
+//! assert!(c.contains("static void tf_scale(tm_ctx *ctx, tm_mr_f32_1 v0, float v1)"));
+//! assert!(c.contains("const float v4 = v3 * v1; /* k.mlir:4:10 */"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+pub(crate) mod affine;
+pub(crate) mod arith;
+pub(crate) mod func;
+pub(crate) mod types;
+
+use std::collections::HashMap;
+use std::fmt::Write;
+
+use tessera_ir::{Attribute, Diagnostic, Module, Type};
+
+use super::signature::{HostSignature, ParamType, ScalarType};
+use super::BackendError;
+use func::{signature_types, FnEmitter, FuncDecl, Shared, MAX_UNRANKED_RANK};
+use types::CType;
+
+/// The runtime every generated file starts with.
+const RUNTIME: &str = include_str!("runtime.c");
+
+/// How to translate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EmitOptions {
+    /// Check every subscript against the memref's sizes, accesses and
+    /// deallocations against use after free, and the call depth; a failed
+    /// check is a run-time fault with the op's location (as in the
+    /// interpreter). Without checks the generated code trusts the program.
+    pub checks: bool,
+    /// Emit `#pragma omp parallel for collapse(n)` (with declared
+    /// reductions) on outermost `affine.parallel` loops; compile with
+    /// `-fopenmp` to use them.
+    pub openmp: bool,
+}
+
+impl Default for EmitOptions {
+    /// Checked, sequential code.
+    fn default() -> Self {
+        EmitOptions {
+            checks: true,
+            openmp: false,
+        }
+    }
+}
+
+/// One function of a translated module.
+#[derive(Clone, Debug)]
+pub struct CFunction {
+    /// The MLIR symbol name.
+    pub name: String,
+    /// The exported entry point (`tessera_call_<mangled>`).
+    pub entry: String,
+    /// How Rust calls it, or why it cannot.
+    pub signature: Result<HostSignature, String>,
+}
+
+/// A translated module: the C source and its callable functions.
+#[derive(Clone, Debug)]
+pub struct CModule {
+    /// The C99 translation unit.
+    pub source: String,
+    /// Every function with a body, in module order.
+    pub functions: Vec<CFunction>,
+    /// Whether the code checks subscripts at run time.
+    pub checked: bool,
+    /// Whether the code has OpenMP pragmas.
+    pub openmp: bool,
+}
+
+/// Turns an MLIR symbol into a C identifier fragment, injectively:
+/// letters and digits stay, `_` becomes `__`, any other byte `_xx` (hex).
+///
+/// ```
+/// assert_eq!(tessera::backend::c::mangle("main"), "main");
+/// assert_eq!(tessera::backend::c::mangle("a_b.c"), "a__b_2ec");
+/// ```
+pub fn mangle(symbol: &str) -> String {
+    let mut out = String::new();
+    for b in symbol.bytes() {
+        match b {
+            b'_' => out.push_str("__"),
+            b if b.is_ascii_alphanumeric() => out.push(b as char),
+            b => {
+                let _ = write!(out, "_{b:02x}");
+            }
+        }
+    }
+    out
+}
+
+/// The C source of `m` (see [`translate`]).
+pub fn emit_c(m: &Module, opts: &EmitOptions) -> Result<String, BackendError> {
+    translate(m, opts).map(|c| c.source)
+}
+
+fn function_type(m: &Module, f: tessera_ir::OpId) -> (Vec<Type>, Vec<Type>) {
+    match m.ops[f].attr("function_type") {
+        Some(Attribute::Type(Type::Function { inputs, results })) => {
+            (inputs.clone(), results.clone())
+        }
+        _ => (Vec::new(), Vec::new()),
+    }
+}
+
+fn symbol(m: &Module, f: tessera_ir::OpId) -> String {
+    match m.ops[f].attr("sym_name") {
+        Some(Attribute::String(s)) => s.clone(),
+        _ => String::new(),
+    }
+}
+
+/// Translates every function with a body. Fails on the first op, type or
+/// layout the C back end does not support, naming it and its location.
+pub fn translate(m: &Module, opts: &EmitOptions) -> Result<CModule, BackendError> {
+    let mut sh = Shared {
+        file: m.file.replace("*/", "* /"),
+        checked: opts.checks,
+        openmp: opts.openmp,
+        types: Default::default(),
+        reductions: Default::default(),
+        funcs: HashMap::new(),
+    };
+    let funcs = m.functions();
+    for &f in &funcs {
+        let name = symbol(m, f);
+        let (inputs, results) = function_type(m, f);
+        let mangled = mangle(&name);
+        let defined = m.ops[f]
+            .regions
+            .first()
+            .is_some_and(|&r| !m.regions[r].blocks.is_empty());
+        sh.funcs.insert(
+            name,
+            FuncDecl {
+                c_name: format!("tf_{mangled}"),
+                mangled,
+                params: signature_types(&inputs),
+                results: signature_types(&results),
+                defined,
+            },
+        );
+    }
+    let mut bodies = Vec::new();
+    let mut functions = Vec::new();
+    for &f in &funcs {
+        let name = symbol(m, f);
+        let decl = sh.funcs[&name].clone();
+        if !decl.defined {
+            continue;
+        }
+        let unsupported = |e: String| {
+            BackendError::Unsupported(Diagnostic::new(
+                &m.file,
+                "",
+                m.ops[f].loc,
+                format!("cannot translate '@{name}' to C: {e}"),
+            ))
+        };
+        let params = decl.params.clone().map_err(unsupported)?;
+        let results = decl.results.clone().map_err(unsupported)?;
+        for t in params.iter().chain(&results) {
+            sh.use_type(t);
+        }
+        bodies.push((decl.clone(), FnEmitter::new(m, &mut sh).function(f, &decl)?));
+        let (inputs, result_types) = function_type(m, f);
+        functions.push(CFunction {
+            entry: format!("tessera_call_{}", decl.mangled),
+            name,
+            signature: HostSignature::of(&inputs, &result_types),
+        });
+    }
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "/* Generated by tessera from {} (checks {}, OpenMP {}). C99; compile with -ffp-contract=off. */",
+        sh.file,
+        if opts.checks { "on" } else { "off" },
+        if opts.openmp { "on" } else { "off" }
+    );
+    let _ = writeln!(out, "#define TM_CHECKED {}", i32::from(opts.checks));
+    out.push_str(RUNTIME);
+    out.push_str("\n/* ---- types ---- */\n");
+    for ty in &sh.types {
+        type_definition(&mut out, ty);
+    }
+    for (decl, _) in &bodies {
+        if let Ok(results) = &decl.results {
+            if results.len() > 1 {
+                let fields: Vec<String> = results
+                    .iter()
+                    .enumerate()
+                    .map(|(i, t)| format!("{} r{i};", t.c()))
+                    .collect();
+                let _ = writeln!(
+                    out,
+                    "typedef struct {{ {} }} {};",
+                    fields.join(" "),
+                    decl.return_type()
+                );
+            }
+        }
+    }
+    if !sh.reductions.is_empty() {
+        out.push_str("\n/* ---- reductions ---- */\n");
+    }
+    for ((kind, p), (identity, combine)) in &sh.reductions {
+        let (t, key) = (p.c(), p.key());
+        let _ = writeln!(
+            out,
+            "static inline {t} tm_red_{kind}_{key}({t} a, {t} b) {{ return {combine}; }}"
+        );
+        if opts.openmp {
+            let _ = writeln!(
+                out,
+                "#ifdef _OPENMP\n#pragma omp declare reduction(tm_omp_{kind}_{key} : {t} : omp_out = tm_red_{kind}_{key}(omp_out, omp_in)) initializer(omp_priv = {identity})\n#endif"
+            );
+        }
+    }
+    out.push_str("\n/* ---- functions ---- */\n");
+    for (decl, _) in &bodies {
+        let params: Vec<String> = std::iter::once("tm_ctx *ctx".to_string())
+            .chain(decl.params.iter().flatten().map(CType::c))
+            .collect();
+        let _ = writeln!(
+            out,
+            "static {} {}({});",
+            decl.return_type(),
+            decl.c_name,
+            params.join(", ")
+        );
+    }
+    for (_, body) in &bodies {
+        out.push('\n');
+        out.push_str(body);
+    }
+    out.push_str("\n/* ---- entry points ---- */\n");
+    for ((decl, _), f) in bodies.iter().zip(&functions) {
+        if let Ok(sig) = &f.signature {
+            entry_point(&mut out, decl, f, sig);
+        }
+    }
+    Ok(CModule {
+        source: out,
+        functions,
+        checked: opts.checks,
+        openmp: opts.openmp,
+    })
+}
+
+/// The struct (and conversion helpers) of a memref or vector type.
+fn type_definition(out: &mut String, ty: &CType) {
+    match ty {
+        CType::Vector { elem, lanes } => {
+            let _ = writeln!(
+                out,
+                "typedef struct {{ {} e[{lanes}]; }} {};",
+                elem.c(),
+                ty.c()
+            );
+        }
+        CType::MemRef { elem, rank } => {
+            let (s, e, r) = (ty.c(), elem.c(), *rank);
+            let n = r.max(1);
+            let _ = writeln!(
+                out,
+                "typedef struct {{\n  tm_block *owner;\n  {e} *base;\n  int64_t offset;\n  int64_t sizes[{n}];\n  int64_t strides[{n}];\n}} {s};"
+            );
+            let copy = |out: &mut String, from: &str| {
+                let _ = writeln!(
+                    out,
+                    "  for (k = 0; k < {r}; k++) {{\n    m.sizes[k] = {from}sizes[k];\n    m.strides[k] = {from}strides[k];\n  }}"
+                );
+            };
+            let _ = writeln!(
+                out,
+                "static {s} {s}_host(const void *p) {{\n  const tm_host_memref *h = (const tm_host_memref *)p;\n  {s} m;\n  int64_t k;\n  memset(&m, 0, sizeof m);\n  m.base = ({e} *)h->base;\n  m.offset = h->offset;"
+            );
+            copy(out, "h->");
+            out.push_str("  return m;\n}\n");
+            if r <= MAX_UNRANKED_RANK {
+                let _ = writeln!(
+                    out,
+                    "static tm_umr {s}_erase({s} m) {{\n  tm_umr u;\n  int64_t k;\n  memset(&u, 0, sizeof u);\n  u.owner = m.owner;\n  u.base = (void *)m.base;\n  u.offset = m.offset;\n  u.rank = {r};\n  for (k = 0; k < {r}; k++) {{\n    u.sizes[k] = m.sizes[k];\n    u.strides[k] = m.strides[k];\n  }}\n  return u;\n}}"
+                );
+                let _ = writeln!(
+                    out,
+                    "static {s} {s}_from(tm_ctx *ctx, tm_umr u, int line, int col) {{\n  {s} m;\n  int64_t k;\n  memset(&m, 0, sizeof m);\n  if (u.rank != {r}) {{\n    tm_fault(ctx, line, col, \"memref.cast of a rank-%\" PRId64 \" memref to rank {r}\", u.rank);\n    return m;\n  }}\n  m.owner = u.owner;\n  m.base = ({e} *)u.base;\n  m.offset = u.offset;"
+                );
+                copy(out, "u.");
+                out.push_str("  return m;\n}\n");
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The exported wrapper: unpacks the host's arguments, calls the function
+/// under `setjmp`, stores the results, frees what the program allocated.
+fn entry_point(out: &mut String, decl: &FuncDecl, f: &CFunction, sig: &HostSignature) {
+    let mut args = vec!["ctx".to_string()];
+    for (i, (p, t)) in sig
+        .params
+        .iter()
+        .zip(decl.params.iter().flatten())
+        .enumerate()
+    {
+        args.push(match (p, t) {
+            (ParamType::MemRef(_), _) => format!("{}_host(args[{i}])", t.c()),
+            (ParamType::Scalar(ScalarType::F32), _) => format!("(float)*(const double *)args[{i}]"),
+            (ParamType::Scalar(ScalarType::F64), _) => format!("*(const double *)args[{i}]"),
+            (ParamType::Scalar(ScalarType::Int { width }), _) => format!(
+                "({})tm_sext((uint64_t)*(const int64_t *)args[{i}], {width})",
+                t.c()
+            ),
+        });
+    }
+    let call = format!("{}({})", decl.c_name, args.join(", "));
+    let store = |i: usize, value: &str, ty: &ScalarType| match ty {
+        ScalarType::Int { .. } => format!("    *(int64_t *)res[{i}] = (int64_t){value};\n"),
+        _ => format!("    *(double *)res[{i}] = (double){value};\n"),
+    };
+    let mut body = String::new();
+    match sig.results.as_slice() {
+        [] => {
+            let _ = writeln!(body, "    {call};");
+        }
+        [one] => {
+            let _ = writeln!(body, "    const {} r = {call};", decl.return_type());
+            body.push_str(&store(0, "r", one));
+        }
+        many => {
+            let _ = writeln!(body, "    const {} r = {call};", decl.return_type());
+            for (i, ty) in many.iter().enumerate() {
+                body.push_str(&store(i, &format!("r.r{i}"), ty));
+            }
+        }
+    }
+    let _ = writeln!(
+        out,
+        "int {}(tm_ctx *ctx, void *const *args, void *const *res) {{\n  (void)args;\n  (void)res;\n  if (setjmp(ctx->unwind)) {{\n    tm_release(ctx);\n    return 1;\n  }}\n  ctx->failed = 0;\n  ctx->depth = 0;\n  {{\n{body}  }}\n  tm_release(ctx);\n  return ctx->failed;\n}}",
+        f.entry
+    );
+}
