@@ -485,3 +485,16 @@ pub fn outermost_loops(module: &Module) -> Vec<OpId> {
         })
         .collect()
 }
+
+/// Every `affine.for` of the module, inner loops before the loops around
+/// them (the reverse of a pre-order walk), so that rewriting one never
+/// touches a loop still to be visited.
+pub fn loops_inner_first(module: &Module) -> Vec<OpId> {
+    let mut loops: Vec<OpId> = module
+        .walk()
+        .into_iter()
+        .filter(|&o| module.ops[o].name == "affine.for")
+        .collect();
+    loops.reverse();
+    loops
+}

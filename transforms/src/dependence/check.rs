@@ -75,6 +75,7 @@ pub struct DependencePolyhedron {
     systems: Vec<IntegerRelation>,
     layout: Layout,
     common: usize,
+    depth: usize,
 }
 
 impl DependencePolyhedron {
@@ -169,7 +170,14 @@ impl DependencePolyhedron {
             systems,
             layout,
             common,
+            depth,
         }))
+    }
+
+    /// The index of the common loop carrying the dependence (0-based; the
+    /// number of common loops for a loop-independent one).
+    pub fn carrying_level(&self) -> usize {
+        self.depth - 1
     }
 
     /// The number of loops common to source and sink.

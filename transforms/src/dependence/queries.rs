@@ -103,58 +103,17 @@ pub fn check_loop_order(
     band: &[u32],
     order: &[usize],
 ) -> Result<(), Blocking> {
-    let Some(&outermost) = band.first() else {
-        return Ok(());
-    };
-    let inside: Vec<&AccessDesc> = accesses
-        .iter()
-        .filter(|a| band.iter().all(|&id| level_of(a, id).is_some()))
-        .collect();
-    let classes = access_classes(&inside);
-    let mut memo: HashMap<(usize, usize, usize), Result<Option<Witness>, Unsupported>> =
-        HashMap::new();
-    for (si, &src) in inside.iter().enumerate() {
-        for (di, &dst) in inside.iter().enumerate() {
-            let Some(start) = level_of(src, outermost) else {
-                continue;
-            };
-            let common = src.common_loops(dst);
-            // Dependences carried outside the band stay satisfied; those
-            // carried in or inside it, with the outer distances zero, are
-            // the ones a reordering can reverse.
-            for depth in start + 1..=common {
-                let check = || -> Result<Option<Witness>, Unsupported> {
-                    let Some(poly) = DependencePolyhedron::build(src, dst, depth)? else {
-                        return Ok(None);
-                    };
-                    let reordered: Vec<usize> = order
-                        .iter()
-                        .map(|&j| start + j)
-                        .chain(start + band.len()..common)
-                        .collect();
-                    poly.reversed_by(&reordered)
-                };
-                let answer = memo
-                    .entry((classes[si], classes[di], depth))
-                    .or_insert_with(check)
-                    .clone();
-                match answer {
-                    Ok(None) => {}
-                    Ok(Some(witness)) => {
-                        return Err(Blocking {
-                            source: src.position,
-                            sink: dst.position,
-                            depth,
-                            witness: Some(witness),
-                            reason: None,
-                        })
-                    }
-                    Err(why) => return Err(Blocking::unknown(src, dst, depth, why)),
-                }
-            }
-        }
-    }
-    Ok(())
+    // Dependences carried outside the band stay satisfied; those carried
+    // in or inside it, with the outer distances zero, are the ones a
+    // reordering can reverse.
+    for_carried_in_band(accesses, band, usize::MAX, |poly, start, common| {
+        let reordered: Vec<usize> = order
+            .iter()
+            .map(|&j| start + j)
+            .chain(start + band.len()..common)
+            .collect();
+        poly.reversed_by(&reordered)
+    })
 }
 
 /// Checks that the perfect band `band` (loop ids, outermost first) is
@@ -164,6 +123,31 @@ pub fn check_loop_order(
 /// every loop of the band being movable outermost, but one emptiness test
 /// per dependence polyhedron and band loop.
 pub fn check_fully_permutable(accesses: &[AccessDesc], band: &[u32]) -> Result<(), Blocking> {
+    // Dependences carried by a band loop: band distances are zero up to
+    // the carrying loop, positive there; any later band loop may go
+    // negative.
+    for_carried_in_band(accesses, band, band.len(), |poly, start, _| {
+        for k in poly.carrying_level()..start + band.len() {
+            if let Some(w) = poly.reversed_by(&[k])? {
+                return Ok(Some(w));
+            }
+        }
+        Ok(None)
+    })
+}
+
+/// Asks `question` of the dependence polyhedron of every pair of accesses
+/// inside `band` at every depth carried from the band's outermost loop
+/// down to `max_levels` loops below it (or to the common loops), stopping
+/// at the first pair it answers with a witness. The question gets the
+/// polyhedron, the band's level and the number of common loops; answers
+/// are memoized per pair of [`access_classes`].
+fn for_carried_in_band(
+    accesses: &[AccessDesc],
+    band: &[u32],
+    max_levels: usize,
+    question: impl Fn(&DependencePolyhedron, usize, usize) -> Result<Option<Witness>, Unsupported>,
+) -> Result<(), Blocking> {
     let Some(&outermost) = band.first() else {
         return Ok(());
     };
@@ -180,23 +164,13 @@ pub fn check_fully_permutable(accesses: &[AccessDesc], band: &[u32]) -> Result<(
                 continue;
             };
             let common = src.common_loops(dst);
-            // Dependences carried inside the band's loops: band distances
-            // are zero up to the carrying loop, positive there.
-            for depth in start + 1..=common.min(start + band.len()) {
-                let check = || -> Result<Option<Witness>, Unsupported> {
-                    let Some(poly) = DependencePolyhedron::build(src, dst, depth)? else {
-                        return Ok(None);
-                    };
-                    for k in depth..start + band.len() {
-                        if let Some(w) = poly.reversed_by(&[k])? {
-                            return Ok(Some(w));
-                        }
-                    }
-                    Ok(None)
-                };
+            for depth in start + 1..=common.min(start.saturating_add(max_levels)) {
                 let answer = memo
                     .entry((classes[si], classes[di], depth))
-                    .or_insert_with(check)
+                    .or_insert_with(|| match DependencePolyhedron::build(src, dst, depth)? {
+                        Some(poly) => question(&poly, start, common),
+                        None => Ok(None),
+                    })
                     .clone();
                 match answer {
                     Ok(None) => {}

@@ -152,12 +152,7 @@ pub fn affine_loop_normalize(
     module: &mut Module,
     promote_single_iteration: bool,
 ) -> Vec<PassRemark> {
-    let mut loops: Vec<OpId> = module
-        .walk()
-        .into_iter()
-        .filter(|&o| module.ops[o].name == "affine.for")
-        .collect();
-    loops.reverse();
+    let loops = crate::loops::loops_inner_first(module);
     let mut remarks = Vec::new();
     for op in loops {
         if promote_single_iteration && promote_if_single_iteration(module, op) {
@@ -232,12 +227,7 @@ fn may_write(module: &Module, scope: OpId, memref: Value) -> bool {
 /// mlir-opt's `--affine-loop-invariant-code-motion` (see the module
 /// documentation). Returns a remark per hoisted op.
 pub fn affine_loop_invariant_code_motion(module: &mut Module) -> Vec<PassRemark> {
-    let mut loops: Vec<OpId> = module
-        .walk()
-        .into_iter()
-        .filter(|&o| module.ops[o].name == "affine.for")
-        .collect();
-    loops.reverse();
+    let loops = crate::loops::loops_inner_first(module);
     let mut remarks = Vec::new();
     for l_op in loops {
         let Some(l) = ForLoop::read(module, l_op) else {

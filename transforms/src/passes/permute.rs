@@ -15,7 +15,7 @@ use std::collections::HashMap;
 
 use tessera_ir::{Module, OpId, Value};
 
-use crate::dependence::{check_loop_order, collect_accesses, Modelled};
+use crate::dependence::{check_loop_order, collect_accesses, AccessDesc, Modelled};
 use crate::passes::PassRemark;
 
 /// The loops perfectly nested under `outer` (itself included), outermost
@@ -79,19 +79,10 @@ pub fn why_not_permutable(module: &Module, band: &[OpId], perm: &[usize]) -> Opt
             ));
         }
     }
-    if let Some(reason) = super::parallelize::hidden_effect(module, band[0]) {
-        return Some(reason);
-    }
-    let accesses = collect_accesses(module, band[0]);
-    let mut exact = Vec::new();
-    for m in accesses.models {
-        match m {
-            Modelled::Exact(a) => exact.push(a),
-            Modelled::Unknown { reason, .. } => {
-                return Some(format!("an access cannot be analysed: {reason}"))
-            }
-        }
-    }
+    let exact = match analysable_accesses(module, band[0]) {
+        Ok(exact) => exact,
+        Err(why) => return Some(why),
+    };
     // order[j] = the band loop running at new position j.
     let mut order = vec![0; perm.len()];
     for (i, &p) in perm.iter().enumerate() {
@@ -185,4 +176,23 @@ pub fn test_loop_permutation(module: &mut Module, perm: &[usize]) -> Vec<PassRem
         }
     }
     remarks
+}
+
+/// The exact access models of everything under `root`, or why a
+/// transformation of it cannot be checked: an op with effects the analysis
+/// does not see, or an access it cannot model.
+pub(crate) fn analysable_accesses(module: &Module, root: OpId) -> Result<Vec<AccessDesc>, String> {
+    if let Some(reason) = super::parallelize::hidden_effect(module, root) {
+        return Err(reason);
+    }
+    collect_accesses(module, root)
+        .models
+        .into_iter()
+        .map(|m| match m {
+            Modelled::Exact(a) => Ok(a),
+            Modelled::Unknown { reason, .. } => {
+                Err(format!("an access cannot be analysed: {reason}"))
+            }
+        })
+        .collect()
 }

@@ -31,7 +31,7 @@ use tessera_ir::{Attribute, BlockId, Module, OpId, Type, Value};
 
 use crate::dependence::{check_fully_permutable, collect_accesses, Modelled};
 use crate::loops::{create_for, insert_before, set_bounds, AlignedBounds, Bound, ForLoop};
-use crate::passes::permute::perfectly_nested_loops;
+use crate::passes::permute::{analysable_accesses, perfectly_nested_loops};
 use crate::passes::PassRemark;
 
 /// The options of `--affine-loop-tile`.
@@ -72,19 +72,10 @@ pub fn why_not_tileable(module: &Module, band: &[OpId]) -> Option<String> {
         // Strip-mining one loop keeps every instance in order.
         return None;
     }
-    if let Some(reason) = super::parallelize::hidden_effect(module, band[0]) {
-        return Some(reason);
-    }
-    let accesses = collect_accesses(module, band[0]);
-    let mut exact = Vec::new();
-    for m in accesses.models {
-        match m {
-            Modelled::Exact(a) => exact.push(a),
-            Modelled::Unknown { reason, .. } => {
-                return Some(format!("an access cannot be analysed: {reason}"))
-            }
-        }
-    }
+    let exact = match analysable_accesses(module, band[0]) {
+        Ok(exact) => exact,
+        Err(why) => return Some(why),
+    };
     let ids: Vec<u32> = band.iter().map(|l| l.as_u32()).collect();
     check_fully_permutable(&exact, &ids).err().map(|b| match b.witness {
         Some(w) => format!(

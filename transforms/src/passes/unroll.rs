@@ -235,12 +235,7 @@ pub fn affine_loop_unroll(module: &mut Module, options: &UnrollOptions) -> Vec<P
         if let Some(threshold) = options.full_threshold {
             // Inner loops first, so unrolling an outer one cannot copy a
             // loop still to be visited.
-            let mut loops: Vec<OpId> = module
-                .walk()
-                .into_iter()
-                .filter(|&o| module.ops[o].name == "affine.for")
-                .collect();
-            loops.reverse();
+            let loops = crate::loops::loops_inner_first(module);
             for op in loops {
                 let short = ForLoop::read(module, op)
                     .and_then(|l| l.constant_trip_count())
