@@ -1,0 +1,1006 @@
+//! `tessera-bench`: times the kernel suite natively — the naive loop nests,
+//! the same nests after `tessera-optimize`, and, when available, OpenBLAS
+//! (through numpy) and MLIR 19's own affine pipeline — checks that the
+//! optimized kernels compute bit-identical results, and writes a Markdown
+//! report and an SVG chart.
+//!
+//! ```text
+//! tessera-bench --kernels matmul --sizes 1024
+//! tessera-bench --kernels gemm,2mm,atax --dataset small --reps 5
+//! ```
+#![deny(unsafe_code)]
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+use std::time::{Duration, Instant};
+
+use clap::Parser;
+use indicatif::{ProgressBar, ProgressStyle};
+
+use tessera::backend::{compile, Arg, CompileOptions, EmitOptions, Kernel, MemRefArg};
+use tessera::ir::{parse_and_verify, Module};
+use tessera::kernels::{self, ArgKind, Dataset, ElemType, KernelSpec};
+use tessera::transforms::loops::outermost_loops;
+use tessera::transforms::passes::{
+    machine_l2_kib, optimized_tile_sizes, perfectly_nested_loops, tessera_optimize, OptimizeOptions,
+};
+
+/// Benchmark the kernel suite: naive vs tessera-optimize vs OpenBLAS vs MLIR.
+#[derive(Parser, Debug)]
+#[command(name = "tessera-bench", version)]
+struct Cli {
+    /// Comma-separated kernel names (default: the whole suite).
+    #[arg(long, value_delimiter = ',')]
+    kernels: Vec<String>,
+    /// Size preset of every kernel but matmul: mini, small or large.
+    #[arg(long, default_value = "small")]
+    dataset: String,
+    /// Comma-separated matmul sizes N (N x N x N).
+    #[arg(long, value_delimiter = ',', default_value = "256,512,1024")]
+    sizes: Vec<i64>,
+    /// Element type: f32 or f64 (default: each kernel's own default,
+    /// f32 for matmul and the DNN kernels, f64 for PolyBench).
+    #[arg(long)]
+    elem: Option<String>,
+    /// Timed runs per variant (after one warm-up); the median is reported.
+    #[arg(long, default_value_t = 5)]
+    reps: usize,
+    /// Threads: above 1, OpenMP is on and the pipeline parallelizes.
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+    /// Output directory for results.md and gflops.svg.
+    #[arg(long, default_value = "benches/report")]
+    out: PathBuf,
+    /// Skip the MLIR 19 reference path.
+    #[arg(long)]
+    no_mlir: bool,
+    /// Skip the OpenBLAS (numpy) reference.
+    #[arg(long)]
+    no_blas: bool,
+}
+
+/// One host buffer of a kernel argument.
+#[derive(Clone, Debug)]
+enum Buf {
+    F32(Vec<f32>),
+    F64(Vec<f64>),
+    I32(Vec<i32>),
+}
+
+/// One argument of `@kernel_<name>` on the host.
+#[derive(Clone, Debug)]
+enum HostArg {
+    Scalar(f64),
+    Array { shape: Vec<i64>, data: Buf },
+}
+
+/// A reference time, or why there is none.
+type Reference = Result<f64, String>;
+
+/// One line of the report.
+#[derive(Debug)]
+struct Row {
+    kernel: String,
+    elem: ElemType,
+    sizes: Vec<i64>,
+    flops: u64,
+    naive: Option<f64>,
+    tessera: Option<f64>,
+    openblas: Option<Reference>,
+    mlir: Option<Reference>,
+    matched: String,
+    notes: Vec<String>,
+}
+
+/// The deterministic initial value of element `i` (in `[0.5, 1.5)`: no
+/// denormals, no NaN).
+fn init_value(i: usize) -> f64 {
+    ((i * 7919) % 1000) as f64 / 1000.0 + 0.5
+}
+
+/// The host arguments of `spec` at `sizes`, deterministically filled.
+fn host_args(spec: &KernelSpec, elem: ElemType, sizes: &[i64]) -> Result<Vec<HostArg>, String> {
+    let args = spec.arguments(elem, sizes).map_err(|e| e.to_string())?;
+    args.into_iter()
+        .map(|a| match a.kind {
+            ArgKind::Scalar { value } => Ok(HostArg::Scalar(value)),
+            ArgKind::Array { shape, .. } => {
+                let len = shape
+                    .iter()
+                    .try_fold(1usize, |acc, &s| {
+                        usize::try_from(s).ok().and_then(|s| acc.checked_mul(s))
+                    })
+                    .ok_or_else(|| format!("array {} of shape {shape:?} is too large", a.name))?;
+                let data = match elem {
+                    ElemType::F32 => Buf::F32((0..len).map(|i| init_value(i) as f32).collect()),
+                    ElemType::F64 => Buf::F64((0..len).map(init_value).collect()),
+                    ElemType::I32 => {
+                        Buf::I32((0..len).map(|i| ((i * 7919) % 1000) as i32).collect())
+                    }
+                };
+                Ok(HostArg::Array { shape, data })
+            }
+        })
+        .collect()
+}
+
+/// The back end's call arguments viewing `host`.
+fn call_args<'a>(host: &'a mut [HostArg], elem: ElemType) -> Result<Vec<Arg<'a>>, String> {
+    host.iter_mut()
+        .map(|h| match h {
+            HostArg::Scalar(v) => Ok(match elem {
+                ElemType::F32 => Arg::F32(*v as f32),
+                ElemType::F64 => Arg::F64(*v),
+                ElemType::I32 => Arg::Int(*v as i64),
+            }),
+            HostArg::Array { shape, data } => {
+                let m = match data {
+                    Buf::F32(d) => MemRefArg::new(d, shape),
+                    Buf::F64(d) => MemRefArg::new(d, shape),
+                    Buf::I32(d) => MemRefArg::new(d, shape),
+                };
+                m.map(Arg::MemRef).map_err(|e| e.to_string())
+            }
+        })
+        .collect()
+}
+
+/// The median of `times`, in seconds.
+fn median(mut times: Vec<f64>) -> f64 {
+    times.sort_by(f64::total_cmp);
+    match times.len() {
+        0 => f64::NAN,
+        n if n % 2 == 1 => times[n / 2],
+        n => (times[n / 2 - 1] + times[n / 2]) / 2.0,
+    }
+}
+
+/// Runs `run` once to warm up and `reps` times timed, each time on a fresh
+/// copy of `init`; returns the median seconds and the outputs of the last
+/// run.
+fn time_runs(
+    init: &[HostArg],
+    reps: usize,
+    mut run: impl FnMut(&mut [HostArg]) -> Result<(), String>,
+) -> Result<(f64, Vec<HostArg>), String> {
+    let mut times = Vec::with_capacity(reps);
+    let mut last = init.to_vec();
+    for rep in 0..=reps.max(1) {
+        let mut work = init.to_vec();
+        let start = Instant::now();
+        run(&mut work)?;
+        let elapsed = start.elapsed().as_secs_f64();
+        if rep > 0 {
+            times.push(elapsed);
+        }
+        last = work;
+    }
+    Ok((median(times), last))
+}
+
+/// Times `kernel` of the back end on copies of `init`.
+fn time_backend(
+    kernel: &Kernel<'_>,
+    init: &[HostArg],
+    elem: ElemType,
+    reps: usize,
+) -> Result<(f64, Vec<HostArg>), String> {
+    time_runs(init, reps, |work| {
+        let mut args = call_args(work, elem)?;
+        call_kernel(kernel, &mut args)
+    })
+}
+
+/// Calls a kernel of the suite compiled without checks.
+#[allow(unsafe_code)]
+fn call_kernel(kernel: &Kernel<'_>, args: &mut [Arg<'_>]) -> Result<(), String> {
+    // SAFETY: the suite's kernels are affine loop nests over statically
+    // shaped memref parameters whose every subscript stays inside the
+    // parameter's shape (the generator's invariant, checked by the suite's
+    // tests under the checked back end); `call_unchecked` validates that
+    // each argument has exactly the parameter's type and shape, and every
+    // `MemRefArg` views a slice of exactly that many elements.
+    unsafe { kernel.call_unchecked(args) }
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+}
+
+/// How two runs' outputs compare.
+enum Compare {
+    Exact,
+    Close(f64),
+    Mismatch(String),
+}
+
+/// Compares every array of `a` and `b`; within `tolerance` (relative) when
+/// it is positive.
+fn compare(a: &[HostArg], b: &[HostArg], tolerance: f64) -> Compare {
+    let mut worst = 0f64;
+    for (k, (x, y)) in a.iter().zip(b).enumerate() {
+        let (HostArg::Array { data: x, .. }, HostArg::Array { data: y, .. }) = (x, y) else {
+            continue;
+        };
+        let pairs: Vec<(f64, f64, bool)> = match (x, y) {
+            (Buf::F32(x), Buf::F32(y)) => x
+                .iter()
+                .zip(y)
+                .map(|(p, q)| (f64::from(*p), f64::from(*q), p.to_bits() == q.to_bits()))
+                .collect(),
+            (Buf::F64(x), Buf::F64(y)) => x
+                .iter()
+                .zip(y)
+                .map(|(p, q)| (*p, *q, p.to_bits() == q.to_bits()))
+                .collect(),
+            (Buf::I32(x), Buf::I32(y)) => x
+                .iter()
+                .zip(y)
+                .map(|(p, q)| (f64::from(*p), f64::from(*q), p == q))
+                .collect(),
+            _ => return Compare::Mismatch(format!("argument {k}: element types differ")),
+        };
+        for (i, (p, q, same)) in pairs.into_iter().enumerate() {
+            if same {
+                continue;
+            }
+            let rel = (p - q).abs() / p.abs().max(q.abs()).max(f64::MIN_POSITIVE);
+            if tolerance > 0.0 && rel <= tolerance {
+                worst = worst.max(rel);
+            } else {
+                return Compare::Mismatch(format!("argument {k}, element {i}: {p:e} vs {q:e}"));
+            }
+        }
+    }
+    if worst > 0.0 {
+        Compare::Close(worst)
+    } else {
+        Compare::Exact
+    }
+}
+
+/// Describes a comparison for the report (and warns on a mismatch).
+fn describe(what: &str, c: Compare, bar: &ProgressBar) -> String {
+    match c {
+        Compare::Exact => format!("{what}: bit-exact"),
+        Compare::Close(rel) => format!("{what}: within rel. {rel:.1e} (threads)"),
+        Compare::Mismatch(m) => {
+            bar.println(format!("MISMATCH ({what}): {m}"));
+            format!("**{what}: MISMATCH** ({m})")
+        }
+    }
+}
+
+/// The CPU model from `/proc/cpuinfo`.
+fn cpu_model() -> String {
+    std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("model name"))
+                .and_then(|l| l.split_once(':'))
+                .map(|(_, m)| m.trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown CPU".into())
+}
+
+/// The numpy reference: `a @ b` at the matmul shape `(m, k) x (k, n)`,
+/// median seconds of `reps` runs after a warm-up.
+fn numpy_matmul(m: i64, k: i64, n: i64, elem: ElemType, reps: usize, threads: usize) -> Reference {
+    let dtype = match elem {
+        ElemType::F32 => "float32",
+        ElemType::F64 => "float64",
+        ElemType::I32 => return Err("no BLAS for i32".into()),
+    };
+    let script = format!(
+        "import sys, time\n\
+         try:\n    import numpy as np\n\
+         except ImportError:\n    print('NO_NUMPY'); sys.exit(0)\n\
+         a = (np.arange({m}*{k}) * 7919 % 1000 / 1000.0 + 0.5).astype(np.{dtype}).reshape({m}, {k})\n\
+         b = (np.arange({k}*{n}) * 7919 % 1000 / 1000.0 + 0.5).astype(np.{dtype}).reshape({k}, {n})\n\
+         a @ b\n\
+         ts = []\n\
+         for _ in range({reps}):\n    t = time.perf_counter(); c = a @ b; ts.append(time.perf_counter() - t)\n\
+         ts.sort()\n\
+         print(ts[len(ts) // 2] if len(ts) % 2 else (ts[len(ts)//2 - 1] + ts[len(ts)//2]) / 2)\n",
+        reps = reps.max(1)
+    );
+    let out = Command::new("python3")
+        .arg("-c")
+        .arg(&script)
+        .env("OPENBLAS_NUM_THREADS", threads.to_string())
+        .env("OMP_NUM_THREADS", threads.to_string())
+        .env("MKL_NUM_THREADS", threads.to_string())
+        .output()
+        .map_err(|e| format!("python3 not found ({e})"))?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let text = text.trim();
+    if text == "NO_NUMPY" {
+        return Err("numpy not found: pip install numpy".into());
+    }
+    text.parse::<f64>().map_err(|_| {
+        format!(
+            "numpy failed: {}",
+            String::from_utf8_lossy(&out.stderr).trim()
+        )
+    })
+}
+
+/// The matmul shape `(m, k, n)` of a kernel with an OpenBLAS reference.
+fn blas_shape(name: &str, sizes: &[i64]) -> Option<(i64, i64, i64)> {
+    match (name, sizes) {
+        ("matmul", [n]) => Some((*n, *n, *n)),
+        ("gemm", [ni, nj, nk]) => Some((*ni, *nk, *nj)),
+        _ => None,
+    }
+}
+
+/// The MLIR 19 tools.
+struct MlirTools {
+    opt: PathBuf,
+    translate: PathBuf,
+    clang: PathBuf,
+}
+
+/// Finds `mlir-opt`, `mlir-translate` and `clang-19`, or says what is
+/// missing.
+fn mlir_tools() -> Result<MlirTools, String> {
+    let llvm = Path::new("/usr/lib/llvm-19/bin");
+    let find = |name: &str, alts: &[&str]| -> Option<PathBuf> {
+        let p = llvm.join(name);
+        if p.exists() {
+            return Some(p);
+        }
+        alts.iter().find_map(|a| {
+            Command::new(a)
+                .arg("--version")
+                .output()
+                .ok()
+                .filter(|o| o.status.success())
+                .map(|_| PathBuf::from(a))
+        })
+    };
+    Ok(MlirTools {
+        opt: find("mlir-opt", &["mlir-opt-19", "mlir-opt"]).ok_or("mlir-opt 19 not found")?,
+        translate: find("mlir-translate", &["mlir-translate-19", "mlir-translate"])
+            .ok_or("mlir-translate 19 not found")?,
+        clang: find("clang", &["clang-19"])
+            .ok_or("clang-19 not found: apt-get install -y clang-19")?,
+    })
+}
+
+/// The tile sizes tessera's pipeline picks for the first tileable band of
+/// `module` (before interchange), for MLIR's `--affine-loop-tile`.
+fn first_band_tile_sizes(module: &Module, l2_kib: u64) -> Option<Vec<u64>> {
+    outermost_loops(module).into_iter().find_map(|outer| {
+        let band = perfectly_nested_loops(module, outer);
+        (band.len() >= 2)
+            .then(|| optimized_tile_sizes(module, &band, l2_kib))
+            .flatten()
+    })
+}
+
+/// Runs `cmd`, turning a failure into its stderr.
+fn run_tool(cmd: &mut Command, what: &str) -> Result<(), String> {
+    let out = cmd
+        .output()
+        .map_err(|e| format!("cannot run {what}: {e}"))?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        let err = String::from_utf8_lossy(&out.stderr);
+        Err(format!(
+            "{what} failed: {}",
+            err.lines().take(3).collect::<Vec<_>>().join(" / ")
+        ))
+    }
+}
+
+/// The kernel function `@entry` alone (without the `@main` driver, which
+/// is neither timed nor optimized).
+fn kernel_text<'t>(text: &'t str, entry: &str) -> Result<&'t str, String> {
+    let head = format!("func.func @{entry}(");
+    let start = text
+        .find(&head)
+        .ok_or_else(|| format!("no @{entry} in the module"))?;
+    let end = text[start..]
+        .find("\nfunc.func @")
+        .map_or(text.len(), |e| start + e + 1);
+    Ok(&text[start..end])
+}
+
+/// The kernel function alone, marked `llvm.emit_c_interface`.
+fn kernel_only(text: &str, entry: &str) -> Result<String, String> {
+    let func = kernel_text(text, entry)?;
+    let line_end = func.find('\n').ok_or("malformed kernel function")?;
+    let header = func[..line_end]
+        .strip_suffix(" {")
+        .ok_or("unexpected kernel header")?;
+    Ok(format!(
+        "{header} attributes {{llvm.emit_c_interface}} {{{}",
+        &func[line_end..]
+    ))
+}
+
+/// Builds the MLIR path's shared library for `spec` in `dir`: `mlir-opt`
+/// (tiling, lowering), `mlir-translate`, `clang-19 -O3` with a C wrapper
+/// `bench_entry(void **args)` calling `_mlir_ciface_<entry>`.
+fn build_mlir(
+    tools: &MlirTools,
+    dir: &Path,
+    text: &str,
+    entry: &str,
+    host: &[HostArg],
+    elem: ElemType,
+    tiles: Option<&[u64]>,
+) -> Result<PathBuf, String> {
+    let input = dir.join("kernel.mlir");
+    std::fs::write(&input, kernel_only(text, entry)?).map_err(|e| e.to_string())?;
+    let lowered = dir.join("lowered.mlir");
+    let mut opt = Command::new(&tools.opt);
+    opt.arg(&input);
+    if let Some(t) = tiles {
+        let t: Vec<String> = t.iter().map(u64::to_string).collect();
+        opt.arg(format!("--affine-loop-tile=tile-sizes={}", t.join(",")));
+    }
+    opt.args([
+        "--lower-affine",
+        "--convert-scf-to-cf",
+        "--convert-math-to-llvm",
+        "--convert-cf-to-llvm",
+        "--convert-arith-to-llvm",
+        "--finalize-memref-to-llvm",
+        "--convert-func-to-llvm",
+        "--reconcile-unrealized-casts",
+        "-o",
+    ])
+    .arg(&lowered);
+    run_tool(&mut opt, "mlir-opt")?;
+    let ll = dir.join("kernel.ll");
+    run_tool(
+        Command::new(&tools.translate)
+            .arg("--mlir-to-llvmir")
+            .arg(&lowered)
+            .arg("-o")
+            .arg(&ll),
+        "mlir-translate",
+    )?;
+    let scalar_ty = match elem {
+        ElemType::F32 => "float",
+        ElemType::F64 => "double",
+        ElemType::I32 => "int32_t",
+    };
+    let (params, operands): (Vec<String>, Vec<String>) = host
+        .iter()
+        .enumerate()
+        .map(|(i, h)| match h {
+            HostArg::Scalar(_) => (scalar_ty.to_string(), format!("*({scalar_ty} *)args[{i}]")),
+            HostArg::Array { .. } => ("void *".to_string(), format!("args[{i}]")),
+        })
+        .unzip();
+    let wrapper = format!(
+        "#include <stdint.h>\nvoid _mlir_ciface_{entry}({});\n\
+         void bench_entry(void **args) {{ _mlir_ciface_{entry}({}); }}\n",
+        params.join(", "),
+        operands.join(", ")
+    );
+    let c = dir.join("wrapper.c");
+    std::fs::write(&c, wrapper).map_err(|e| e.to_string())?;
+    let so = dir.join("kernel.so");
+    run_tool(
+        Command::new(&tools.clang)
+            .args(["-O3", "-march=native", "-shared", "-fPIC", "-o"])
+            .arg(&so)
+            .arg(&ll)
+            .arg(&c),
+        "clang-19",
+    )?;
+    Ok(so)
+}
+
+/// Loads the MLIR path's library and times `bench_entry` on copies of
+/// `init`; returns the median seconds and the last outputs.
+///
+/// Every memref is passed as MLIR's `StridedMemRefType<T, N>` descriptor
+/// `{allocated, aligned, offset, sizes[N], strides[N]}`: 64-bit words, laid
+/// out here as an `[i64; 3 + 2N]`.
+#[allow(unsafe_code)]
+#[cfg(target_pointer_width = "64")]
+fn time_mlir(so: &Path, init: &[HostArg], reps: usize) -> Result<(f64, Vec<HostArg>), String> {
+    type Entry = unsafe extern "C" fn(*const *mut std::ffi::c_void);
+    // SAFETY: loading runs no initialisers beyond those of the code clang
+    // just built from MLIR's LLVM dialect output, which has none.
+    let lib = unsafe { libloading::Library::new(so) }.map_err(|e| e.to_string())?;
+    // SAFETY: `bench_entry` is defined by our wrapper with exactly the
+    // `void (void **)` type.
+    let entry: Entry = *unsafe { lib.get::<Entry>(b"bench_entry") }.map_err(|e| e.to_string())?;
+    let result = time_runs(init, reps, |work| {
+        let mut scalars: Vec<[u8; 8]> = Vec::with_capacity(work.len());
+        let mut descriptors: Vec<Vec<i64>> = Vec::with_capacity(work.len());
+        for h in work.iter_mut() {
+            let mut scalar = [0u8; 8];
+            let mut desc = Vec::new();
+            match h {
+                HostArg::Scalar(v) => {
+                    // The wrapper reads a float or double at this address.
+                    scalar = if init_is_f32(init) {
+                        let mut s = [0u8; 8];
+                        s[..4].copy_from_slice(&(*v as f32).to_ne_bytes());
+                        s
+                    } else {
+                        v.to_ne_bytes()
+                    }
+                }
+                HostArg::Array { shape, data } => {
+                    let ptr = match data {
+                        Buf::F32(d) => d.as_mut_ptr() as i64,
+                        Buf::F64(d) => d.as_mut_ptr() as i64,
+                        Buf::I32(d) => d.as_mut_ptr() as i64,
+                    };
+                    let strides = tessera::backend::args::row_major_strides(shape)
+                        .ok_or("shape overflows")?;
+                    desc.extend([ptr, ptr, 0]);
+                    desc.extend_from_slice(shape);
+                    desc.extend(strides);
+                }
+            }
+            scalars.push(scalar);
+            descriptors.push(desc);
+        }
+        let argv: Vec<*mut std::ffi::c_void> = work
+            .iter()
+            .zip(scalars.iter_mut().zip(descriptors.iter_mut()))
+            .map(|(h, (s, d))| match h {
+                HostArg::Scalar(_) => s.as_mut_ptr().cast(),
+                HostArg::Array { .. } => d.as_mut_ptr().cast(),
+            })
+            .collect();
+        // SAFETY: `argv` holds one pointer per kernel parameter, in order:
+        // to an 8-byte slot holding the scalar, or to a descriptor of the
+        // parameter's rank whose pointers address a live buffer of exactly
+        // the shape's element count (from the suite's own argument list);
+        // the kernel (an affine nest over its static shapes) stays inside
+        // them. All of it outlives the call.
+        unsafe { entry(argv.as_ptr()) };
+        Ok(())
+    });
+    drop(lib);
+    result
+}
+
+/// Whether the scalars of `init` are `f32` (the arrays are).
+fn init_is_f32(init: &[HostArg]) -> bool {
+    init.iter().any(|h| {
+        matches!(
+            h,
+            HostArg::Array {
+                data: Buf::F32(_),
+                ..
+            }
+        )
+    })
+}
+
+/// Everything a run needs besides the kernel.
+struct Setup {
+    reps: usize,
+    threads: usize,
+    l2_kib: u64,
+    mlir: Result<MlirTools, String>,
+    blas: bool,
+}
+
+/// Benchmarks one kernel at one size, reporting each step on `bar`.
+fn bench_one(
+    spec: &KernelSpec,
+    elem: ElemType,
+    sizes: &[i64],
+    setup: &Setup,
+    bar: &ProgressBar,
+) -> Row {
+    let mut row = Row {
+        kernel: spec.name.to_string(),
+        elem,
+        sizes: sizes.to_vec(),
+        flops: 0,
+        naive: None,
+        tessera: None,
+        openblas: None,
+        mlir: None,
+        matched: String::new(),
+        notes: Vec::new(),
+    };
+    if let Err(e) = bench_into(spec, elem, sizes, setup, bar, &mut row) {
+        bar.println(format!("{} {sizes:?}: error: {e}", spec.name));
+        row.notes.push(format!("error: {e}"));
+    }
+    row
+}
+
+/// The body of [`bench_one`]: fills `row` as far as it gets.
+fn bench_into(
+    spec: &KernelSpec,
+    elem: ElemType,
+    sizes: &[i64],
+    setup: &Setup,
+    bar: &ProgressBar,
+    row: &mut Row,
+) -> Result<(), String> {
+    let label = format!("{} {:?}", spec.name, sizes);
+    row.flops = spec.flops(sizes).map_err(|e| e.to_string())?;
+    let text = spec.generate(elem, sizes).map_err(|e| e.to_string())?;
+    let entry = spec.entry_point();
+    let file = format!("{}.mlir", spec.name);
+    let module = parse_and_verify(&file, kernel_text(&text, &entry)?).map_err(|e| e.to_string())?;
+    let init = host_args(spec, elem, sizes)?;
+    let parallel = setup.threads > 1;
+    let opts = CompileOptions {
+        emit: EmitOptions {
+            checks: false,
+            openmp: parallel,
+        },
+        ..CompileOptions::default()
+    };
+
+    bar.set_message(format!("{label}: naive"));
+    let lib = compile(&module, &opts).map_err(|e| format!("naive: {e}"))?;
+    let kernel = lib.kernel(&entry).map_err(|e| e.to_string())?;
+    let (naive_t, naive_out) = time_backend(&kernel, &init, elem, setup.reps)?;
+    row.naive = Some(naive_t);
+    bar.inc(1);
+
+    bar.set_message(format!("{label}: tessera"));
+    let mut optimized = module.clone();
+    let remarks = tessera_optimize(
+        &mut optimized,
+        &OptimizeOptions {
+            l2_kib: setup.l2_kib,
+            parallel,
+            ..OptimizeOptions::default()
+        },
+    );
+    let applied: Vec<String> = remarks
+        .iter()
+        .map(|r| {
+            r.message
+                .trim_start_matches("tessera-optimize: ")
+                .to_string()
+        })
+        .filter(|m| {
+            m.starts_with("band tiled")
+                || m.contains("unroll-jammed by")
+                || m.contains("parallelized")
+        })
+        .collect();
+    if !applied.is_empty() {
+        row.notes.push(applied.join("; "));
+    }
+    let lib = compile(&optimized, &opts).map_err(|e| format!("tessera: {e}"))?;
+    let kernel = lib.kernel(&entry).map_err(|e| e.to_string())?;
+    let (tessera_t, tessera_out) = time_backend(&kernel, &init, elem, setup.reps)?;
+    row.tessera = Some(tessera_t);
+    let tolerance = if parallel { 1e-5 } else { 0.0 };
+    row.matched = describe("tessera", compare(&naive_out, &tessera_out, tolerance), bar);
+    bar.inc(1);
+
+    if let Some((m, k, n)) = blas_shape(spec.name, sizes) {
+        if setup.blas {
+            bar.set_message(format!("{label}: OpenBLAS"));
+            let r = numpy_matmul(m, k, n, elem, setup.reps, setup.threads);
+            if let Err(e) = &r {
+                bar.println(format!("{label}: OpenBLAS skipped: {e}"));
+            }
+            row.openblas = Some(r);
+        }
+    }
+    bar.inc(1);
+
+    bar.set_message(format!("{label}: MLIR 19"));
+    row.mlir = Some(match &setup.mlir {
+        Err(e) => Err(e.clone()),
+        Ok(tools) => {
+            let tiles = first_band_tile_sizes(&module, setup.l2_kib);
+            let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+            let res = build_mlir(
+                tools,
+                dir.path(),
+                &text,
+                &entry,
+                &init,
+                elem,
+                tiles.as_deref(),
+            )
+            .and_then(|so| time_mlir(&so, &init, setup.reps));
+            match res {
+                Ok((t, out)) => {
+                    if let Some(t) = &tiles {
+                        row.notes.push(format!("MLIR tiles {t:?}"));
+                    }
+                    let m = describe("MLIR", compare(&naive_out, &out, tolerance), bar);
+                    row.matched = format!("{}; {m}", row.matched);
+                    Ok(t)
+                }
+                Err(e) => Err(e),
+            }
+        }
+    });
+    bar.inc(1);
+    Ok(())
+}
+
+/// Seconds as a short human string.
+fn fmt_time(t: f64) -> String {
+    let d = Duration::from_secs_f64(t.max(0.0));
+    if t >= 1.0 {
+        format!("{:.3} s", d.as_secs_f64())
+    } else if t >= 1e-3 {
+        format!("{:.3} ms", t * 1e3)
+    } else {
+        format!("{:.1} µs", t * 1e6)
+    }
+}
+
+/// GFLOP/s of `flops` in `t` seconds.
+fn gflops(flops: u64, t: f64) -> f64 {
+    flops as f64 / t / 1e9
+}
+
+/// A time column: `time (GFLOP/s)`, the reason it is missing, or `—`.
+fn cell(flops: u64, t: Option<&Reference>) -> String {
+    match t {
+        Some(Ok(t)) => format!("{} ({:.2})", fmt_time(*t), gflops(flops, *t)),
+        Some(Err(e)) => format!("— ({e})"),
+        None => "—".into(),
+    }
+}
+
+/// `a / b` as a ratio, or `—`.
+fn ratio(a: Option<f64>, b: Option<f64>) -> String {
+    match (a, b) {
+        (Some(a), Some(b)) if b > 0.0 => format!("{:.2}×", a / b),
+        _ => "—".into(),
+    }
+}
+
+/// The Markdown report.
+fn report(rows: &[Row], setup: &Setup, command: &str) -> String {
+    let mut md = String::new();
+    let date = Command::new("date")
+        .arg("-u")
+        .arg("+%Y-%m-%d %H:%M UTC")
+        .output()
+        .ok()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .unwrap_or_default();
+    let _ = writeln!(md, "# tessera-bench results\n");
+    let _ = writeln!(
+        md,
+        "- Machine: {} ({} logical CPUs), L2 {} KiB per core",
+        cpu_model(),
+        std::thread::available_parallelism().map_or(0, |n| n.get()),
+        setup.l2_kib
+    );
+    let _ = writeln!(
+        md,
+        "- Threads: {}; median of {} runs after one warm-up; date: {date}",
+        setup.threads, setup.reps
+    );
+    let _ = writeln!(md, "- Command: `{command}`");
+    let _ = writeln!(md, "- naive and tessera: C back end (`cc -O3 -march=native -ffp-contract=off`, no run-time checks); \
+        tessera = `tessera_optimize` (interchange, tiling from the L2 model, unroll-and-jam 4{}).",
+        if setup.threads > 1 { ", affine-parallelize" } else { "" });
+    let _ = writeln!(md, "- OpenBLAS: numpy `a @ b` at the same shape and dtype (`OPENBLAS_NUM_THREADS={}`); for gemm only the product, not the `alpha`/`beta` scaling.", setup.threads);
+    let _ = writeln!(md, "- MLIR 19: `mlir-opt --affine-loop-tile` (tessera's tile sizes for the first band) + standard lowering, `mlir-translate`, `clang-19 -O3 -march=native`.");
+    let _ = writeln!(md, "- Times as `time (GFLOP/s)`; ratios are GFLOP/s ratios (speed-up = naive time / tessera time).\n");
+    let _ = writeln!(md, "| kernel | type | sizes | MFLOP | naive | tessera | OpenBLAS | MLIR 19 | speed-up vs naive | tessera / OpenBLAS | tessera / MLIR | outputs | notes |");
+    let _ = writeln!(
+        md,
+        "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|"
+    );
+    for r in rows {
+        let ok = |x: &Option<Reference>| x.as_ref().and_then(|r| r.as_ref().ok().copied());
+        let _ = writeln!(
+            md,
+            "| {} | {} | {:?} | {:.1} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+            r.kernel,
+            r.elem.mlir(),
+            r.sizes,
+            r.flops as f64 / 1e6,
+            cell(r.flops, r.naive.map(Ok).as_ref()),
+            cell(r.flops, r.tessera.map(Ok).as_ref()),
+            cell(r.flops, r.openblas.as_ref()),
+            cell(r.flops, r.mlir.as_ref()),
+            ratio(r.naive, r.tessera),
+            ratio(ok(&r.openblas), r.tessera),
+            ratio(ok(&r.mlir), r.tessera),
+            r.matched.replace('|', "\\|"),
+            r.notes.join("; ").replace('|', "\\|"),
+        );
+    }
+    md
+}
+
+/// Writes the GFLOP/s bar chart: one group per kernel and size, one bar
+/// per variant.
+fn plot(rows: &[Row], path: &Path) -> Result<(), String> {
+    use plotters::prelude::*;
+    let variants = ["naive", "tessera", "OpenBLAS", "MLIR 19"];
+    let colors = [
+        RGBColor(150, 150, 150),
+        RGBColor(31, 119, 180),
+        RGBColor(214, 39, 40),
+        RGBColor(44, 160, 44),
+    ];
+    let values: Vec<[Option<f64>; 4]> = rows
+        .iter()
+        .map(|r| {
+            let ok = |x: &Option<Reference>| x.as_ref().and_then(|r| r.as_ref().ok().copied());
+            [r.naive, r.tessera, ok(&r.openblas), ok(&r.mlir)]
+                .map(|t| t.map(|t| gflops(r.flops, t)))
+        })
+        .collect();
+    let max = values
+        .iter()
+        .flatten()
+        .flatten()
+        .fold(1.0f64, |a, &b| a.max(b))
+        * 1.1;
+    let width = (200 + 140 * rows.len()).max(640) as u32;
+    let root = SVGBackend::new(path, (width, 480)).into_drawing_area();
+    let err = |e: &dyn std::fmt::Display| e.to_string();
+    root.fill(&WHITE).map_err(|e| err(&e))?;
+    let labels: Vec<String> = rows
+        .iter()
+        .map(|r| format!("{} {:?}", r.kernel, r.sizes))
+        .collect();
+    let n = rows.len() as f64;
+    let mut chart = ChartBuilder::on(&root)
+        .caption("GFLOP/s per kernel and variant", ("sans-serif", 22))
+        .margin(15)
+        .x_label_area_size(40)
+        .y_label_area_size(60)
+        .build_cartesian_2d(0f64..n, 0f64..max)
+        .map_err(|e| err(&e))?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .x_labels(rows.len() * 2 + 1)
+        .x_label_formatter(&|x| {
+            let i = x.floor() as usize;
+            if (x - i as f64 - 0.5).abs() < 0.26 {
+                labels.get(i).cloned().unwrap_or_default()
+            } else {
+                String::new()
+            }
+        })
+        .y_desc("GFLOP/s")
+        .draw()
+        .map_err(|e| err(&e))?;
+    for (v, (name, color)) in variants.iter().zip(colors).enumerate() {
+        let bars: Vec<Rectangle<(f64, f64)>> = values
+            .iter()
+            .enumerate()
+            .filter_map(|(i, vals)| {
+                let g = vals[v]?;
+                let x0 = i as f64 + 0.1 + 0.2 * v as f64;
+                Some(Rectangle::new([(x0, 0.0), (x0 + 0.2, g)], color.filled()))
+            })
+            .collect();
+        chart
+            .draw_series(bars)
+            .map_err(|e| err(&e))?
+            .label(*name)
+            .legend(move |(x, y)| Rectangle::new([(x, y - 5), (x + 10, y + 5)], color.filled()));
+    }
+    chart
+        .configure_series_labels()
+        .background_style(WHITE.mix(0.8))
+        .border_style(BLACK)
+        .draw()
+        .map_err(|e| err(&e))?;
+    root.present().map_err(|e| err(&e))?;
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(&cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("tessera-bench: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Parses the options, runs every benchmark, writes the report.
+fn run(cli: &Cli) -> Result<(), String> {
+    let dataset = match cli.dataset.as_str() {
+        "mini" => Dataset::Mini,
+        "small" => Dataset::Small,
+        "large" => Dataset::Large,
+        d => return Err(format!("unknown dataset '{d}' (mini, small or large)")),
+    };
+    let elem_override = match cli.elem.as_deref() {
+        None => None,
+        Some("f32") => Some(ElemType::F32),
+        Some("f64") => Some(ElemType::F64),
+        Some(e) => return Err(format!("unknown element type '{e}' (f32 or f64)")),
+    };
+    if cli.threads == 0 {
+        return Err("--threads must be at least 1".into());
+    }
+    let specs: Vec<&'static KernelSpec> = if cli.kernels.is_empty() {
+        kernels::all().iter().collect()
+    } else {
+        cli.kernels
+            .iter()
+            .map(|k| {
+                let name = k.trim().replace('-', "_");
+                kernels::find(&name).ok_or_else(|| {
+                    let known: Vec<&str> = kernels::all().iter().map(|k| k.name).collect();
+                    format!("unknown kernel '{k}'; known: {}", known.join(", "))
+                })
+            })
+            .collect::<Result<_, _>>()?
+    };
+    let mut jobs: Vec<(&'static KernelSpec, ElemType, Vec<i64>)> = Vec::new();
+    for spec in specs {
+        let elem = elem_override.unwrap_or_else(|| spec.default_elem());
+        if spec.name == "matmul" {
+            jobs.extend(cli.sizes.iter().map(|&n| (spec, elem, vec![n])));
+        } else {
+            jobs.push((spec, elem, spec.sizes(dataset).to_vec()));
+        }
+    }
+    // The generated code runs in this process: OpenMP reads this when the
+    // first parallel library is loaded.
+    std::env::set_var("OMP_NUM_THREADS", cli.threads.to_string());
+    let setup = Setup {
+        reps: cli.reps.max(1),
+        threads: cli.threads,
+        l2_kib: machine_l2_kib().unwrap_or(1024),
+        mlir: if cli.no_mlir {
+            Err("skipped (--no-mlir)".into())
+        } else {
+            mlir_tools()
+        },
+        blas: !cli.no_blas,
+    };
+    if let Err(e) = &setup.mlir {
+        eprintln!("note: MLIR 19 path skipped: {e}");
+    }
+    let bar = ProgressBar::new(jobs.len() as u64 * 4);
+    if let Ok(style) =
+        ProgressStyle::with_template("[{elapsed_precise}] {bar:40} {pos}/{len} {msg}")
+    {
+        bar.set_style(style);
+    }
+    let rows: Vec<Row> = jobs
+        .iter()
+        .map(|(spec, elem, sizes)| bench_one(spec, *elem, sizes, &setup, &bar))
+        .collect();
+    bar.finish_with_message("done");
+
+    std::fs::create_dir_all(&cli.out)
+        .map_err(|e| format!("cannot create '{}': {e}", cli.out.display()))?;
+    let command: Vec<String> = std::env::args().collect();
+    let md = report(&rows, &setup, &command.join(" "));
+    let md_path = cli.out.join("results.md");
+    std::fs::write(&md_path, &md)
+        .map_err(|e| format!("cannot write '{}': {e}", md_path.display()))?;
+    println!("{md}");
+    println!("wrote {}", md_path.display());
+    let svg = cli.out.join("gflops.svg");
+    match plot(&rows, &svg) {
+        Ok(()) => println!("wrote {}", svg.display()),
+        Err(e) => eprintln!("note: no plot: {e}"),
+    }
+    let mismatches = rows
+        .iter()
+        .filter(|r| r.matched.contains("MISMATCH"))
+        .count();
+    if mismatches > 0 {
+        return Err(format!("{mismatches} kernel(s) computed different results"));
+    }
+    Ok(())
+}
