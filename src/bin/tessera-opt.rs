@@ -28,6 +28,8 @@ use tessera_transforms::pipeline::{parse_pass_pipeline, PassInvocation};
 ///   --affine-loop-normalize[="promote-single-iter"]          loops from 0 with step 1
 ///   --affine-loop-invariant-code-motion                        hoist invariant ops out of affine loops
 ///   --tessera-optimize[="l2-cache=KiB unroll-jam-factor=N parallel"]  interchange, tile, unroll-and-jam (, parallelize)
+///   --affine-loop-fusion[="mode=greedy|producer|sibling fusion-maximal fusion-compute-tolerance=F ..."]  fuse nests when legal
+///   --test-loop-fusion="test-loop-fusion-slice-computation"  mlir-opt's fusion remarks, on stderr
 /// Analyses:
 ///   --test-memref-dependence-check          mlir-opt's dependence remarks, on stderr
 ///   --dump-dependence-graph                 print the dependence graph as Graphviz DOT instead of the IR
@@ -83,6 +85,12 @@ struct Cli {
     /// tessera's optimizing pipeline (l2-cache, unroll-jam-factor, parallel).
     #[arg(long = "tessera-optimize", value_name = "OPTIONS", num_args = 0..=1, default_missing_value = "")]
     tessera_optimize: Option<String>,
+    /// Fuse loop nests when legal (mode, fusion-maximal, fusion-compute-tolerance, fusion-local-buf-threshold, fusion-fast-mem-space).
+    #[arg(long = "affine-loop-fusion", value_name = "OPTIONS", num_args = 0..=1, default_missing_value = "")]
+    affine_loop_fusion: Option<String>,
+    /// mlir-opt's fusion test pass; its remarks go to stderr.
+    #[arg(long = "test-loop-fusion", value_name = "OPTIONS", num_args = 0..=1, default_missing_value = "")]
+    test_loop_fusion: Option<String>,
     /// Permute the outermost perfect band of each nest when legal.
     #[arg(long = "test-loop-permutation", value_name = "OPTIONS", num_args = 0..=1, default_missing_value = "")]
     test_loop_permutation: Option<String>,
@@ -106,6 +114,8 @@ fn flag_passes(matches: &ArgMatches) -> Result<Vec<PassInvocation>, String> {
         ("affine_loop_interchange", "affine-loop-interchange"),
         ("affine_loop_tile", "affine-loop-tile"),
         ("tessera_optimize", "tessera-optimize"),
+        ("affine_loop_fusion", "affine-loop-fusion"),
+        ("test_loop_fusion", "test-loop-fusion"),
         ("affine_loop_unroll", "affine-loop-unroll"),
         ("affine_loop_unroll_jam", "affine-loop-unroll-jam"),
         ("affine_loop_normalize", "affine-loop-normalize"),
@@ -168,7 +178,8 @@ fn transform(
 ) -> Result<(), String> {
     for pass in passes {
         let remarks = run_pass(module, pass).map_err(|e| format!("tessera-opt: {e}"))?;
-        if cli.verbose {
+        // The test pass's remarks are its output, as in mlir-opt.
+        if cli.verbose || pass.name == "test-loop-fusion" {
             for r in remarks {
                 eprintln!("{}", remark(file, source, module.ops[r.op].loc, &r.message));
             }

@@ -89,6 +89,8 @@ pub struct Accesses {
     pub ops: Vec<OpId>,
     /// Their models, one per op.
     pub models: Vec<Modelled>,
+    /// The value of each global symbol of the models, by symbol number.
+    pub symbols: Vec<Value>,
 }
 
 /// Whether `name` is an affine load or store, and which.
@@ -115,6 +117,9 @@ pub fn collect_accesses(module: &Module, root: OpId) -> Accesses {
     };
     walker.visit(root);
     let num_symbols = walker.symbols.len() as u32;
+    let mut symbols: Vec<(u32, Value)> = walker.symbols.iter().map(|(&v, &id)| (id, v)).collect();
+    symbols.sort();
+    let symbols: Vec<Value> = symbols.into_iter().map(|(_, v)| v).collect();
     // What is known about the symbols: a memref dimension is not negative.
     let facts: Vec<Constraint> = walker
         .nonnegative
@@ -135,7 +140,11 @@ pub fn collect_accesses(module: &Module, root: OpId) -> Accesses {
         }
         models.push(model);
     }
-    Accesses { ops, models }
+    Accesses {
+        ops,
+        models,
+        symbols,
+    }
 }
 
 /// A loop while walking: its induction variable and bounds as expressions

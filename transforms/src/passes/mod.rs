@@ -1,6 +1,7 @@
 //! The loop passes, each legality-checked by the dependence analysis, and
 //! the registry that runs them by their `mlir-opt` names.
 
+mod fusion;
 mod interchange;
 mod normalize;
 mod optimize;
@@ -10,6 +11,10 @@ mod tile;
 mod unroll;
 mod unroll_jam;
 
+pub use fusion::{
+    affine_loop_fusion, compute_slice, fuse_loops, test_loop_fusion, FusionBlocked, FusionMode,
+    FusionOptions, Placement, Reversal, SliceBounds, SliceError, TestFusionOptions, Tolerance,
+};
 pub use interchange::affine_loop_interchange;
 pub use normalize::{
     affine_loop_invariant_code_motion, affine_loop_normalize, canonical_bound, normalize_loop,
@@ -65,6 +70,14 @@ pub const PASSES: &[(&str, &str)] = &[
     (
         "tessera-optimize",
         "Interchange for locality, tile from the cache model, unroll-and-jam the intra-tile loop, optionally parallelize (options: l2-cache=KiB (default: the machine's), unroll-jam-factor=N, parallel)",
+    ),
+    (
+        "affine-loop-fusion",
+        "Fuse producer-consumer and sibling loop nests when legal, shrinking private buffers (options: mode=greedy|producer|sibling, fusion-maximal, fusion-compute-tolerance=F, fusion-local-buf-threshold=KiB, fusion-fast-mem-space=N)",
+    ),
+    (
+        "test-loop-fusion",
+        "mlir-opt's fusion test pass: dependence-check and slice-computation remarks, or legal fusions (options: test-loop-fusion-dependence-check, test-loop-fusion-slice-computation, test-loop-fusion-transformation)",
     ),
     (
         "test-loop-permutation",
@@ -161,6 +174,14 @@ pub fn run_pass(
             };
             Ok(tessera_optimize(module, &options))
         }
+        "affine-loop-fusion" => Ok(affine_loop_fusion(
+            module,
+            &FusionOptions::from_invocation(pass)?,
+        )),
+        "test-loop-fusion" => Ok(test_loop_fusion(
+            module,
+            &TestFusionOptions::from_invocation(pass)?,
+        )),
         "affine-loop-unroll" => {
             pass.check_known(&[
                 "unroll-factor",
