@@ -22,7 +22,10 @@ pub fn find_mlir_opt() -> Option<PathBuf> {
 /// Runs `mlir-opt` with `args` on `source` (written to a temporary file
 /// named `name`), returning (stdout, stderr, success).
 pub fn run(mlir_opt: &Path, name: &str, source: &str, args: &[&str]) -> (String, String, bool) {
-    let dir = std::env::temp_dir().join(format!("tessera-tests-{}", std::process::id()));
+    // One directory per call: tests run on several threads at once.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("tessera-tests-{}-{call}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let file = dir.join(name);
     std::fs::write(&file, source).expect("write input");
