@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Each band pass on the large inputs of benches/inputs (a 6-deep conv
-# nest, a 50-statement nest), through tessera-opt and through mlir-opt 19
+# nest, a 50-statement nest), and fusion on a 20-nest function, through tessera-opt and through mlir-opt 19
 # in one run with hyperfine (whole process: parse, pass, print). The pass
 # alone is the time minus that of parsing and printing the same file.
 # Results: benches/passes.md.
@@ -12,11 +12,13 @@ command -v hyperfine >/dev/null || { echo "hyperfine not found: apt-get install 
 cargo build -q --release --bin tessera-opt
 echo "| input | pass | tessera-opt | mlir-opt | ratio | tessera pass alone | mlir-opt pass alone | ratio |"
 echo "|---|---|---|---|---|---|---|---|"
-for f in conv6 stmts50; do
+band_passes=("--affine-loop-tile=tile-size=8" "--affine-loop-unroll" "--affine-loop-unroll-jam"
+  "--affine-loop-interchange" "--affine-loop-normalize" "--affine-loop-invariant-code-motion"
+  "--affine-parallelize")
+for f in conv6 stmts50 nests20; do
   in=benches/inputs/$f.mlir
-  for p in "--affine-loop-tile=tile-size=8" "--affine-loop-unroll" "--affine-loop-unroll-jam" \
-           "--affine-loop-interchange" "--affine-loop-normalize" \
-           "--affine-loop-invariant-code-motion" "--affine-parallelize"; do
+  if [[ $f == nests20 ]]; then passes=("--affine-loop-fusion"); else passes=("${band_passes[@]}"); fi
+  for p in "${passes[@]}"; do
     if [[ $p == --affine-loop-interchange ]]; then
       theirs="$mlir_opt $in -o /dev/null"   # mlir-opt has no such pass: baseline only
     else

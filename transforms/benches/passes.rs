@@ -1,6 +1,6 @@
 //! criterion bench of each band pass on the two large inputs of
 //! `benches/inputs` (a 6-deep convolution nest; a nest with 50
-//! statements): the pass alone, on a fresh copy of the parsed module. The
+//! statements), and of fusion on a function of 20 nests: the pass alone, on a fresh copy of the parsed module. The
 //! same passes through `tessera-opt` and `mlir-opt` 19, end to end, are
 //! timed side by side by `benches/compare_mlir_passes.sh`.
 
@@ -21,7 +21,7 @@ const PASSES: &[&str] = &[
 
 fn passes(c: &mut Criterion) {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../benches/inputs");
-    for input in ["conv6", "stmts50"] {
+    for input in ["conv6", "stmts50", "nests20"] {
         let path = dir.join(format!("{input}.mlir"));
         let Ok(text) = std::fs::read_to_string(&path) else {
             continue;
@@ -29,7 +29,12 @@ fn passes(c: &mut Criterion) {
         let Ok(module) = tessera_ir::parse_module(input, &text) else {
             continue;
         };
-        for pass in PASSES {
+        let passes: &[&str] = if input == "nests20" {
+            &["affine-loop-fusion"]
+        } else {
+            PASSES
+        };
+        for pass in passes {
             let Ok(pipeline) = parse_pass_pipeline(&format!("builtin.module(func.func({pass}))"))
             else {
                 continue;
