@@ -4,6 +4,7 @@
 //! dependence that blocks and fuses what is legal, `compute_slice` agrees
 //! with the test pass, and bad options are errors, not panics.
 
+mod common;
 mod fusion_common;
 
 use fusion_common::{corpus, fuse_and_compare, options, run_main};

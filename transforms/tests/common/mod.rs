@@ -4,6 +4,7 @@
 pub mod kernelgen;
 pub mod mlir;
 pub mod nestgen;
+pub mod rng;
 
 /// The kernel corpus of `ir/tests/corpus`: `(file name, source)` of every
 /// `.mlir` file, sorted by name.

@@ -14,26 +14,7 @@ use std::fmt::Write as _;
 use tessera_affine::print::Position;
 use tessera_affine::{AffineExpr, Constraint, ConstraintKind, IntegerSet};
 
-/// A small deterministic random source (xorshift64*).
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    /// Uniform in `lo..=hi`.
-    pub fn range(&mut self, lo: i64, hi: i64) -> i64 {
-        lo + (self.next() % (hi - lo + 1) as u64) as i64
-    }
-
-    pub fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-}
+pub use super::rng::Rng;
 
 /// A node of the nest tree.
 #[derive(Clone, Debug)]
