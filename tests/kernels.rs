@@ -55,6 +55,8 @@ trait Float:
     /// `arith.sitofp`.
     fn from_int(v: i64) -> Self;
     fn widen(self) -> f64;
+    /// The correctly rounded square root (`math.sqrt`).
+    fn root(self) -> Self;
 }
 
 impl Float for f32 {
@@ -67,6 +69,9 @@ impl Float for f32 {
     fn widen(self) -> f64 {
         f64::from(self)
     }
+    fn root(self) -> f32 {
+        self.sqrt()
+    }
 }
 
 impl Float for f64 {
@@ -78,6 +83,9 @@ impl Float for f64 {
     }
     fn widen(self) -> f64 {
         self
+    }
+    fn root(self) -> f64 {
+        self.sqrt()
     }
 }
 
@@ -98,6 +106,14 @@ macro_rules! counted {
 }
 
 counted!(Add add, Sub sub, Mul mul, Div div);
+
+impl<T: Float> R<T> {
+    /// `sqrt(self)`, counted as one operation.
+    fn sqrt(self) -> R<T> {
+        tick();
+        R(self.0.root())
+    }
+}
 
 /// The literal `v`.
 fn lit<T: Float>(v: f64) -> R<T> {
@@ -486,8 +502,9 @@ fn doitgen<T: Float>(s: &[i64]) -> Out<T> {
     (vec![a], ops() - start)
 }
 
-fn lu<T: Float>(s: &[i64]) -> Out<T> {
-    let n = s[0];
+/// `lu`'s and `cholesky`'s initialisation: `L*L^T` for a unit lower
+/// triangular `L`.
+fn positive_semi_definite<T: Float>(n: i64) -> Grid<R<T>> {
     let mut a = scratch::<T>(&[n, n]);
     for i in 0..n {
         for j in 0..=i {
@@ -506,7 +523,12 @@ fn lu<T: Float>(s: &[i64]) -> Out<T> {
             }
         }
     }
-    a = b;
+    b
+}
+
+fn lu<T: Float>(s: &[i64]) -> Out<T> {
+    let n = s[0];
+    let mut a = positive_semi_definite::<T>(n);
     let start = ops();
     for i in 0..n {
         for j in 0..i {
@@ -520,6 +542,25 @@ fn lu<T: Float>(s: &[i64]) -> Out<T> {
                 a[[i, j]] = a[[i, j]] - a[[i, k]] * a[[k, j]];
             }
         }
+    }
+    (vec![a], ops() - start)
+}
+
+fn cholesky<T: Float>(s: &[i64]) -> Out<T> {
+    let n = s[0];
+    let mut a = positive_semi_definite::<T>(n);
+    let start = ops();
+    for i in 0..n {
+        for j in 0..i {
+            for k in 0..j {
+                a[[i, j]] = a[[i, j]] - a[[i, k]] * a[[j, k]];
+            }
+            a[[i, j]] = a[[i, j]] / a[[j, j]];
+        }
+        for k in 0..i {
+            a[[i, i]] = a[[i, i]] - a[[i, k]] * a[[i, k]];
+        }
+        a[[i, i]] = a[[i, i]].sqrt();
     }
     (vec![a], ops() - start)
 }
@@ -803,6 +844,7 @@ fn float_reference<T: Float>(name: &str, s: &[i64]) -> Option<Run> {
         "gemver" => gemver,
         "doitgen" => doitgen,
         "lu" => lu,
+        "cholesky" => cholesky,
         "jacobi_2d" => jacobi_2d,
         "seidel_2d" => seidel_2d,
         "heat_3d" => heat_3d,
@@ -950,7 +992,7 @@ fn every_kernel_computes_what_polybench_computes_bit_for_bit() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(checked >= 4 * 43, "only {checked} runs");
+    assert!(checked >= 4 * 45, "only {checked} runs");
 }
 
 #[test]
@@ -1011,7 +1053,7 @@ fn committed_files_are_the_generators_output() {
 #[test]
 fn committed_files_parse_verify_and_hold_only_affine_nests_in_the_kernel() {
     let files = benchmark_files();
-    assert_eq!(files.len(), 8 + 21);
+    assert_eq!(files.len(), 8 + 22);
     for file in files {
         let path = kernels_dir().join(&file.file_name);
         let text = std::fs::read_to_string(&path).expect("committed kernel file");
@@ -1030,7 +1072,8 @@ fn committed_files_parse_verify_and_hold_only_affine_nests_in_the_kernel() {
             let allowed = matches!(
                 name,
                 "affine.for" | "affine.yield" | "affine.load" | "affine.store" | "func.return"
-            ) || name.starts_with("arith.");
+            ) || name.starts_with("arith.")
+                || name == "math.sqrt";
             assert!(allowed, "{}: '{name}' in @{entry}", file.file_name);
             loops += usize::from(name == "affine.for");
         }
@@ -1134,7 +1177,8 @@ fn presets_are_polybench_4_2s() {
         }
         assert!(find(spec.name).is_some());
     }
-    assert!(find("cholesky").is_none());
+    assert_eq!(large("cholesky"), Some(vec![2000]));
+    assert!(find("nussinov").is_none());
 }
 
 #[test]
@@ -1189,6 +1233,7 @@ const LOWERING: &[&str] = &[
     "--convert-scf-to-cf",
     "--convert-cf-to-llvm",
     "--convert-vector-to-llvm",
+    "--convert-math-to-llvm",
     "--convert-arith-to-llvm",
     "--finalize-memref-to-llvm",
     "--convert-func-to-llvm",
@@ -1240,6 +1285,6 @@ fn mlir_opt_accepts_every_mini_module_and_runs_it_as_the_interpreter_does() {
         }
     }
     if runner.is_some() {
-        assert_eq!(ran, 43);
+        assert_eq!(ran, 45);
     }
 }

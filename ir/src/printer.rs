@@ -751,7 +751,9 @@ impl Printer<'_> {
                 let t = self.m.value_type(d.operands[0]).clone();
                 self.ty(&t);
             }
-            n if ARITH_BINARY.contains(&n) || n == "arith.select" || n == "arith.negf" => {
+            n if ARITH_BINARY.contains(&n)
+                || matches!(n, "arith.select" | "arith.negf" | "math.sqrt") =>
+            {
                 if d.results.len() != 1 || d.operands.is_empty() {
                     return false;
                 }

@@ -72,6 +72,7 @@ const FASTMATH_OPS: &[&str] = &[
     "arith.minimumf",
     "arith.negf",
     "arith.cmpf",
+    "math.sqrt",
 ];
 
 /// Ops that carry integer `overflowFlags`.
@@ -670,7 +671,7 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             st.operands = vec![c, a, b];
             st.result_types = vec![ty];
         }
-        "arith.negf" => {
+        "arith.negf" | "math.sqrt" => {
             let a = p.operand()?;
             st.attrs = p.opt_attr_dict()?;
             p.expect(":")?;

@@ -614,7 +614,7 @@ impl Verifier<'_> {
                     return Err(self.err(op, "true and false values must have the result type"));
                 }
             }
-            "arith.negf" => {
+            "arith.negf" | "math.sqrt" => {
                 count(1, 1)?;
                 if !float_like(self.ty(d.operands[0]))
                     || self.ty(d.operands[0]) != self.ty(d.results[0])

@@ -23,6 +23,7 @@ const LOWERING: &[&str] = &[
     "--convert-scf-to-cf",
     "--convert-cf-to-llvm",
     "--convert-vector-to-llvm",
+    "--convert-math-to-llvm",
     "--convert-arith-to-llvm",
     "--finalize-memref-to-llvm",
     "--convert-func-to-llvm",

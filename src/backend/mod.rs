@@ -98,7 +98,7 @@ pub mod compile;
 pub mod library;
 pub mod signature;
 
-pub use args::{Arg, Element, MemRefArg, Scalar};
+pub use args::{AlignedBuffer, Arg, Element, MemRefArg, Scalar, BUFFER_ALIGNMENT};
 pub use c::{emit_c, translate, CModule, EmitOptions};
 pub use compile::{compile, default_flags, CompileOptions, Timings};
 pub use library::{Kernel, Library, Outcome};

@@ -52,6 +52,10 @@ struct Cli {
     /// translation of the native back end (with run-time checks).
     #[arg(long = "emit", value_name = "FORMAT", default_value = "mlir", value_parser = ["mlir", "c"])]
     emit: String,
+    /// With `--emit=c`: leave out the run-time checks (subscripts, use
+    /// after free, call depth), as the benchmarks compile it.
+    #[arg(long = "no-checks")]
+    no_checks: bool,
     /// Accepted for mlir-opt compatibility (unknown ops are always kept).
     #[arg(long = "allow-unregistered-dialect")]
     allow_unregistered_dialect: bool,
@@ -246,7 +250,13 @@ fn main() -> ExitCode {
             (it.output().to_string(), failure)
         }
         None if cli.dump_dependence_graph => (dependence_graph_dot(&module), None),
-        None if cli.emit == "c" => match emit_c(&module, &EmitOptions::default()) {
+        None if cli.emit == "c" => match emit_c(
+            &module,
+            &EmitOptions {
+                checks: !cli.no_checks,
+                ..EmitOptions::default()
+            },
+        ) {
             Ok(c) => (c, None),
             Err(BackendError::Unsupported(d)) => (
                 String::new(),

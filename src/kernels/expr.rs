@@ -93,6 +93,8 @@ pub(crate) enum Expr {
     Load(Arr, Vec<Sub>),
     /// An operation on two values.
     Bin(ElemOp, Box<Expr>, Box<Expr>),
+    /// The square root (`math.sqrt`; float kernels only).
+    Sqrt(Box<Expr>),
 }
 
 /// The operations of [`Expr`].
@@ -127,6 +129,11 @@ pub(crate) fn int(e: impl Into<IExpr>) -> Expr {
 }
 
 impl Expr {
+    /// `sqrt(self)` (`math.sqrt`; float kernels only).
+    pub(crate) fn sqrt(self) -> Expr {
+        Expr::Sqrt(Box::new(self))
+    }
+
     /// `min(self, other)` (`arith.minsi`; integer kernels only).
     pub(crate) fn min(self, other: impl Into<Expr>) -> Expr {
         Expr::Bin(ElemOp::Min, Box::new(self), Box::new(other.into()))
@@ -207,6 +214,11 @@ impl Body {
                 self.convert(&i)
             }
             Expr::Load(a, idx) => self.load(a, idx),
+            Expr::Sqrt(e) => {
+                let v = self.eval(e);
+                let ty = self.elem().mlir();
+                self.def(&format!("math.sqrt {v} : {ty}"))
+            }
             Expr::Bin(op, l, r) => {
                 let l = self.eval(l);
                 let r = self.eval(r);

@@ -1,5 +1,5 @@
-//! PolyBench 4.2's linear-algebra kernels (BLAS, kernels and the `lu`
-//! solver), transcribed statement by statement: same loops, same
+//! PolyBench 4.2's linear-algebra kernels (BLAS, kernels and the `lu` and
+//! `cholesky` solvers), transcribed statement by statement: same loops, same
 //! initialisation formulas, same operation order.
 //!
 //! Each function declares the kernel's arguments in PolyBench's order,
@@ -7,7 +7,7 @@
 //! Sizes come in the order of the kernel's `params`.
 
 use super::expr::{int, ix, lit, num, IExpr};
-use super::Program;
+use super::{Arr, Program};
 
 /// `gemm`: `C := alpha*A*B + beta*C`.
 pub(super) fn gemm(p: &mut Program, s: &[i64]) {
@@ -393,21 +393,18 @@ pub(super) fn doitgen(p: &mut Program, s: &[i64]) {
     });
 }
 
-/// `lu`: in-place LU decomposition without pivoting, of a matrix made
-/// positive semi-definite as `A*A^T` (PolyBench's initialisation, through a
-/// temporary `B`).
-pub(super) fn lu(p: &mut Program, s: &[i64]) {
-    let n = s[0];
-    let a = p.output("A", &[n, n]);
-
+/// PolyBench's initialisation of `lu` and `cholesky`: a unit lower
+/// triangular matrix `L` made positive semi-definite as `L*L^T`, through
+/// a temporary `B`.
+fn positive_semi_definite(p: &mut Program, a: &Arr, n: i64) {
     let m = &mut p.init;
     m.for_loop("i", 0, n, |m, i| {
         m.for_loop("j", 0, i.bound(1), |m, j| {
             let je: IExpr = j.into();
-            m.set(&a, ix![i, j], int(-&je % n) / num(n) + num(1));
+            m.set(a, ix![i, j], int(-&je % n) / num(n) + num(1));
         });
-        m.for_loop("j", i.bound(1), n, |m, j| m.set(&a, ix![i, j], lit(0.0)));
-        m.set(&a, ix![i, i], lit(1.0));
+        m.for_loop("j", i.bound(1), n, |m, j| m.set(a, ix![i, j], lit(0.0)));
+        m.set(a, ix![i, i], lit(1.0));
     });
     let b = m.alloc("B", &[n, n]);
     m.fill2(&b, |_, _| lit(0.0));
@@ -420,9 +417,18 @@ pub(super) fn lu(p: &mut Program, s: &[i64]) {
         });
     });
     m.for_loop("r", 0, n, |m, r| {
-        m.for_loop("s", 0, n, |m, ss| m.set(&a, ix![r, ss], b.at(ix![r, ss])));
+        m.for_loop("s", 0, n, |m, ss| m.set(a, ix![r, ss], b.at(ix![r, ss])));
     });
     m.dealloc(&b);
+}
+
+/// `lu`: in-place LU decomposition without pivoting, of a matrix made
+/// positive semi-definite as `A*A^T` (PolyBench's initialisation, through a
+/// temporary `B`).
+pub(super) fn lu(p: &mut Program, s: &[i64]) {
+    let n = s[0];
+    let a = p.output("A", &[n, n]);
+    positive_semi_definite(p, &a, n);
 
     p.kernel.for_loop("i", 0, n, |k, i| {
         k.for_loop("j", 0, i.bound(0), |k, j| {
@@ -438,5 +444,29 @@ pub(super) fn lu(p: &mut Program, s: &[i64]) {
                 k.set(&a, ix![i, j], a.at(ix![i, j]) - prod);
             });
         });
+    });
+}
+
+/// `cholesky`: in-place Cholesky decomposition `A = L*L^T` of a matrix
+/// made positive semi-definite as for `lu`; `L` overwrites the lower
+/// triangle.
+pub(super) fn cholesky(p: &mut Program, s: &[i64]) {
+    let n = s[0];
+    let a = p.output("A", &[n, n]);
+    positive_semi_definite(p, &a, n);
+
+    p.kernel.for_loop("i", 0, n, |k, i| {
+        k.for_loop("j", 0, i.bound(0), |k, j| {
+            k.for_loop("k", 0, j.bound(0), |k, kk| {
+                let prod = a.at(ix![i, kk]) * a.at(ix![j, kk]);
+                k.set(&a, ix![i, j], a.at(ix![i, j]) - prod);
+            });
+            k.set(&a, ix![i, j], a.at(ix![i, j]) / a.at(ix![j, j]));
+        });
+        k.for_loop("k", 0, i.bound(0), |k, kk| {
+            let prod = a.at(ix![i, kk]) * a.at(ix![i, kk]);
+            k.set(&a, ix![i, i], a.at(ix![i, i]) - prod);
+        });
+        k.set(&a, ix![i, i], a.at(ix![i, i]).sqrt());
     });
 }

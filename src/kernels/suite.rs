@@ -31,7 +31,7 @@ const FLOAT: &[ElemType] = &[ElemType::F64, ElemType::F32];
 const FLOAT32_FIRST: &[ElemType] = &[ElemType::F32, ElemType::F64];
 
 /// Every kernel, deep-learning ones first.
-pub(super) static SUITE: [KernelSpec; 22] = [
+pub(super) static SUITE: [KernelSpec; 23] = [
     KernelSpec {
         name: "matmul",
         summary: "Matrix multiplication C += A*B",
@@ -263,6 +263,22 @@ pub(super) static SUITE: [KernelSpec; 22] = [
             v * v * (v - n(1)) - v * (v - n(1)) * (n(2) * v - n(1)) / n(6)
         },
         define: linear_algebra::lu,
+    },
+    KernelSpec {
+        name: "cholesky",
+        summary: "PolyBench cholesky: in-place Cholesky decomposition",
+        suite: Suite::PolyBench,
+        params: &["N"],
+        elem_types: FLOAT,
+        flops_formula: "N*(N+1)*(2*N+1)/6",
+        mini: &[40],
+        small: &[120],
+        large: &[2000],
+        flops: |s| {
+            let v = n(s[0]);
+            v * (v + n(1)) * (n(2) * v + n(1)) / n(6)
+        },
+        define: linear_algebra::cholesky,
     },
     KernelSpec {
         name: "jacobi_2d",

@@ -256,7 +256,8 @@ pub fn set_step(module: &mut Module, op: OpId, step: i64) {
     module.set_prop(op, "step", Attribute::index(step));
 }
 
-fn segment_sizes(sizes: &[usize]) -> Attribute {
+/// An `operandSegmentSizes` property: the operand count of each group.
+pub fn segment_sizes(sizes: &[usize]) -> Attribute {
     Attribute::DenseArray {
         elem: Type::Integer(32),
         values: sizes.iter().map(|&s| s as i64).collect(),

@@ -211,6 +211,10 @@ pub enum Inst {
     },
     /// `negf`.
     Neg { dst: Reg, a: Reg },
+    /// `math.sqrt`, rounded to `f32` when `f32` (the square root of an
+    /// `f32` computed in `f64` and rounded once is the correctly rounded
+    /// one: `f64` has more than twice the precision plus two bits).
+    Sqrt { f32: bool, dst: Reg, a: Reg },
     /// `cmpi` with predicate number.
     CmpI {
         pred: u8,
@@ -763,7 +767,8 @@ impl Compiler<'_> {
         };
         let (need_ops, need_res) = match name {
             "arith.constant" | "memref.alloc" | "memref.alloca" => (0, 1),
-            "affine.apply" | "affine.min" | "affine.max" | "arith.negf" | "memref.cast" => (0, 1),
+            "affine.apply" | "affine.min" | "affine.max" | "arith.negf" | "math.sqrt"
+            | "memref.cast" => (0, 1),
             "arith.select" => (3, 1),
             "affine.load" | "memref.load" => (1, 1),
             "affine.store" | "memref.store" | "memref.copy" => (2, 0),
@@ -834,6 +839,11 @@ impl Compiler<'_> {
                 _ => fail("unsupported constant".into()),
             },
             "arith.negf" => Inst::Neg {
+                dst: res[0],
+                a: ops[0],
+            },
+            "math.sqrt" => Inst::Sqrt {
+                f32: rtype == Some(Type::F32),
                 dst: res[0],
                 a: ops[0],
             },

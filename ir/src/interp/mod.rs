@@ -465,6 +465,9 @@ impl Interpreter {
                     regs[*dst as usize] = v.to_bits();
                 }
                 Inst::Neg { dst, a } => regs[*dst as usize] = (-f(regs[*a as usize])).to_bits(),
+                Inst::Sqrt { f32, dst, a } => {
+                    regs[*dst as usize] = round32(f(regs[*a as usize]).sqrt(), *f32)
+                }
                 Inst::CmpI {
                     pred,
                     width,

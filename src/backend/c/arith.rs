@@ -1,4 +1,5 @@
-//! `arith` operations on scalars as C expressions with MLIR's semantics.
+//! `arith` operations (and `math.sqrt`) on scalars as C expressions with
+//! MLIR's semantics.
 //!
 //! Integer operands are C variables holding the value sign-extended from
 //! the type's width. Wrapping operations go through an unsigned type (no
@@ -62,11 +63,13 @@ pub const SUPPORTED: &[&str] = &[
     "arith.extf",
     "arith.truncf",
     "arith.bitcast",
+    "math.sqrt",
 ];
 
 /// The `arith` ops with one operand.
 const UNARY: &[&str] = &[
     "arith.negf",
+    "math.sqrt",
     "arith.index_cast",
     "arith.index_castui",
     "arith.extsi",
@@ -226,6 +229,9 @@ pub fn expr(
             format!("{a} {op} {b}")
         }
         "arith.negf" => format!("-{a}"),
+        // IEEE square root, correctly rounded in C as in MLIR.
+        "math.sqrt" if input == Prim::F32 => format!("sqrtf({a})"),
+        "math.sqrt" => format!("sqrt({a})"),
         "arith.maximumf" | "arith.minimumf" | "arith.maxnumf" | "arith.minnumf" => {
             need(!int_in, "integers")?;
             format!("tm_{}_{}({a}, {b})", &name[6..], float_suffix(input))

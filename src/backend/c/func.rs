@@ -4,8 +4,9 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write;
 
-use tessera_affine::AffineMap;
+use tessera_affine::{AffineExpr, AffineMap, BinaryOp, ExprKind};
 use tessera_ir::{Attribute, BlockId, Diagnostic, Location, Module, OpData, OpId, Type, Value};
+use tessera_transforms::loops::{AlignedBounds, ForLoop};
 
 use super::affine::{int_literal, is_atom, AffineC};
 use super::arith;
@@ -22,6 +23,40 @@ pub const PRINT_MEMREF: &[&str] = &[
 
 /// Highest rank of a memref that can be erased to an unranked one.
 pub const MAX_UNRANKED_RANK: usize = 8;
+
+/// `ub - lb` of the `affine.for` `op` when it is a positive constant and
+/// both bounds are single division-free results: then C's wrapping
+/// evaluation gives `ub ≡ lb + span (mod 2^64)`, so `lb < ub` exactly when
+/// `lb + span` did not overflow.
+fn constant_span(m: &Module, op: OpId) -> Option<i64> {
+    fn division_free(e: &AffineExpr) -> bool {
+        match e.kind() {
+            ExprKind::Binary(BinaryOp::Add | BinaryOp::Mul, l, r) => {
+                division_free(l) && division_free(r)
+            }
+            ExprKind::Binary(..) => false,
+            _ => true,
+        }
+    }
+    let l = ForLoop::read(m, op)?;
+    let aligned = AlignedBounds::new(&l.lower, &l.upper)?;
+    let ([lb], [ub]) = (aligned.lower.as_slice(), aligned.upper.as_slice()) else {
+        return None;
+    };
+    if ![&l.lower.map, &l.upper.map]
+        .iter()
+        .all(|map| map.results().iter().all(division_free))
+    {
+        return None;
+    }
+    (ub.clone() - lb.clone())
+        .simplify(aligned.num_dims, aligned.num_symbols())
+        .as_constant()
+        .filter(|&span| span > 0)
+}
+
+/// Largest `memref.alloca` emitted as a C array on the stack.
+pub const MAX_STACK_ARRAY_BYTES: i64 = 64 * 1024;
 
 /// A function as C sees it.
 #[derive(Clone, Debug)]
@@ -656,7 +691,21 @@ impl FnEmitter<'_> {
             let ty = self.ctype(op, c)?;
             self.line(&format!("{} {} = {};", ty.c(), var(c), var(init)));
         }
-        self.open_loop(&var(iv), &id.to_string(), step);
+        match constant_span(self.m, op) {
+            Some(span) => {
+                // ub = lb + span in wrapping arithmetic: the loop runs
+                // span / step times unless lb + span overflowed, in which
+                // case ub < lb and it runs none. A constant trip count
+                // lets the C compiler unroll and vectorize the loop.
+                let trip = (span - 1) / step + 1;
+                let iv = var(iv);
+                self.open(&format!(
+                    "if (lb{id} < ub{id}) for (int64_t t{id} = 0; t{id} < {trip}; t{id}++) {{"
+                ));
+                self.line(&format!("const int64_t {iv} = lb{id} + t{id} * {step};"));
+            }
+            None => self.open_loop(&var(iv), &id.to_string(), step),
+        }
         let yields = self.block(block, "affine.yield")?;
         if !carried.is_empty() {
             self.assign_all(op, carried, &yields)?;
@@ -961,6 +1010,24 @@ impl FnEmitter<'_> {
             .map_or(64, |a| a.max(64));
         let v = var(r);
         self.line(&format!("{} {v};", CType::MemRef { elem, rank }.c()));
+        if let Some(count) = self.stack_array_len(op, d, r, &info) {
+            // A small local array the C compiler may keep in registers.
+            let e = elem.c();
+            self.line(&format!(
+                "{e} {v}_data[{count}] __attribute__((aligned({align})));"
+            ));
+            let mut stride = 1;
+            for (k, n) in info.sizes.iter().enumerate().rev() {
+                let n = n.unwrap_or(0);
+                self.line(&format!("{v}.sizes[{k}] = {n};"));
+                self.line(&format!("{v}.strides[{k}] = {stride};"));
+                stride *= n;
+            }
+            self.line(&format!("{v}.owner = NULL;"));
+            self.line(&format!("{v}.offset = 0;"));
+            self.line(&format!("{v}.base = {v}_data;"));
+            return Ok(());
+        }
         let mut next = d.operands.iter();
         for (k, s) in info.sizes.iter().enumerate() {
             let size = match s {
@@ -975,6 +1042,46 @@ impl FnEmitter<'_> {
             d.loc.line, d.loc.col
         ));
         Ok(())
+    }
+
+    /// The element count of a `memref.alloca` that can live in a C array
+    /// on the stack: unchecked code (checks track every allocation), a
+    /// static identity-laid-out shape of at most [`MAX_STACK_ARRAY_BYTES`],
+    /// and a result used only as the memref of loads and stores in the
+    /// allocating block, so it never outlives the array.
+    fn stack_array_len(&self, op: OpId, d: &OpData, r: Value, info: &MemRefInfo) -> Option<i64> {
+        if self.sh.checked
+            || d.name != "memref.alloca"
+            || !matches!(info.alloc, AllocLayout::Identity)
+        {
+            return None;
+        }
+        let count = info
+            .sizes
+            .iter()
+            .try_fold(1i64, |acc, s| acc.checked_mul((*s)?))?;
+        let bytes = count.checked_mul(i64::from(info.elem.container() / 8))?;
+        if bytes > MAX_STACK_ARRAY_BYTES || count == 0 {
+            return None;
+        }
+        let block = self.m.ops[op].parent?;
+        let mut users = Vec::new();
+        for &o in &self.m.blocks[block].ops {
+            self.m.walk_from(o, &mut users);
+        }
+        let only_accessed = users.iter().all(|&u| {
+            let ud = &self.m.ops[u];
+            let at: Vec<usize> = (0..ud.operands.len())
+                .filter(|&k| ud.operands[k] == r)
+                .collect();
+            match ud.name.as_str() {
+                _ if at.is_empty() => true,
+                "affine.load" | "memref.load" => at == [0],
+                "affine.store" | "memref.store" => at == [1],
+                _ => false,
+            }
+        });
+        only_accessed.then_some(count)
     }
 
     /// A memref as a `tm_umr` expression, and its element type.

@@ -3,6 +3,7 @@
 
 mod fusion;
 mod interchange;
+mod local_buffer;
 mod normalize;
 mod optimize;
 mod parallelize;
@@ -16,6 +17,7 @@ pub use fusion::{
     FusionOptions, Placement, Reversal, SliceBounds, SliceError, TestFusionOptions, Tolerance,
 };
 pub use interchange::affine_loop_interchange;
+pub use local_buffer::{promote_to_local_buffer, LocalBuffer};
 pub use normalize::{
     affine_loop_invariant_code_motion, affine_loop_normalize, canonical_bound, normalize_loop,
 };

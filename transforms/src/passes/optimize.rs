@@ -11,10 +11,20 @@
 //!    divisor of the loop's constant trip count when one lies within a
 //!    factor of two — full tiles keep the intra-tile loops free of `min`
 //!    bounds, which unroll-and-jam needs;
-//! 3. unroll-and-jam of the outermost intra-tile loop by
+//! 3. a register tile, where the intra-tile band ends in a row loop `x`, a
+//!    reduction loop `r` (in either order) and a vector loop `v`, with one
+//!    memref `W` written, whose accesses use `x` and `v` but not `r` (the
+//!    matmul's `C[i][j] += A[i][k] * B[k][j]`): `x` and `v` are
+//!    strip-mined into [`REGISTER_ROWS`] rows of [`REGISTER_ROW_BYTES`]
+//!    (tiling, legality-checked), `r` moves outside the strips
+//!    (permutation, legality-checked), and `W`'s block is promoted to a
+//!    local buffer around `r` ([`promote_to_local_buffer`]). The C compiler
+//!    then keeps the block in vector registers across the reduction, each
+//!    step loading one row of `B` and broadcasting four of `A`;
+//! 4. otherwise, unroll-and-jam of the outermost intra-tile loop by
 //!    `unroll-jam-factor` (register reuse: the copies share the loads that
 //!    do not depend on it), when legal;
-//! 4. with `parallel`, `affine-parallelize` of the outermost parallel loop
+//! 5. with `parallel`, `affine-parallelize` of the outermost parallel loop
 //!    of each nest (one level of `affine.parallel`).
 //!
 //! Every step refuses what its own check cannot prove legal, and the
@@ -22,12 +32,24 @@
 
 use tessera_ir::{Module, OpId};
 
-use crate::loops::{outermost_loops, ForLoop};
+use tessera_ir::{Type, Value};
+
+use crate::loops::{outermost_loops, promote_if_single_iteration, uses_value, ForLoop};
+use crate::passes::fusion::element_bytes;
 use crate::passes::permute::perfectly_nested_loops;
 use crate::passes::{
-    affine_loop_interchange, affine_parallelize, tile_band, tile_sizes, unroll_jam,
-    why_not_tileable, PassRemark, TileOptions,
+    affine_loop_interchange, affine_parallelize, permute_band, promote_to_local_buffer, tile_band,
+    tile_sizes, unroll_jam, why_not_permutable, why_not_tileable, PassRemark, TileOptions,
 };
+
+/// Rows of the register tile.
+pub const REGISTER_ROWS: u64 = 4;
+
+/// Bytes per row of the register tile: with [`REGISTER_ROWS`] rows, 1 KiB,
+/// the 32 vector registers of 32 bytes an AVX-512 machine has (half of
+/// them at 64 bytes), leaving the compiler registers for the row of `B`
+/// and the broadcasts.
+pub const REGISTER_ROW_BYTES: u64 = 256;
 
 /// The options of `--tessera-optimize`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -121,6 +143,13 @@ pub fn tessera_optimize(module: &mut Module, options: &OptimizeOptions) -> Vec<P
         };
         tile_band(module, &band, &sizes, false);
         note(format!("tessera-optimize: band tiled by {sizes:?}"));
+        match register_tile(module, &band) {
+            Ok(what) => {
+                note(format!("tessera-optimize: {what}"));
+                continue;
+            }
+            Err(why) => note(format!("tessera-optimize: no register tile: {why}")),
+        }
         if options.unroll_jam >= 2 {
             match unroll_jam(module, band[0], options.unroll_jam) {
                 Ok(()) => note(format!(
@@ -139,4 +168,129 @@ pub fn tessera_optimize(module: &mut Module, options: &OptimizeOptions) -> Vec<P
         }));
     }
     remarks
+}
+
+/// The induction variable of the `affine.for` `l`.
+fn loop_iv(module: &Module, l: OpId) -> Option<Value> {
+    ForLoop::read(module, l).map(|f| f.iv(module))
+}
+
+/// The register tile of step 3 on the intra-tile `band` (see the module
+/// documentation): what it did, or why not.
+fn register_tile(module: &mut Module, band: &[OpId]) -> Result<String, String> {
+    let n = band.len();
+    if n < 3 {
+        return Err("the band has fewer than three loops".into());
+    }
+    let (v, pair) = (band[n - 1], [band[n - 3], band[n - 2]]);
+    // The one memref the band writes, and its accesses.
+    let mut ops = Vec::new();
+    module.walk_from(band[0], &mut ops);
+    let written: Vec<Value> = ops
+        .iter()
+        .filter(|&&o| module.ops[o].name == "affine.store")
+        .filter_map(|&o| module.ops[o].operands.get(1).copied())
+        .collect();
+    let Some(&w) = written
+        .first()
+        .filter(|&&w| written.iter().all(|&o| o == w))
+    else {
+        return Err("the band does not write exactly one memref".into());
+    };
+    let w_accesses: Vec<OpId> = ops
+        .iter()
+        .copied()
+        .filter(|&o| {
+            let d = &module.ops[o];
+            (d.name == "affine.load" && d.operands[0] == w)
+                || (d.name == "affine.store" && d.operands.get(1) == Some(&w))
+        })
+        .collect();
+    let used_by_w = |module: &Module, l: OpId| {
+        loop_iv(module, l).is_some_and(|iv| {
+            w_accesses
+                .iter()
+                .all(|&o| module.ops[o].operands.contains(&iv))
+        })
+    };
+    let unused_by_w = |module: &Module, l: OpId| {
+        loop_iv(module, l).is_some_and(|iv| {
+            !w_accesses
+                .iter()
+                .any(|&o| module.ops[o].operands.contains(&iv))
+        })
+    };
+    if !used_by_w(module, v) {
+        return Err("the innermost loop does not index the written memref".into());
+    }
+    let (x, r) = match pair {
+        [a, b] if used_by_w(module, a) && unused_by_w(module, b) => (a, b),
+        [a, b] if unused_by_w(module, a) && used_by_w(module, b) => (b, a),
+        _ => return Err("no reduction loop next to a row loop of the written memref".into()),
+    };
+    let Type::MemRef { elem, .. } = module.value_type(w) else {
+        return Err("the written value is not a memref".into());
+    };
+    let elem_bytes = element_bytes(elem).unwrap_or(8);
+    let trip = |l: OpId| ForLoop::read(module, l).and_then(|f| f.constant_trip_count());
+    let (Some(tx), Some(tr), Some(tv)) = (trip(x), trip(r), trip(v)) else {
+        return Err("a loop of the tile has no constant trip count".into());
+    };
+    let rows = [REGISTER_ROWS, 2]
+        .into_iter()
+        .find(|u| tx % u == 0)
+        .ok_or("the row loop's trip count is odd")?;
+    let width = (0..4)
+        .map(|k| (REGISTER_ROW_BYTES / elem_bytes) >> k)
+        .find(|&u| u >= 2 && tv % u == 0)
+        .ok_or("the vector loop's trip count has no fitting divisor")?;
+    let sub = &band[n - 3..];
+    if let Some(why) = why_not_tileable(module, sub) {
+        return Err(why);
+    }
+    let sizes: Vec<u64> = sub
+        .iter()
+        .map(|&l| match l {
+            l if l == x => rows,
+            l if l == v => width,
+            _ => tr,
+        })
+        .collect();
+    let strips = tile_band(module, sub, &sizes, false);
+    for t in strips {
+        if ForLoop::read(module, t).and_then(|f| f.constant_trip_count()) == Some(1) {
+            promote_if_single_iteration(module, t);
+        }
+    }
+    // The reduction loop outside the strips.
+    let order: Vec<usize> = sub
+        .iter()
+        .map(|&l| {
+            if l == r {
+                0
+            } else if l == x {
+                1
+            } else {
+                2
+            }
+        })
+        .collect();
+    if let Some(why) = why_not_permutable(module, sub, &order) {
+        return Err(format!(
+            "strip-mined, but the reduction loop stays inside: {why}"
+        ));
+    }
+    permute_band(module, sub, &order);
+    // After the permutation the first op of `sub` carries r's header.
+    let scope = sub[0];
+    let iv = loop_iv(module, scope).ok_or("the reduction loop vanished")?;
+    if !uses_value(module, scope, iv) {
+        return Err("the reduction loop is unused".into());
+    }
+    let buffer = promote_to_local_buffer(module, scope, w, REGISTER_ROWS * REGISTER_ROW_BYTES)
+        .map_err(|why| format!("strip-mined by {rows}x{width}, but not promoted: {why}"))?;
+    Ok(format!(
+        "register tile of {rows}x{width} elements: the written block {:?} stays in a local buffer across the reduction loop",
+        buffer.shape
+    ))
 }

@@ -96,8 +96,13 @@ use tessera_ir::{Module, OpId};
 use crate::loops::enclosing_function;
 use crate::passes::PassRemark;
 use crate::pipeline::{PassInvocation, PipelineError};
+pub(crate) use fuse::canonicalize;
 use graph::{dead_outside, BlockGraph};
-use model::{Footprint, FunctionModel};
+pub(crate) use model::memref_root;
+use model::Footprint;
+pub(crate) use model::FunctionModel;
+pub(crate) use poly::{dim_exprs, remap, System};
+pub(crate) use private_buffer::{best_extent, element_bytes, shifted_access};
 use slice::{path_ivs, plan_slice, NestPair, Strategy};
 
 /// Which fusions `--affine-loop-fusion` attempts (`mode=`).

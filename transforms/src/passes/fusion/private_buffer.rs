@@ -227,49 +227,13 @@ pub(crate) fn privatize(module: &mut Module, req: &Request) -> Result<PrivateBuf
     if path_ivs.len() != depth {
         return Err("the fusion loops changed".to_string());
     }
-    let mut rewritten = Vec::new();
-    for &o in &accesses {
-        let d = &module.ops[o];
-        let is_store = d.name == "affine.store";
-        let first = if is_store { 2 } else { 1 };
-        let Some(Attribute::AffineMap(map)) = d.attr("map").cloned() else {
-            return Err("an access without a map".to_string());
-        };
-        let operands = d.operands[first..].to_vec();
-        let (nd, nsy) = (map.num_dims(), map.num_symbols());
-        if operands.len() != (nd + nsy) as usize {
-            return Err("an access whose map does not match its operands".to_string());
-        }
-        // Dims: the outer induction variables, then the access's own.
-        let own_dims: Vec<AffineExpr> =
-            (0..nd).map(|k| AffineExpr::dim(depth as u32 + k)).collect();
-        let shift_syms: Vec<AffineExpr> = (0..ns).map(|s| AffineExpr::symbol(nsy + s)).collect();
-        let mut results = Vec::new();
-        for (e, off) in map.results().iter().zip(&offsets) {
-            let e = e
-                .replace_dims_and_symbols(&own_dims, &[])
-                .map_err(|e| e.to_string())?;
-            let off = off
-                .replace_dims_and_symbols(&[], &shift_syms)
-                .map_err(|e| e.to_string())?;
-            results.push(e - off);
-        }
-        let new_map =
-            AffineMap::new(nd + depth as u32, nsy + ns, results).map_err(|e| e.to_string())?;
-        let mut new_operands: Vec<Value> = path_ivs.clone();
-        new_operands.extend(&operands[..nd as usize]);
-        new_operands.extend(&operands[nd as usize..]);
-        new_operands.extend(&model.accesses.symbols);
-        let (new_map, new_operands) = canonicalize(&new_map, &new_operands);
-        rewritten.push((o, first, new_map, new_operands));
-    }
+    let rewritten = accesses
+        .iter()
+        .map(|&o| shifted_access(module, o, &offsets, &path_ivs, &model.accesses.symbols))
+        .collect::<Result<Vec<_>, String>>()?;
     module.insert_op(block, at, alloc);
-    for (o, first, map, operands) in rewritten {
-        let data = &mut module.ops[o];
-        data.operands.truncate(first);
-        data.operands[first - 1] = new;
-        data.operands.extend(operands);
-        module.set_prop(o, "map", Attribute::AffineMap(map));
+    for access in rewritten {
+        access.apply(module, new);
     }
     for o in deallocs {
         for v in module.ops[o].operands.iter_mut() {
@@ -282,6 +246,75 @@ pub(crate) fn privatize(module: &mut Module, req: &Request) -> Result<PrivateBuf
     Ok(PrivateBuffer {
         old_shape: shape,
         new_shape: extents,
+    })
+}
+
+/// An access rewritten to a box of its memref: the new map and operands.
+pub(crate) struct ShiftedAccess {
+    op: OpId,
+    /// Index of the memref operand.
+    memref_at: usize,
+    map: AffineMap,
+    operands: Vec<Value>,
+}
+
+impl ShiftedAccess {
+    /// Points the access at `buffer` with the new subscripts.
+    pub fn apply(self, module: &mut Module, buffer: Value) {
+        let data = &mut module.ops[self.op];
+        data.operands.truncate(self.memref_at + 1);
+        data.operands[self.memref_at] = buffer;
+        data.operands.extend(self.operands);
+        module.set_prop(self.op, "map", Attribute::AffineMap(self.map));
+    }
+}
+
+/// The affine load or store `op` with every subscript minus its box
+/// offset (`offsets`, over the `path_ivs` as dims and the global
+/// `symbols`): a map over (path ivs, the access's dims; its symbols, the
+/// global symbols), canonicalized.
+pub(crate) fn shifted_access(
+    module: &Module,
+    op: OpId,
+    offsets: &[AffineExpr],
+    path_ivs: &[Value],
+    symbols: &[Value],
+) -> Result<ShiftedAccess, String> {
+    let d = &module.ops[op];
+    let memref_at = usize::from(d.name == "affine.store");
+    let Some(Attribute::AffineMap(map)) = d.attr("map").cloned() else {
+        return Err("an access without a map".to_string());
+    };
+    let operands = &d.operands[memref_at + 1..];
+    let (nd, nsy) = (map.num_dims(), map.num_symbols());
+    if operands.len() != (nd + nsy) as usize {
+        return Err("an access whose map does not match its operands".to_string());
+    }
+    let depth = path_ivs.len() as u32;
+    let ns = symbols.len() as u32;
+    // Dims: the outer induction variables, then the access's own.
+    let own_dims: Vec<AffineExpr> = (0..nd).map(|k| AffineExpr::dim(depth + k)).collect();
+    let shift_syms: Vec<AffineExpr> = (0..ns).map(|s| AffineExpr::symbol(nsy + s)).collect();
+    let mut results = Vec::new();
+    for (e, off) in map.results().iter().zip(offsets) {
+        let e = e
+            .replace_dims_and_symbols(&own_dims, &[])
+            .map_err(|e| e.to_string())?;
+        let off = off
+            .replace_dims_and_symbols(&[], &shift_syms)
+            .map_err(|e| e.to_string())?;
+        results.push(e - off);
+    }
+    let new_map = AffineMap::new(nd + depth, nsy + ns, results).map_err(|e| e.to_string())?;
+    let mut new_operands: Vec<Value> = path_ivs.to_vec();
+    new_operands.extend(operands);
+    new_operands.extend(symbols);
+    let (map, operands) = canonicalize(&new_map, &new_operands);
+    Ok(ShiftedAccess {
+        op,
+        memref_at,
+        map,
+        operands,
     })
 }
 

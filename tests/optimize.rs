@@ -1,0 +1,237 @@
+//! `--tessera-optimize` on the whole kernel suite: every kernel, in every
+//! element type, at MINI and at odd sizes, computes bit-identical arrays
+//! after the pipeline (in the interpreter, and natively without run-time
+//! checks, as the benchmarks run it); and the pieces the benchmark numbers
+//! rest on — the register tile of matmul, its local buffer as a C array,
+//! constant trip counts — are really there.
+
+use std::process::Command;
+
+use tessera::backend::{compile, emit_c, CompileOptions, EmitOptions};
+use tessera::ir::interp::{Interpreter, RtValue};
+use tessera::ir::{parse_and_verify, print_module, Module, PrintOptions};
+use tessera::kernels::{all, find, ElemType, KernelSpec, OUTPUTS_ENTRY};
+use tessera::transforms::passes::{tessera_optimize, OptimizeOptions};
+
+/// Is a C compiler available? Prints the loud notice when not.
+fn have_cc(test: &str) -> bool {
+    let ok = Command::new("cc").arg("--version").output().is_ok();
+    if !ok {
+        eprintln!("SKIPPED: no C compiler ({test})");
+        println!("SKIPPED: no C compiler ({test})");
+    }
+    ok
+}
+
+/// What `@main` prints.
+fn printed(m: &Module) -> Result<String, String> {
+    let mut it = Interpreter::new(m);
+    it.call("main", &[]).map_err(|e| e.to_string())?;
+    Ok(it.output().to_string())
+}
+
+/// The bits of the live-out arrays `@outputs` returns.
+fn outputs(m: &Module) -> Result<Vec<Vec<u64>>, String> {
+    let mut it = Interpreter::new(m);
+    let results = it.call(OUTPUTS_ENTRY, &[]).map_err(|e| e.to_string())?;
+    let mut arrays = Vec::new();
+    for r in results {
+        let RtValue::Int(handle) = r else {
+            return Err(format!("@{OUTPUTS_ENTRY} returned {r:?}"));
+        };
+        let handle = u32::try_from(handle).map_err(|e| e.to_string())?;
+        let values = it.read(RtValue::MemRef(handle));
+        arrays.push(values.iter().map(|v| v.to_bits()).collect());
+    }
+    Ok(arrays)
+}
+
+/// `text` optimized with `options`, printed and parsed again (so the
+/// printed form is what runs); the number of register tiles made.
+fn optimized(text: &str, options: &OptimizeOptions) -> Result<(Module, usize), String> {
+    let mut m = parse_and_verify("k.mlir", text).map_err(|e| e.to_string())?;
+    let remarks = tessera_optimize(&mut m, options);
+    let tiles = remarks
+        .iter()
+        .filter(|r| r.message.contains("register tile of"))
+        .count();
+    let printed = print_module(&m, &PrintOptions::default());
+    let m = parse_and_verify("opt.mlir", &printed)
+        .map_err(|e| format!("the output does not verify: {e}"))?;
+    Ok((m, tiles))
+}
+
+/// The pipeline's option sets: the cache model at a size that tiles MINI
+/// problems (tiles of 2 to 8), and one with tiles of 1 to 2.
+fn option_sets() -> Vec<OptimizeOptions> {
+    vec![
+        OptimizeOptions {
+            l2_kib: 4,
+            ..OptimizeOptions::default()
+        },
+        OptimizeOptions {
+            l2_kib: 1,
+            unroll_jam: 2,
+            parallel: false,
+        },
+    ]
+}
+
+fn sizes_of(spec: &KernelSpec) -> Vec<Vec<i64>> {
+    let mini = spec.sizes(tessera::kernels::Dataset::Mini);
+    vec![
+        mini.to_vec(),
+        mini.iter().map(|&v| (v * 2 / 3).max(1) + 1).collect(),
+    ]
+}
+
+#[test]
+fn every_kernel_computes_the_same_arrays_after_the_pipeline() {
+    let mut failures = Vec::new();
+    let mut register_tiles = 0;
+    let mut checked = 0;
+    for spec in all() {
+        for &elem in spec.elem_types {
+            for sizes in sizes_of(spec) {
+                let case = format!("{} {} {sizes:?}", spec.name, elem.mlir());
+                let (Ok(main), Ok(outs)) = (
+                    spec.generate(elem, &sizes),
+                    spec.generate_returning_outputs(elem, &sizes),
+                ) else {
+                    panic!("{case}: not generated");
+                };
+                let parse =
+                    |t: &str| parse_and_verify("k.mlir", t).expect("generated kernels verify");
+                let expected = match (printed(&parse(&main)), outputs(&parse(&outs))) {
+                    (Ok(p), Ok(o)) => (p, o),
+                    other => panic!("{case}: original: {other:?}"),
+                };
+                for options in option_sets() {
+                    let got = optimized(&main, &options).and_then(|(m, tiles)| {
+                        register_tiles += tiles;
+                        let (o, _) = optimized(&outs, &options)?;
+                        Ok((printed(&m)?, outputs(&o)?))
+                    });
+                    match got {
+                        Ok(got) if got == expected => {}
+                        Ok(_) => failures.push(format!("{case} {options:?}: results differ")),
+                        Err(e) => failures.push(format!("{case} {options:?}: {e}")),
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(checked >= 100, "only {checked} runs");
+    // matmul in both element types at both sizes (tiles of 1 leave no
+    // room for one under the second option set).
+    assert!(
+        register_tiles >= 4,
+        "the register tile applied only {register_tiles} times"
+    );
+}
+
+#[test]
+fn optimized_kernels_run_natively_without_checks_as_in_the_interpreter() {
+    if !have_cc("optimized kernels natively") {
+        return;
+    }
+    let names = [
+        "matmul",
+        "gemm",
+        "2mm",
+        "syrk",
+        "trmm",
+        "doitgen",
+        "conv2d_nchw",
+        "lu",
+    ];
+    let specs: Vec<&KernelSpec> = names.iter().filter_map(|n| find(n)).collect();
+    assert_eq!(specs.len(), names.len());
+    let check = |spec: &&KernelSpec| {
+        let elem = spec.default_elem();
+        let sizes: Vec<i64> = spec
+            .sizes(tessera::kernels::Dataset::Mini)
+            .iter()
+            .map(|&v| v + 3)
+            .collect();
+        let text = spec.generate(elem, &sizes).expect("generated");
+        let mut m = parse_and_verify("k.mlir", &text).expect("verifies");
+        tessera_optimize(
+            &mut m,
+            &OptimizeOptions {
+                l2_kib: 4,
+                ..OptimizeOptions::default()
+            },
+        );
+        let mut it = Interpreter::new(&m);
+        it.call("main", &[]).expect("interprets");
+        let options = CompileOptions {
+            emit: EmitOptions {
+                checks: false,
+                openmp: false,
+            },
+            ..CompileOptions::default()
+        };
+        let lib = compile(&m, &options).unwrap_or_else(|e| panic!("{}: {e}", spec.name));
+        let main = lib
+            .kernel("main")
+            .unwrap_or_else(|e| panic!("{}: {e}", spec.name));
+        // SAFETY: the same module ran to completion in the interpreter,
+        // which checks every subscript and every use of memory, and
+        // `@main` takes no arguments.
+        let native = unsafe { main.call_unchecked(&mut []) }
+            .unwrap_or_else(|e| panic!("{}: {e}", spec.name));
+        assert_eq!(native.output, it.output(), "{} {sizes:?}", spec.name);
+    };
+    let (a, b) = specs.split_at(specs.len() / 2);
+    std::thread::scope(|s| {
+        s.spawn(|| a.iter().for_each(&check));
+        b.iter().for_each(&check);
+    });
+}
+
+#[test]
+fn matmul_gets_a_register_tile_in_a_c_array_with_constant_trip_counts() {
+    let spec = find("matmul").expect("matmul");
+    for (elem, width) in [(ElemType::F32, 64), (ElemType::F64, 32)] {
+        let text = spec.generate(elem, &[256]).expect("generated");
+        let mut m = parse_and_verify("mm.mlir", &text).expect("verifies");
+        let remarks = tessera_optimize(
+            &mut m,
+            &OptimizeOptions {
+                l2_kib: 1024,
+                ..OptimizeOptions::default()
+            },
+        );
+        let what = format!("register tile of 4x{width} elements");
+        assert!(
+            remarks.iter().any(|r| r.message.contains(&what)),
+            "{elem:?}: {remarks:?}"
+        );
+        let printed = print_module(&m, &PrintOptions::default());
+        let ty = elem.mlir();
+        assert!(
+            printed.contains(&format!("memref.alloca() : memref<4x{width}x{ty}>")),
+            "{printed}"
+        );
+        let c = emit_c(
+            &m,
+            &EmitOptions {
+                checks: false,
+                openmp: false,
+            },
+        )
+        .expect("emits");
+        let array = format!("_data[{}] __attribute__((aligned(64)));", 4 * width);
+        assert!(c.contains(&array), "no stack array in the C code");
+        assert!(
+            c.contains(&format!(" < {width}; t")),
+            "the vector loop has no constant trip count"
+        );
+        // With checks, allocations stay tracked: no stack array.
+        let checked = emit_c(&m, &EmitOptions::default()).expect("emits");
+        assert!(!checked.contains(&array));
+    }
+}
