@@ -235,3 +235,22 @@ fn matmul_gets_a_register_tile_in_a_c_array_with_constant_trip_counts() {
         assert!(!checked.contains(&array));
     }
 }
+
+#[test]
+fn gemm_is_distributed_then_register_tiled() {
+    let spec = find("gemm").expect("gemm");
+    let text = spec
+        .generate(ElemType::F64, spec.sizes(tessera::kernels::Dataset::Large))
+        .expect("generated");
+    let mut m = parse_and_verify("gemm.mlir", &text).expect("verifies");
+    let remarks = tessera_optimize(
+        &mut m,
+        &OptimizeOptions {
+            l2_kib: 1024,
+            ..OptimizeOptions::default()
+        },
+    );
+    let said = |what: &str| remarks.iter().any(|r| r.message.contains(what));
+    assert!(said("loop distributed into 2 nests"), "{remarks:?}");
+    assert!(said("register tile of 4x20 elements"), "{remarks:?}");
+}

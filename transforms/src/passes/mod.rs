@@ -1,6 +1,7 @@
 //! The loop passes, each legality-checked by the dependence analysis, and
 //! the registry that runs them by their `mlir-opt` names.
 
+mod distribute;
 mod fusion;
 mod interchange;
 mod local_buffer;
@@ -12,6 +13,7 @@ mod tile;
 mod unroll;
 mod unroll_jam;
 
+pub use distribute::{distribute_loop, why_not_distributable};
 pub use fusion::{
     affine_loop_fusion, compute_slice, fuse_loops, test_loop_fusion, FusionBlocked, FusionMode,
     FusionOptions, Placement, Reversal, SliceBounds, SliceError, TestFusionOptions, Tolerance,

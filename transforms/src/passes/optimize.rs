@@ -2,6 +2,10 @@
 //! suite measures, built only from the legality-checked passes.
 //!
 //! For each function:
+//! 0. distribution of each outermost loop whose body is a sequence of
+//!    loop nests, when no dependence it carries runs backwards
+//!    ([`why_not_distributable`]): gemm's `C *= beta` and `C += A*B` nests
+//!    become separate, the second a perfect band;
 //! 1. `affine-loop-interchange`: each perfect band in its legal order with
 //!    the best locality (stride-1 or invariant accesses innermost), which
 //!    also leaves the innermost loop vectorizable by the C compiler;
@@ -38,8 +42,9 @@ use crate::loops::{outermost_loops, promote_if_single_iteration, uses_value, For
 use crate::passes::fusion::element_bytes;
 use crate::passes::permute::perfectly_nested_loops;
 use crate::passes::{
-    affine_loop_interchange, affine_parallelize, permute_band, promote_to_local_buffer, tile_band,
-    tile_sizes, unroll_jam, why_not_permutable, why_not_tileable, PassRemark, TileOptions,
+    affine_loop_interchange, affine_parallelize, distribute_loop, permute_band,
+    promote_to_local_buffer, tile_band, tile_sizes, unroll_jam, why_not_distributable,
+    why_not_permutable, why_not_tileable, PassRemark, TileOptions,
 };
 
 /// Rows of the register tile.
@@ -95,11 +100,14 @@ pub fn machine_l2_kib() -> Option<u64> {
     None
 }
 
-/// The largest divisor of `n` in `[t / 2, t]`, or `t` when there is none.
+/// The largest divisor of `n` in `[t / 2, t]` — a multiple of
+/// [`REGISTER_ROWS`] if one is there, so that the register tile's rows
+/// divide the tile — or `t` when there is none.
 fn divisor_near(n: u64, t: u64) -> u64 {
-    (t.div_ceil(2).max(1)..=t)
-        .rev()
-        .find(|d| n % d == 0)
+    let divisors = || (t.div_ceil(2).max(1)..=t).rev().filter(|d| n % d == 0);
+    divisors()
+        .find(|d| d % REGISTER_ROWS == 0)
+        .or_else(|| divisors().next())
         .unwrap_or(t)
 }
 
@@ -126,7 +134,29 @@ pub fn optimized_tile_sizes(module: &Module, band: &[OpId], l2_kib: u64) -> Opti
 
 /// Runs the pipeline (see the module documentation).
 pub fn tessera_optimize(module: &mut Module, options: &OptimizeOptions) -> Vec<PassRemark> {
-    let mut remarks = affine_loop_interchange(module);
+    let mut remarks = Vec::new();
+    for outer in outermost_loops(module) {
+        if perfectly_nested_loops(module, outer).len() > 1 {
+            continue;
+        }
+        match why_not_distributable(module, outer) {
+            None => {
+                let loops = distribute_loop(module, outer);
+                remarks.push(PassRemark {
+                    op: outer,
+                    message: format!(
+                        "tessera-optimize: loop distributed into {} nests",
+                        loops.len()
+                    ),
+                });
+            }
+            Some(why) => remarks.push(PassRemark {
+                op: outer,
+                message: format!("tessera-optimize: loop not distributed: {why}"),
+            }),
+        }
+    }
+    remarks.extend(affine_loop_interchange(module));
     for outer in outermost_loops(module) {
         let band = perfectly_nested_loops(module, outer);
         let mut note = |message: String| remarks.push(PassRemark { op: outer, message });
@@ -240,9 +270,14 @@ fn register_tile(module: &mut Module, band: &[OpId]) -> Result<String, String> {
         .into_iter()
         .find(|u| tx % u == 0)
         .ok_or("the row loop's trip count is odd")?;
-    let width = (0..4)
-        .map(|k| (REGISTER_ROW_BYTES / elem_bytes) >> k)
-        .find(|&u| u >= 2 && tv % u == 0)
+    // The widest row of at most REGISTER_ROW_BYTES dividing the trip
+    // count, in whole 32-byte vectors if possible.
+    let widest = REGISTER_ROW_BYTES / elem_bytes;
+    let lanes = (32 / elem_bytes).max(1);
+    let widths = || (2..=widest).rev().filter(|u| tv % u == 0);
+    let width = widths()
+        .find(|u| u % lanes == 0)
+        .or_else(|| widths().next())
         .ok_or("the vector loop's trip count has no fitting divisor")?;
     let sub = &band[n - 3..];
     if let Some(why) = why_not_tileable(module, sub) {
