@@ -4,8 +4,11 @@
 //! For each function:
 //! 0. distribution of each outermost loop whose body is a sequence of
 //!    loop nests, when no dependence it carries runs backwards
-//!    ([`why_not_distributable`]): gemm's `C *= beta` and `C += A*B` nests
-//!    become separate, the second a perfect band;
+//!    ([`why_not_distributable`]) and some nest would then head a band the
+//!    tiling step can tile: gemm's `C *= beta` and `C += A*B` nests become
+//!    separate, the second a perfect band (syrk's stay together: their
+//!    triangular bands cannot be tiled, so splitting would only add a pass
+//!    over `C`);
 //! 1. `affine-loop-interchange`: each perfect band in its legal order with
 //!    the best locality (stride-1 or invariant accesses innermost), which
 //!    also leaves the innermost loop vectorizable by the C compiler;
@@ -139,6 +142,9 @@ pub fn tessera_optimize(module: &mut Module, options: &OptimizeOptions) -> Vec<P
         if perfectly_nested_loops(module, outer).len() > 1 {
             continue;
         }
+        if !distribution_opens_a_band(module, outer) {
+            continue;
+        }
         match why_not_distributable(module, outer) {
             None => {
                 let loops = distribute_loop(module, outer);
@@ -198,6 +204,22 @@ pub fn tessera_optimize(module: &mut Module, options: &OptimizeOptions) -> Vec<P
         }));
     }
     remarks
+}
+
+/// Whether some nest in the body of `outer`, alone in a copy of it, would
+/// head a band of at least two loops that tiling accepts.
+fn distribution_opens_a_band(module: &Module, outer: OpId) -> bool {
+    let Some(l) = ForLoop::read(module, outer) else {
+        return false;
+    };
+    l.body_ops(module)
+        .into_iter()
+        .filter(|&o| module.ops[o].name == "affine.for")
+        .any(|nest| {
+            let mut band = vec![outer];
+            band.extend(perfectly_nested_loops(module, nest));
+            why_not_tileable(module, &band).is_none()
+        })
 }
 
 /// The induction variable of the `affine.for` `l`.
