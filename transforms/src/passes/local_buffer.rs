@@ -32,10 +32,9 @@
 use tessera_affine::{AffineExpr, AffineMap};
 use tessera_ir::{Attribute, Module, OpId, Type, Value};
 
-use super::fusion::{
-    best_extent, canonicalize, dim_exprs, element_bytes, memref_root, shifted_access,
-};
-use super::fusion::{remap, FunctionModel, System};
+use super::fusion::{best_extent, canonicalize, element_bytes, memref_root, shifted_access};
+use super::fusion::{region_systems, FunctionModel};
+use super::parallelize::hidden_effect;
 use crate::dependence::AccessDesc;
 use crate::loops::{
     create_for, enclosing_function, insert_after, insert_before, segment_sizes, Bound, ForLoop,
@@ -50,27 +49,6 @@ pub struct LocalBuffer {
     pub shape: Vec<i64>,
     /// Whether the box is copied back after the loop (the loop stores).
     pub copied_out: bool,
-}
-
-/// Ops that may run inside the loop: their only memory effects are the
-/// affine and memref accesses the model sees.
-fn has_visible_effects(name: &str) -> bool {
-    name.starts_with("arith.")
-        || name.starts_with("math.")
-        || matches!(
-            name,
-            "affine.for"
-                | "affine.if"
-                | "affine.yield"
-                | "affine.apply"
-                | "affine.min"
-                | "affine.max"
-                | "affine.load"
-                | "affine.store"
-                | "memref.load"
-                | "memref.store"
-                | "memref.dim"
-        )
 }
 
 /// Redirects the accesses of `memref` inside the `affine.for` `scope` to a
@@ -138,15 +116,12 @@ pub fn promote_to_local_buffer(
     let root = memref_root(module, memref);
     let mut inside = Vec::new();
     module.walk_from(scope, &mut inside);
+    if let Some(why) = hidden_effect(module, scope) {
+        return Err(why);
+    }
     let mut accesses = Vec::new();
     for &o in &inside {
         let d = &module.ops[o];
-        if !has_visible_effects(&d.name) {
-            return Err(format!(
-                "the loop holds {} at {}:{}, whose effects are not modelled",
-                d.name, d.loc.line, d.loc.col
-            ));
-        }
         let touches = d.operands.iter().any(|&v| {
             matches!(module.value_type(v), Type::MemRef { .. }) && memref_root(module, v) == root
         });
@@ -190,22 +165,7 @@ pub fn promote_to_local_buffer(
     }
 
     // The box.
-    let systems: Vec<(System, Vec<AffineExpr>)> = descs
-        .iter()
-        .map(|(_, d)| -> Result<(System, Vec<AffineExpr>), String> {
-            let cols: Vec<usize> = (0..d.loops.len()).collect();
-            let mut sys = System::new(cols.len(), ns);
-            sys.add_domain(d, &cols).map_err(|e| e.0)?;
-            let subs = d
-                .subscripts
-                .results()
-                .iter()
-                .map(|e| remap(e, &dim_exprs(&cols)))
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(|e| e.0)?;
-            Ok((sys, subs))
-        })
-        .collect::<Result<_, _>>()?;
+    let systems = region_systems(descs.iter().map(|(_, d)| d), ns)?;
     let rank = descs[0].1.subscripts.results().len();
     let mut offsets = Vec::new();
     let mut extents = Vec::new();

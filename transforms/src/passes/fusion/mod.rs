@@ -101,8 +101,8 @@ use graph::{dead_outside, BlockGraph};
 pub(crate) use model::memref_root;
 use model::Footprint;
 pub(crate) use model::FunctionModel;
-pub(crate) use poly::{dim_exprs, remap, System};
-pub(crate) use private_buffer::{best_extent, element_bytes, shifted_access};
+
+pub(crate) use private_buffer::{best_extent, element_bytes, region_systems, shifted_access};
 use slice::{path_ivs, plan_slice, NestPair, Strategy};
 
 /// Which fusions `--affine-loop-fusion` attempts (`mode=`).

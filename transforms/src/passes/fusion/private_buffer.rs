@@ -31,7 +31,7 @@ use super::fuse::canonicalize;
 use super::legality::Regime;
 use super::model::{is_ancestor, FunctionModel};
 use super::poly::{dim_exprs, remap, Range, System};
-use crate::dependence::{check_dependence, Dependence};
+use crate::dependence::{check_dependence, AccessDesc, Dependence};
 
 /// A memref replaced by a smaller private one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -164,23 +164,7 @@ pub(crate) fn privatize(module: &mut Module, req: &Request) -> Result<PrivateBuf
     }
     // The box: per dimension an offset and a constant extent.
     let ns = model.num_symbols();
-    let systems: Vec<(System, Vec<AffineExpr>)> = descs
-        .iter()
-        .map(|(_, d)| -> Result<(System, Vec<AffineExpr>), String> {
-            let n = d.loops.len();
-            let mut sys = System::new(n, ns);
-            let cols: Vec<usize> = (0..n).collect();
-            sys.add_domain(d, &cols).map_err(|e| e.0)?;
-            let subs = d
-                .subscripts
-                .results()
-                .iter()
-                .map(|e| remap(e, &dim_exprs(&cols)))
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(|e| e.0)?;
-            Ok((sys, subs))
-        })
-        .collect::<Result<_, _>>()?;
+    let systems = region_systems(descs.iter().map(|(_, d)| d), ns)?;
     let mut offsets: Vec<AffineExpr> = Vec::new();
     let mut extents: Vec<i64> = Vec::new();
     for r in 0..shape.len() {
@@ -316,6 +300,29 @@ pub(crate) fn shifted_access(
         map,
         operands,
     })
+}
+
+/// Per access: its iteration domain (one dim per enclosing loop) and its
+/// subscripts over those dims — the systems [`best_extent`] bounds.
+pub(crate) fn region_systems<'a>(
+    accesses: impl Iterator<Item = &'a AccessDesc>,
+    num_symbols: u32,
+) -> Result<Vec<(System, Vec<AffineExpr>)>, String> {
+    accesses
+        .map(|d| {
+            let cols: Vec<usize> = (0..d.loops.len()).collect();
+            let mut sys = System::new(cols.len(), num_symbols);
+            sys.add_domain(d, &cols).map_err(|e| e.0)?;
+            let subs = d
+                .subscripts
+                .results()
+                .iter()
+                .map(|e| remap(e, &dim_exprs(&cols)))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| e.0)?;
+            Ok((sys, subs))
+        })
+        .collect()
 }
 
 /// The smallest constant extent of dimension `r` over the accesses
