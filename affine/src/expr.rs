@@ -464,8 +464,10 @@ fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
             return Some(first.clone() * c);
         }
     }
-    // (d0 + 2) + d1 -> (d0 + d1) + 2.
-    if let Some((ll, lr)) = l_add {
+    // (d0 + 2) + d1 -> (d0 + d1) + 2. Not for a constant right side: that
+    // case was folded above unless the fold overflows, and moving the
+    // constants past each other would then never end.
+    if let (Some((ll, lr)), None) = (l_add, rc) {
         if lr.as_constant().is_some() {
             return Some((ll.clone() + rhs.clone()) + lr.clone());
         }
@@ -622,6 +624,17 @@ mod tests {
         assert_eq!(((d(0) + 2) + 3).to_string(), "d0 + 5");
         assert_eq!(((d(0) + 2) + d(1)).to_string(), "d0 + d1 + 2");
         assert_eq!((d(0) - d(0).floor_div(4) * 4).to_string(), "d0 mod 4");
+    }
+
+    #[test]
+    fn an_overflowing_fold_of_two_constants_terminates() {
+        // Each fold of c1 + c2 overflows; construction must still end.
+        let e = (d(0) - 2) - i64::MAX;
+        assert_eq!(e.evaluate(&[i64::MAX], &[]), Ok(-2));
+        let e = (d(0) + i64::MIN) + (-1);
+        assert_eq!(e.evaluate(&[1], &[]), Ok(i64::MIN));
+        let e = ((d(0) + i64::MAX) + d(1)) + 1;
+        assert_eq!(e.evaluate(&[-5, 3], &[]), Ok(i64::MAX - 1));
     }
 
     #[test]
