@@ -44,6 +44,12 @@ fn write_expr(
     let (op, lhs, rhs) = match e.kind() {
         ExprKind::Dim(p) => return name(out, Position::Dim(*p)),
         ExprKind::Symbol(p) => return name(out, Position::Symbol(*p)),
+        // `-9223372036854775808` does not parse (its magnitude is no
+        // `i64`, in MLIR's parser too): i64::MIN prints as a difference.
+        ExprKind::Constant(i64::MIN) if binding == Binding::Strong => {
+            return write!(out, "({} - 1)", i64::MIN + 1)
+        }
+        ExprKind::Constant(i64::MIN) => return write!(out, "{} - 1", i64::MIN + 1),
         ExprKind::Constant(c) => return write!(out, "{c}"),
         ExprKind::Binary(op, l, r) => (*op, l, r),
     };
@@ -88,7 +94,7 @@ fn write_sum(
                 };
                 return write_expr(out, rl, inner, name);
             }
-            Some(c) if c < -1 => {
+            Some(c) if c < -1 && c != i64::MIN => {
                 write_expr(out, lhs, Binding::Weak, name)?;
                 out.write_str(" - ")?;
                 write_expr(out, rl, Binding::Strong, name)?;
@@ -99,6 +105,9 @@ fn write_sum(
     }
     if let Some(c) = rhs.as_constant().filter(|&c| c < 0) {
         write_expr(out, lhs, Binding::Weak, name)?;
+        if c == i64::MIN {
+            return write!(out, " - {} - 1", i64::MAX);
+        }
         return write!(out, " - {}", c.unsigned_abs());
     }
     write_expr(out, lhs, Binding::Weak, name)?;
@@ -178,6 +187,25 @@ pub(crate) fn write_dims_and_symbols(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_smallest_constant_prints_in_a_form_that_parses_back() {
+        let d0 = AffineExpr::dim(0);
+        for e in [
+            AffineExpr::constant(i64::MIN),
+            d0.clone() + i64::MIN,
+            d0.clone() * i64::MIN,
+            d0.clone().floor_div(3) + i64::MIN,
+        ] {
+            let text = format!("(d0) -> ({e})");
+            let map: crate::AffineMap = text.parse().unwrap_or_else(|err| panic!("{text}: {err}"));
+            assert_eq!(map.results()[0], e, "{text}");
+        }
+        assert_eq!(
+            AffineExpr::constant(i64::MIN).to_string(),
+            "-9223372036854775807 - 1"
+        );
+    }
 
     #[test]
     fn subtraction_sugar() {

@@ -286,6 +286,18 @@ impl Module {
         self.blocks[block].ops.insert(index, op);
     }
 
+    /// Inserts the detached `ops`, in order, at position `index` of
+    /// `block` (in one splice: linear in the block's length plus the ops').
+    pub fn insert_ops(&mut self, block: BlockId, index: usize, ops: &[OpId]) {
+        for &op in ops {
+            self.ops[op].parent = Some(block);
+        }
+        let index = index.min(self.blocks[block].ops.len());
+        self.blocks[block]
+            .ops
+            .splice(index..index, ops.iter().copied());
+    }
+
     /// Detaches `op` from its block (cost linear in the block's length).
     /// The op and everything nested in it become unreachable; its id stays
     /// valid for inspection and can be re-inserted (this is how ops move).

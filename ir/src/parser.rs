@@ -8,15 +8,20 @@ use std::collections::HashMap;
 use tessera_affine::parse::{parse_map_or_set_prefix, MapOrSet};
 
 use crate::attr::Attribute;
-use crate::error::{location_of, Diagnostic};
+use crate::error::Diagnostic;
 use crate::ir::{
     set_named, BlockData, Location, Module, NamedAttr, OpId, RegionData, RegionId, Value,
 };
 use crate::types::{Layout, Type, DYNAMIC};
 
-/// Deepest nesting of regions, types or attributes accepted; deeper input
-/// is rejected rather than risking stack exhaustion.
-const MAX_DEPTH: usize = 64;
+/// Deepest nesting of operations, regions, types or attributes accepted;
+/// deeper input is rejected rather than risking stack exhaustion. A loop
+/// level takes two (its op and its region), so this admits loop nests over
+/// 500 deep (mlir-opt 19 takes about 200). Parsing, verifying, printing
+/// and running recurse once per level: `tessera-opt` and `tessera-calc` do
+/// their work on a large stack (`tessera::with_tool_stack`), and library
+/// users with deep inputs should too.
+pub const MAX_DEPTH: usize = 1024;
 
 /// A parse result.
 pub type PResult<T> = Result<T, Diagnostic>;
@@ -65,6 +70,10 @@ pub struct Parser<'a> {
     last_use: HashMap<Value, usize>,
     /// Default dialects of the enclosing ops (`func` inside `func.func`).
     pub default_dialect: Vec<&'static str>,
+    /// Byte offset of the start of each line, for locations in
+    /// logarithmic time (counting newlines from the start of the file for
+    /// every op made parsing quadratic).
+    line_starts: Vec<usize>,
 }
 
 /// Parses a whole file. A file whose top level is not a single
@@ -80,6 +89,14 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module, Diagnostic> {
         depth: 0,
         last_use: HashMap::new(),
         default_dialect: vec![""],
+        line_starts: std::iter::once(0)
+            .chain(
+                src.bytes()
+                    .enumerate()
+                    .filter(|&(_, b)| b == b'\n')
+                    .map(|(i, _)| i + 1),
+            )
+            .collect(),
     };
     let body = p.m.body();
     loop {
@@ -118,7 +135,7 @@ impl<'a> Parser<'a> {
         } else {
             at
         };
-        Diagnostic::new(&self.m.file, self.src, location_of(self.src, at), msg)
+        Diagnostic::new(&self.m.file, self.src, self.loc_at(at), msg)
     }
 
     /// A diagnostic at the current position (after whitespace).
@@ -129,7 +146,13 @@ impl<'a> Parser<'a> {
 
     /// The location of offset `at`.
     pub fn loc_at(&self, at: usize) -> Location {
-        location_of(self.src, at)
+        let at = at.min(self.src.len());
+        let line = self.line_starts.partition_point(|&start| start <= at);
+        let start = self.line_starts[line.saturating_sub(1)];
+        Location {
+            line: line as u32,
+            col: (at - start + 1) as u32,
+        }
     }
 
     /// Skips whitespace and `//` comments.
@@ -257,6 +280,19 @@ impl<'a> Parser<'a> {
             }
         }
         Some((name, number))
+    }
+
+    /// Reads the name `%name` of a value being defined (a block or region
+    /// argument): no `#N` result number may follow, as in mlir-opt.
+    pub fn ssa_def_name(&mut self, expected: &str) -> PResult<&'a str> {
+        self.skip_ws();
+        let at = self.pos;
+        let (name, _) = self.ssa_name().ok_or_else(|| self.error_at(at, expected))?;
+        let hash = at + 1 + name.len();
+        if self.src.as_bytes().get(hash) == Some(&b'#') {
+            return Err(self.error_at(hash, "result number not allowed in argument list"));
+        }
+        Ok(name)
     }
 
     /// Reads a decimal integer (with optional `-`).
@@ -448,9 +484,7 @@ impl<'a> Parser<'a> {
     pub fn arg_def(&mut self) -> PResult<ArgDef> {
         self.skip_ws();
         let at = self.pos;
-        let (name, _) = self
-            .ssa_name()
-            .ok_or_else(|| self.error_at(at, "expected SSA identifier"))?;
+        let name = self.ssa_def_name("expected SSA identifier")?;
         self.expect(":")?;
         let ty = self.parse_type()?;
         Ok(ArgDef {

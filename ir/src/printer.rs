@@ -292,7 +292,8 @@ impl Printer<'_> {
 
     fn generic_op(&mut self, op: OpId, indent: usize) {
         let d = &self.m.ops[op];
-        if self.aliases_recording() {
+        let recording = self.aliases_recording();
+        if recording {
             self.visit_generic(op, indent);
         }
         let mut name = String::new();
@@ -306,7 +307,9 @@ impl Printer<'_> {
             write_dict(&mut self.out, &d.props, self.aliases);
             self.out.push('>');
         }
-        if !d.regions.is_empty() {
+        // While recording aliases the regions were just visited: visiting
+        // them again would double the work at every nesting level.
+        if !d.regions.is_empty() && !recording {
             self.out.push_str(" (");
             for (i, &r) in d.regions.iter().enumerate() {
                 if i > 0 {

@@ -966,9 +966,7 @@ fn iter_args(p: &mut Parser<'_>, st: &mut OpState) -> PResult<(Vec<ArgDef>, Vec<
         loop {
             p.skip_ws();
             let at = p.pos;
-            let (name, _) = p
-                .ssa_name()
-                .ok_or_else(|| p.error("expected SSA identifier"))?;
+            let name = p.ssa_def_name("expected SSA identifier")?;
             p.expect("=")?;
             let v = p.operand()?;
             defs.push(ArgDef {
@@ -1003,9 +1001,7 @@ fn iter_args(p: &mut Parser<'_>, st: &mut OpState) -> PResult<(Vec<ArgDef>, Vec<
 fn parse_affine_for(p: &mut Parser<'_>, st: &mut OpState, loc: Location) -> PResult<()> {
     p.skip_ws();
     let at = p.pos;
-    let (iv, _) = p
-        .ssa_name()
-        .ok_or_else(|| p.error("expected SSA operand"))?;
+    let iv = p.ssa_def_name("expected SSA operand")?;
     let iv = ArgDef {
         name: iv.to_string(),
         ty: Type::Index,
@@ -1089,9 +1085,7 @@ fn parse_affine_parallel(p: &mut Parser<'_>, st: &mut OpState, loc: Location) ->
     loop {
         p.skip_ws();
         let at = p.pos;
-        let (n, _) = p
-            .ssa_name()
-            .ok_or_else(|| p.error("expected SSA identifier"))?;
+        let n = p.ssa_def_name("expected SSA identifier")?;
         ivs.push(ArgDef {
             name: n.to_string(),
             ty: Type::Index,
@@ -1207,9 +1201,7 @@ fn parse_affine_parallel(p: &mut Parser<'_>, st: &mut OpState, loc: Location) ->
 fn parse_scf_for(p: &mut Parser<'_>, st: &mut OpState, loc: Location) -> PResult<()> {
     p.skip_ws();
     let at = p.pos;
-    let (iv, _) = p
-        .ssa_name()
-        .ok_or_else(|| p.error("expected SSA operand"))?;
+    let iv = p.ssa_def_name("expected SSA operand")?;
     let iv_name = iv.to_string();
     p.expect("=")?;
     let lb = p.operand()?;

@@ -113,6 +113,53 @@ impl Verifier<'_> {
         Ok(())
     }
 
+    /// `affine.vector_load`/`vector_store`: the vector's element type is
+    /// the memref's.
+    fn same_elemental_type(
+        &self,
+        op: OpId,
+        memref_elem: Option<&Type>,
+        vector: Value,
+    ) -> Result<(), Diagnostic> {
+        match self.ty(vector) {
+            Type::Vector { elem, .. } if Some(elem.as_ref()) == memref_elem => Ok(()),
+            _ => Err(self.err(
+                op,
+                "requires memref and vector types of the same elemental type",
+            )),
+        }
+    }
+
+    /// `affine.parallel`: one reduction kind per result, each applicable
+    /// to its result's type (MLIR's `isResultTypeMatchAtomicRMWKind`).
+    fn check_reductions(&self, op: OpId, d: &OpData, results: &[Type]) -> Result<(), Diagnostic> {
+        let kinds = match d.attr("reductions") {
+            Some(Attribute::Array(kinds)) => kinds.as_slice(),
+            _ => &[],
+        };
+        if kinds.len() != results.len() {
+            return Err(self.err(op, "a reduction must be specified for each output"));
+        }
+        for (kind, ty) in kinds.iter().zip(results) {
+            let name = kind
+                .as_int()
+                .and_then(|k| usize::try_from(k).ok())
+                .and_then(|k| syntax::REDUCTION_KINDS.get(k).copied());
+            let fits = match name {
+                Some("assign") => true,
+                Some("addf" | "maximumf" | "minimumf" | "mulf" | "maxnumf" | "minnumf") => {
+                    ty.is_float()
+                }
+                Some(_) => matches!(ty, Type::Integer(_)),
+                None => false,
+            };
+            if !fits {
+                return Err(self.err(op, "result type cannot match reduction attribute"));
+            }
+        }
+        Ok(())
+    }
+
     fn ty(&self, v: Value) -> &Type {
         self.m.value_type(v)
     }
@@ -490,6 +537,12 @@ impl Verifier<'_> {
                 if d.regions.len() != 2 {
                     return Err(self.err(op, "expects a then and an else region"));
                 }
+                for (i, &r) in d.regions.iter().enumerate() {
+                    let blocks = &self.m.regions[r].blocks;
+                    if blocks.iter().any(|&b| !self.m.blocks[b].args.is_empty()) {
+                        return Err(self.err(op, format!("region #{i} should have no arguments")));
+                    }
+                }
                 if !rt.is_empty() && self.m.regions[d.regions[1]].blocks.is_empty() {
                     return Err(self.err(op, "must have an else block if defining values"));
                 }
@@ -505,6 +558,9 @@ impl Verifier<'_> {
                 if name == "affine.load" && elem.as_ref() != Some(self.ty(d.results[0])) {
                     return Err(self.err(op, "result type must match element type of memref"));
                 }
+                if name == "affine.vector_load" {
+                    self.same_elemental_type(op, elem.as_ref(), d.results[0])?;
+                }
             }
             "affine.store" | "affine.vector_store" => {
                 let map = self.map(op, "map")?;
@@ -513,6 +569,9 @@ impl Verifier<'_> {
                 }
                 self.memref_access(op, d.operands[1], &map, &d.operands[2..])?;
                 let elem = self.ty(d.operands[1]).element_type().cloned();
+                if name == "affine.vector_store" {
+                    self.same_elemental_type(op, elem.as_ref(), d.operands[0])?;
+                }
                 if name == "affine.store" && elem.as_ref() != Some(self.ty(d.operands[0])) {
                     return Err(self.err(
                         op,
@@ -559,6 +618,7 @@ impl Verifier<'_> {
                     }
                 }
                 let rt = self.result_types(d);
+                self.check_reductions(op, d, &rt)?;
                 self.check_terminator(op, "affine.yield", &rt)?;
             }
             "affine.yield" | "scf.yield" => {

@@ -36,6 +36,17 @@ fn every_invalid_input_is_rejected_on_its_line() {
             "{name}: bad header {first}"
         );
         assert!(first.contains(": error: "), "{name}: {first}");
+        // The message in mlir-opt 19's words, where the header gives it.
+        for message in src
+            .lines()
+            .take_while(|l| l.starts_with("//"))
+            .filter_map(|l| l.strip_prefix("// expected-message: "))
+        {
+            assert!(
+                first.contains(message),
+                "{name}: {first}\nexpected {message}"
+            );
+        }
         let caret = text.lines().nth(2).unwrap_or("");
         assert_eq!(
             caret.trim_start(),
@@ -65,7 +76,14 @@ fn mlir_opt_rejects_them_too() {
         {
             continue;
         }
-        let (ok, _, _) = common::run_tool(&opt, &["--allow-unregistered-dialect"], &src);
+        let (ok, _, err) = common::run_tool(&opt, &["--allow-unregistered-dialect"], &src);
         assert!(!ok, "mlir-opt accepts {name}, which tessera rejects");
+        for message in src
+            .lines()
+            .take_while(|l| l.starts_with("//"))
+            .filter_map(|l| l.strip_prefix("// expected-message: "))
+        {
+            assert!(err.contains(message), "{name}: mlir-opt says {err}");
+        }
     }
 }

@@ -13,6 +13,7 @@
 
 use crate::error::PolyError;
 use crate::int::{dot, Int};
+use crate::rational::Rat;
 use crate::relation::IntegerRelation;
 use crate::simplex::LpResult;
 
@@ -67,6 +68,16 @@ impl IntegerRelation {
     /// ```
     pub fn integer_minimum(&self, objective: &[Int]) -> Result<IntOpt, PolyError> {
         let lp = self.rational_minimum(objective)?;
+        // An integral optimal vertex is an integer point attaining the
+        // rational bound, so it is the integer optimum.
+        if let LpResult::Optimal { value, point } = &lp {
+            if value.is_integer() && point.iter().all(Rat::is_integer) {
+                return Ok(IntOpt::Optimal {
+                    value: value.ceil(),
+                    point: point.iter().map(Rat::ceil).collect(),
+                });
+            }
+        }
         let Some(mut best) = self.find_integer_sample() else {
             return Ok(IntOpt::Empty);
         };

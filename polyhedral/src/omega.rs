@@ -69,12 +69,104 @@ fn mod_hat(a: &Int, m: &Int) -> Int {
 const REDUNDANCY_THRESHOLD: usize = 24;
 
 /// Finds an integer point of `sys` (all columns are unknowns), or `None`.
+///
+/// Variables that never share a row are independent: the system is split
+/// into the connected components of its rows (two variables are connected
+/// when a row mentions both), each solved alone, and the samples are
+/// joined. Dependence systems are mostly such blocks — one per loop not
+/// tied to the others by a subscript — so a system over hundreds of
+/// induction variables becomes many small ones.
 pub(crate) fn solve(sys: &IntegerRelation) -> Option<Vec<Int>> {
-    solve_rec(IntegerRelation {
-        space: Space::set(sys.num_vars(), 0),
-        eqs: sys.eqs.clone(),
-        ineqs: sys.ineqs.clone(),
-    })
+    let n = sys.num_vars();
+    let rows = || sys.eqs.iter().chain(&sys.ineqs);
+    // A row without variables holds or not on its own.
+    let constant_rows_hold = sys
+        .eqs
+        .iter()
+        .all(|r| r[..n].iter().any(|a| !a.is_zero()) || r[n].is_zero())
+        && sys
+            .ineqs
+            .iter()
+            .all(|r| r[..n].iter().any(|a| !a.is_zero()) || !r[n].is_negative());
+    if !constant_rows_hold {
+        return None;
+    }
+    let mut blocks = UnionFind::new(n);
+    for row in rows() {
+        let mut support = (0..n).filter(|&j| !row[j].is_zero());
+        if let Some(first) = support.next() {
+            for j in support {
+                blocks.union(first, j);
+            }
+        }
+    }
+    let mut members: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for j in 0..n {
+        members[blocks.find(j)].push(j);
+    }
+    let members: Vec<Vec<usize>> = members.into_iter().filter(|m| !m.is_empty()).collect();
+    if members.len() <= 1 {
+        return solve_rec(IntegerRelation {
+            space: Space::set(n, 0),
+            eqs: sys.eqs.clone(),
+            ineqs: sys.ineqs.clone(),
+        });
+    }
+    let mut point = vec![Int::ZERO; n];
+    for cols in members {
+        let restrict = |rs: &[Vec<Int>]| -> Vec<Vec<Int>> {
+            rs.iter()
+                .filter(|r| cols.iter().any(|&j| !r[j].is_zero()))
+                .map(|r| {
+                    cols.iter()
+                        .map(|&j| r[j].clone())
+                        .chain([r[n].clone()])
+                        .collect()
+                })
+                .collect()
+        };
+        let (eqs, ineqs) = (restrict(&sys.eqs), restrict(&sys.ineqs));
+        if eqs.is_empty() && ineqs.is_empty() {
+            continue;
+        }
+        let p = solve_rec(IntegerRelation {
+            space: Space::set(cols.len(), 0),
+            eqs,
+            ineqs,
+        })?;
+        for (&j, v) in cols.iter().zip(p) {
+            point[j] = v;
+        }
+    }
+    Some(point)
+}
+
+/// Disjoint sets of columns, for [`solve`]'s split into blocks.
+struct UnionFind {
+    parent: Vec<usize>,
+}
+
+impl UnionFind {
+    fn new(n: usize) -> Self {
+        UnionFind {
+            parent: (0..n).collect(),
+        }
+    }
+
+    fn find(&mut self, mut x: usize) -> usize {
+        while self.parent[x] != x {
+            self.parent[x] = self.parent[self.parent[x]];
+            x = self.parent[x];
+        }
+        x
+    }
+
+    fn union(&mut self, a: usize, b: usize) {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra != rb {
+            self.parent[ra.max(rb)] = ra.min(rb);
+        }
+    }
 }
 
 fn solve_rec(mut sys: IntegerRelation) -> Option<Vec<Int>> {

@@ -90,6 +90,10 @@ impl Session {
 }
 
 fn main() -> ExitCode {
+    tessera::with_tool_stack(run)
+}
+
+fn run() -> ExitCode {
     let cli = Cli::parse();
     let stdout = io::stdout();
     let mut out = stdout.lock();

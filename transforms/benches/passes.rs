@@ -55,5 +55,36 @@ fn passes(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, passes);
+/// `--affine-loop-unroll` by growing factors on a loop with a symbolic trip
+/// count: the time must grow linearly with the factor (the output's size).
+fn unroll_factor(c: &mut Criterion) {
+    let text = "func.func @f(%A: memref<10xf32>, %n: index) {\n  affine.for %i = 0 to %n {\n    %v = affine.load %A[0] : memref<10xf32>\n    %w = arith.addf %v, %v : f32\n    affine.store %w, %A[0] : memref<10xf32>\n  }\n  return\n}\n";
+    let Ok(module) = tessera_ir::parse_module("unroll", text) else {
+        return;
+    };
+    let mut group = c.benchmark_group("unroll_factor");
+    group.sample_size(10);
+    for factor in [1_000, 10_000, 100_000] {
+        let Ok(pipeline) =
+            parse_pass_pipeline(&format!("affine-loop-unroll{{unroll-factor={factor}}}"))
+        else {
+            continue;
+        };
+        group.bench_function(factor.to_string(), |b| {
+            b.iter_batched(
+                || module.clone(),
+                |mut m| {
+                    for p in &pipeline {
+                        let _ = black_box(run_pass(&mut m, p));
+                    }
+                    m
+                },
+                BatchSize::LargeInput,
+            )
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, passes, unroll_factor);
 criterion_main!(benches);

@@ -326,6 +326,20 @@ pub fn insert_before(module: &mut Module, anchor: OpId, new: OpId) {
     }
 }
 
+/// Inserts the detached ops `new`, in order, right before `anchor`.
+pub fn insert_all_before(module: &mut Module, anchor: OpId, new: &[OpId]) {
+    if let Some((block, index)) = position(module, anchor) {
+        module.insert_ops(block, index, new);
+    }
+}
+
+/// Inserts the detached ops `new`, in order, right after `anchor`.
+pub fn insert_all_after(module: &mut Module, anchor: OpId, new: &[OpId]) {
+    if let Some((block, index)) = position(module, anchor) {
+        module.insert_ops(block, index + 1, new);
+    }
+}
+
 /// Inserts the detached `new` right after `anchor`.
 pub fn insert_after(module: &mut Module, anchor: OpId, new: OpId) {
     if let Some((block, index)) = position(module, anchor) {
@@ -418,14 +432,18 @@ pub fn promote_if_single_iteration(module: &mut Module, op: OpId) -> bool {
         .map(|v| *replace.get(&v).unwrap_or(&v))
         .collect();
     let results = module.ops[op].results.clone();
-    let Some((block, mut index)) = position(module, op) else {
+    let Some((block, index)) = position(module, op) else {
         return false;
     };
-    for inner in l.body_ops(module) {
-        module.detach_op(inner);
-        module.insert_op(block, index, inner);
-        index += 1;
+    // Moved in one splice (detaching ops one by one would be quadratic in
+    // the body's length); the terminator stays behind with the loop.
+    let terminator = l.terminator(module);
+    let mut body_ops = std::mem::take(&mut module.blocks[l.body].ops);
+    if let Some(t) = terminator {
+        body_ops.pop();
+        module.blocks[l.body].ops.push(t);
     }
+    module.insert_ops(block, index, &body_ops);
     module.erase_op(op);
     if !results.is_empty() {
         let result_map: HashMap<Value, Value> = results.into_iter().zip(yielded).collect();

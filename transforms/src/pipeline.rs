@@ -94,33 +94,69 @@ impl PassInvocation {
         }
     }
 
-    /// Option `key` as an integer, if given.
-    pub fn int_option(&self, key: &str) -> Result<Option<i64>, PipelineError> {
+    /// Option `key` as mlir-opt reads a `uint` option (LLVM's 32-bit
+    /// `unsigned`), if given; other values are refused with mlir-opt's
+    /// message.
+    pub fn uint_option(&self, key: &str) -> Result<Option<u32>, PipelineError> {
+        self.option(key)
+            .map(|v| self.unsigned(key, v, "uint"))
+            .transpose()
+            .map(|o| o.map(|n| n as u32))
+    }
+
+    /// Option `key` as mlir-opt reads a `ulong` option (64-bit unsigned),
+    /// if given.
+    pub fn ulong_option(&self, key: &str) -> Result<Option<u64>, PipelineError> {
+        self.option(key)
+            .map(|v| self.unsigned(key, v, "ulong"))
+            .transpose()
+    }
+
+    /// Option `key` as a comma-separated list of `uint`s, if given.
+    pub fn uint_list_option(&self, key: &str) -> Result<Option<Vec<u32>>, PipelineError> {
         self.option(key)
             .map(|v| {
-                v.parse::<i64>().map_err(|_| PipelineError {
-                    offset: 0,
-                    message: format!(
-                        "option '{key}' of '{}' expects an integer, got '{v}'",
-                        self.name
-                    ),
-                })
+                v.split(',')
+                    .map(|x| self.unsigned(key, x, "uint").map(|n| n as u32))
+                    .collect()
             })
             .transpose()
     }
 
-    /// Option `key` as a non-negative integer, if given.
-    pub fn uint_option(&self, key: &str) -> Result<Option<u64>, PipelineError> {
-        match self.int_option(key)? {
-            None => Ok(None),
-            Some(v) => u64::try_from(v).map(Some).map_err(|_| PipelineError {
+    /// `text` as LLVM's command line parses an unsigned integer of the
+    /// given type (`uint`: 32 bits, `ulong`: 64): radix from the prefix
+    /// (`0x`, `0b`, `0o`, a leading `0` for octal), no sign, in range.
+    fn unsigned(&self, key: &str, text: &str, ty: &str) -> Result<u64, PipelineError> {
+        let (digits, radix) =
+            if let Some(h) = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
+                (h, 16)
+            } else if let Some(b) = text.strip_prefix("0b").or_else(|| text.strip_prefix("0B")) {
+                (b, 2)
+            } else if let Some(o) = text.strip_prefix("0o") {
+                (o, 8)
+            } else if text.len() > 1 && text.starts_with('0') {
+                (&text[1..], 8)
+            } else {
+                (text, 10)
+            };
+        let max = if ty == "uint" {
+            u64::from(u32::MAX)
+        } else {
+            u64::MAX
+        };
+        digits
+            .chars()
+            .all(|c| c.is_digit(radix))
+            .then(|| u64::from_str_radix(digits, radix).ok())
+            .flatten()
+            .filter(|&n| !digits.is_empty() && n <= max)
+            .ok_or_else(|| PipelineError {
                 offset: 0,
                 message: format!(
-                    "option '{key}' of '{}' expects a non-negative integer, got '{v}'",
+                    "for the --{key} option: '{text}' value invalid for {ty} argument! (pass '{}')",
                     self.name
                 ),
-            }),
-        }
+            })
     }
 
     /// Fails on an option not in `known`, as mlir-opt does.
@@ -140,25 +176,6 @@ impl PassInvocation {
                 ),
             }),
         }
-    }
-
-    /// Option `key` as a comma-separated list of integers, if given.
-    pub fn int_list_option(&self, key: &str) -> Result<Option<Vec<i64>>, PipelineError> {
-        self.option(key)
-            .map(|v| {
-                v.split(',')
-                    .map(|x| {
-                        x.trim().parse::<i64>().map_err(|_| PipelineError {
-                            offset: 0,
-                            message: format!(
-                                "option '{key}' of '{}' expects integers, got '{v}'",
-                                self.name
-                            ),
-                        })
-                    })
-                    .collect()
-            })
-            .transpose()
     }
 }
 
@@ -341,11 +358,11 @@ mod tests {
         .unwrap();
         let b = PassInvocation::with_options("affine-loop-tile", "tile-size=32 separate").unwrap();
         assert_eq!(a, vec![b.clone()]);
-        assert_eq!(b.int_option("tile-size"), Ok(Some(32)));
+        assert_eq!(b.uint_option("tile-size"), Ok(Some(32)));
         assert_eq!(b.to_string(), "affine-loop-tile{tile-size=32 separate}");
         let quoted =
             PassInvocation::with_options("affine-loop-tile", "\"tile-sizes=4,8\"").unwrap();
-        assert_eq!(quoted.int_list_option("tile-sizes"), Ok(Some(vec![4, 8])));
+        assert_eq!(quoted.uint_list_option("tile-sizes"), Ok(Some(vec![4, 8])));
     }
 
     #[test]
@@ -367,7 +384,41 @@ mod tests {
         assert_eq!(e.offset, 2);
         let bad = PassInvocation::with_options("p", "k=v").unwrap();
         assert!(bad.flag("k").is_err());
-        assert!(bad.int_option("k").is_err());
+        assert!(bad.uint_option("k").is_err());
         assert!(PassInvocation::with_options("p", "=3").is_err());
+    }
+
+    #[test]
+    fn unsigned_options_are_read_as_llvm_reads_them() {
+        let p = |v: &str| PassInvocation::with_options("p", &format!("n={v}")).unwrap();
+        assert_eq!(p("4294967295").uint_option("n"), Ok(Some(u32::MAX)));
+        assert_eq!(p("0x10").uint_option("n"), Ok(Some(16)));
+        assert_eq!(p("010").uint_option("n"), Ok(Some(8)));
+        assert_eq!(p("0").uint_option("n"), Ok(Some(0)));
+        for bad in [
+            "4294967296",
+            "9223372036854775807",
+            "-1",
+            "+1",
+            "",
+            "0x",
+            "1e3",
+            "08",
+        ] {
+            let e = p(bad).uint_option("n").unwrap_err();
+            assert!(
+                e.message.starts_with(&format!(
+                    "for the --n option: '{bad}' value invalid for uint argument!"
+                )),
+                "{e}"
+            );
+        }
+        assert_eq!(
+            p("9223372036854775807").ulong_option("n"),
+            Ok(Some(i64::MAX as u64))
+        );
+        assert!(p("18446744073709551616").ulong_option("n").is_err());
+        assert_eq!(p("4,0x8").uint_list_option("n"), Ok(Some(vec![4, 8])));
+        assert!(p("4,-8").uint_list_option("n").is_err());
     }
 }

@@ -29,9 +29,10 @@ impl std::fmt::Display for Unsupported {
 /// A row over the relation's current columns, padded with zeros before the
 /// constant up to `width` entries.
 pub(crate) fn pad(mut row: Vec<Int>, width: usize) -> Vec<Int> {
-    while row.len() < width {
+    if row.len() < width {
         let at = row.len() - 1;
-        row.insert(at, Int::ZERO);
+        let missing = width - row.len();
+        row.splice(at..at, std::iter::repeat(Int::ZERO).take(missing));
     }
     row
 }
@@ -127,8 +128,13 @@ pub(crate) fn add(
 /// `a - b` for two rows (the shorter padded first).
 pub(crate) fn sub(a: Vec<Int>, b: Vec<Int>) -> Vec<Int> {
     let width = a.len().max(b.len());
-    let (a, b) = (pad(a, width), pad(b, width));
-    a.iter().zip(&b).map(|(x, y)| x - y).collect()
+    let (mut a, b) = (pad(a, width), pad(b, width));
+    for (x, y) in a.iter_mut().zip(&b) {
+        if !y.is_zero() {
+            *x = &*x - y;
+        }
+    }
+    a
 }
 
 /// Adds every constraint of `set` (dims at `dim_cols`, symbols at

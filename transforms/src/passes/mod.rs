@@ -28,7 +28,9 @@ pub use parallelize::{affine_parallelize, ParallelizeReport};
 pub use permute::{
     perfectly_nested_loops, permute_band, test_loop_permutation, why_not_permutable,
 };
-pub use tile::{affine_loop_tile, tile_band, tile_sizes, why_not_tileable, TileOptions};
+pub use tile::{
+    affine_loop_tile, tile_band, tile_sizes, why_not_tileable, TileOptions, MAX_TILED_BAND,
+};
 pub use unroll::{
     affine_loop_unroll, unroll_by_factor, unroll_full, unroll_up_to_factor, UnrollOptions,
 };
@@ -98,24 +100,37 @@ pub struct PassRemark {
     pub message: String,
 }
 
-/// Runs one pass on the module, returning its remarks.
+/// Runs one pass on the module, returning its remarks, then verifies the
+/// result (as mlir-opt's `--verify-each` does by default): a pass that
+/// left IR that does not verify is an internal error naming the pass, and
+/// the module must not be printed.
 pub fn run_pass(
+    module: &mut Module,
+    pass: &PassInvocation,
+) -> Result<Vec<PassRemark>, PipelineError> {
+    let remarks = apply_pass(module, pass)?;
+    tessera_ir::verify::verify(module, "").map_err(|d| PipelineError {
+        offset: 0,
+        message: format!(
+            "internal error: pass '{}' produced IR that does not verify: {}",
+            pass.name,
+            d.to_string().lines().next().unwrap_or_default()
+        ),
+    })?;
+    Ok(remarks)
+}
+
+/// Runs one pass without verifying its result.
+fn apply_pass(
     module: &mut Module,
     pass: &PassInvocation,
 ) -> Result<Vec<PassRemark>, PipelineError> {
     match pass.name.as_str() {
         "affine-parallelize" => {
             let parallel_reductions = pass.flag("parallel-reductions")?;
-            let max_nested = match pass.int_option("max-nested")? {
-                Some(n) if n >= 0 => n as usize,
-                Some(n) => {
-                    return Err(PipelineError {
-                        offset: 0,
-                        message: format!("affine-parallelize: max-nested={n} is negative"),
-                    })
-                }
-                None => usize::MAX,
-            };
+            let max_nested = pass
+                .uint_option("max-nested")?
+                .map_or(usize::MAX, |n| n as usize);
             let report = affine_parallelize(module, max_nested, parallel_reductions);
             let mut remarks: Vec<PassRemark> = report
                 .parallelized
@@ -135,21 +150,21 @@ pub fn run_pass(
         "affine-loop-tile" => {
             pass.check_known(&["tile-size", "tile-sizes", "cache-size", "separate"])?;
             let options = TileOptions {
-                tile_size: pass.uint_option("tile-size")?,
+                tile_size: pass.uint_option("tile-size")?.map(u64::from),
                 tile_sizes: pass
-                    .int_list_option("tile-sizes")?
+                    .uint_list_option("tile-sizes")?
                     .unwrap_or_default()
                     .into_iter()
-                    .map(|t| u64::try_from(t).unwrap_or(1))
+                    .map(u64::from)
                     .collect(),
-                cache_size_kib: pass.uint_option("cache-size")?.unwrap_or(512),
+                cache_size_kib: pass.ulong_option("cache-size")?.unwrap_or(512),
                 separate: pass.flag("separate")?,
             };
             Ok(affine_loop_tile(module, &options))
         }
         "affine-loop-unroll-jam" => {
             pass.check_known(&["unroll-jam-factor"])?;
-            let factor = pass.uint_option("unroll-jam-factor")?.unwrap_or(4);
+            let factor = pass.uint_option("unroll-jam-factor")?.map_or(4, u64::from);
             Ok(affine_loop_unroll_jam(module, factor))
         }
         "affine-loop-normalize" => {
@@ -167,13 +182,13 @@ pub fn run_pass(
             pass.check_known(&["l2-cache", "unroll-jam-factor", "parallel"])?;
             let defaults = OptimizeOptions::default();
             let options = OptimizeOptions {
-                l2_kib: match pass.uint_option("l2-cache")? {
+                l2_kib: match pass.ulong_option("l2-cache")? {
                     Some(k) => k,
                     None => machine_l2_kib().unwrap_or(defaults.l2_kib),
                 },
                 unroll_jam: pass
                     .uint_option("unroll-jam-factor")?
-                    .unwrap_or(defaults.unroll_jam),
+                    .map_or(defaults.unroll_jam, u64::from),
                 parallel: pass.flag("parallel")?,
             };
             Ok(tessera_optimize(module, &options))
@@ -199,33 +214,26 @@ pub fn run_pass(
             let options = UnrollOptions {
                 factor: pass
                     .uint_option("unroll-factor")?
-                    .unwrap_or(defaults.factor),
+                    .map_or(defaults.factor, u64::from),
                 full: pass.flag("unroll-full")?,
-                full_threshold: pass.uint_option("unroll-full-threshold")?,
+                full_threshold: pass.uint_option("unroll-full-threshold")?.map(u64::from),
                 up_to_factor: pass.flag("unroll-up-to-factor")?,
                 cleanup: pass.flag("cleanup-unroll")?,
                 num_reps: pass
                     .uint_option("unroll-num-reps")?
-                    .unwrap_or(defaults.num_reps),
+                    .map_or(defaults.num_reps, u64::from),
             };
             Ok(affine_loop_unroll(module, &options))
         }
         "test-loop-permutation" => {
-            let Some(map) = pass.int_list_option("permutation-map")? else {
+            let Some(map) = pass.uint_list_option("permutation-map")? else {
                 return Err(PipelineError {
                     offset: 0,
                     message: "test-loop-permutation: permutation-map=p0,p1,.. is required"
                         .to_string(),
                 });
             };
-            let perm = map
-                .iter()
-                .map(|&p| usize::try_from(p))
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(|_| PipelineError {
-                    offset: 0,
-                    message: format!("test-loop-permutation: {map:?} has a negative entry"),
-                })?;
+            let perm: Vec<usize> = map.into_iter().map(|p| p as usize).collect();
             Ok(test_loop_permutation(module, &perm))
         }
         other => Err(PipelineError {

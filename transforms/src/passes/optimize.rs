@@ -47,7 +47,7 @@ use crate::passes::permute::perfectly_nested_loops;
 use crate::passes::{
     affine_loop_interchange, affine_parallelize, distribute_loop, permute_band,
     promote_to_local_buffer, tile_band, tile_sizes, unroll_jam, why_not_distributable,
-    why_not_permutable, why_not_tileable, PassRemark, TileOptions,
+    why_not_permutable, why_not_tileable, PassRemark, TileOptions, MAX_TILED_BAND,
 };
 
 /// Rows of the register tile.
@@ -164,19 +164,20 @@ pub fn tessera_optimize(module: &mut Module, options: &OptimizeOptions) -> Vec<P
     }
     remarks.extend(affine_loop_interchange(module));
     for outer in outermost_loops(module) {
-        let band = perfectly_nested_loops(module, outer);
+        let mut band = perfectly_nested_loops(module, outer);
+        band.truncate(MAX_TILED_BAND);
         let mut note = |message: String| remarks.push(PassRemark { op: outer, message });
         if band.len() < 2 {
-            continue;
-        }
-        if let Some(why) = why_not_tileable(module, &band) {
-            note(format!("tessera-optimize: band not tiled: {why}"));
             continue;
         }
         let Some(sizes) = optimized_tile_sizes(module, &band, options.l2_kib) else {
             note("tessera-optimize: band not tiled: its footprint fits in the cache".into());
             continue;
         };
+        if let Some(why) = why_not_tileable(module, &band) {
+            note(format!("tessera-optimize: band not tiled: {why}"));
+            continue;
+        }
         tile_band(module, &band, &sizes, false);
         note(format!("tessera-optimize: band tiled by {sizes:?}"));
         match register_tile(module, &band) {
@@ -218,6 +219,7 @@ fn distribution_opens_a_band(module: &Module, outer: OpId) -> bool {
         .any(|nest| {
             let mut band = vec![outer];
             band.extend(perfectly_nested_loops(module, nest));
+            band.truncate(MAX_TILED_BAND);
             why_not_tileable(module, &band).is_none()
         })
 }

@@ -349,6 +349,27 @@ fn users(module: &Module, op: OpId, v: Value) -> Vec<OpId> {
         .collect()
 }
 
+/// The values computed in `op`'s body from its iteration arguments: the
+/// arguments themselves, the results of every op using one, and the
+/// results of every op holding such a use in its regions. One pre-order
+/// walk suffices, since a value is used only after its definition.
+fn carried_values(module: &Module, op: OpId, iter_args: &[Value]) -> HashSet<Value> {
+    let mut carried: HashSet<Value> = iter_args.iter().copied().collect();
+    let mut nested = Vec::new();
+    module.walk_from(op, &mut nested);
+    for o in nested.into_iter().skip(1) {
+        if !module.ops[o].operands.iter().any(|v| carried.contains(v)) {
+            continue;
+        }
+        let mut current = Some(o);
+        while let Some(c) = current.filter(|&c| c != op) {
+            carried.extend(module.ops[c].results.iter().copied());
+            current = module.parent_op(c);
+        }
+    }
+    carried
+}
+
 /// The reductions of all `iter_args` of the `affine.for` `op`, or why one
 /// is not a supported reduction.
 fn reductions(module: &Module, op: OpId) -> Result<Vec<Reduction>, String> {
@@ -365,8 +386,10 @@ fn reductions(module: &Module, op: OpId) -> Result<Vec<Reduction>, String> {
         .last()
         .copied()
         .filter(|&o| module.ops[o].name == "affine.yield");
-    let mut found = Vec::new();
-    for (k, &acc) in module.blocks[body].args.iter().skip(1).enumerate() {
+    let iter_args = &module.blocks[body].args[1..];
+    let carried = carried_values(module, op, iter_args);
+    let mut found: Vec<Reduction> = Vec::new();
+    for (k, &acc) in iter_args.iter().enumerate() {
         let not_supported = || format!("iter_arg #{k} is not a supported reduction");
         let [combiner] = users(module, op, acc)[..] else {
             return Err(not_supported());
@@ -380,20 +403,43 @@ fn reductions(module: &Module, op: OpId) -> Result<Vec<Reduction>, String> {
         if c.parent != Some(body) || c.operands.len() != 2 || c.results.len() != 1 {
             return Err(not_supported());
         }
+        // affine.parallel reduces scalars only: a float kind needs a float,
+        // an integer kind an integer (not a vector, not an index).
+        let fits = match module.value_type(acc) {
+            Type::Integer(_) => c.name.ends_with('i'),
+            t if t.is_float() => c.name.ends_with('f'),
+            _ => false,
+        };
+        if !fits {
+            return Err(format!(
+                "iter_arg #{k} is a {} reduction, which affine.parallel cannot express",
+                module.value_type(acc)
+            ));
+        }
         let reduced = if c.operands[0] == acc {
             c.operands[1]
         } else {
             c.operands[0]
         };
-        if reduced == acc {
+        // What each iteration contributes must not depend on any carried
+        // value (`%it1 + %it2` is no reduction), and no combiner may serve
+        // two iter_args.
+        if carried.contains(&reduced) || found.iter().any(|r| r.combiner == combiner) {
             return Err(not_supported());
         }
-        // The combined value is only yielded, at position k.
+        // The combined value is only yielded, once, at position k.
         let result = c.results[0];
         let [user] = users(module, op, result)[..] else {
             return Err(not_supported());
         };
-        if Some(user) != yield_op || module.ops[user].operands.get(k) != Some(&result) {
+        let yielded_at: Vec<usize> = module.ops[user]
+            .operands
+            .iter()
+            .enumerate()
+            .filter(|&(_, &v)| v == result)
+            .map(|(i, _)| i)
+            .collect();
+        if Some(user) != yield_op || yielded_at != [k] {
             return Err(not_supported());
         }
         found.push(Reduction {

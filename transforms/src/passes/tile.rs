@@ -357,22 +357,30 @@ fn element_bytes(module: &Module, op: OpId) -> u64 {
     }
 }
 
+/// The most loops of one perfect band that tiling considers: a deeper
+/// band is tiled on its outermost `MAX_TILED_BAND` loops (a prefix of a
+/// band is itself a band, legal to tile when fully permutable). The
+/// legality check asks a question per pair of band levels, so this keeps a
+/// pathological 300-deep nest from taking minutes.
+pub const MAX_TILED_BAND: usize = 32;
+
 /// mlir-opt's `--affine-loop-tile`: the maximal perfect band under each
 /// outermost `affine.for` is tiled when it is fully permutable; otherwise
 /// a remark names the dependence that forbids it.
 pub fn affine_loop_tile(module: &mut Module, options: &TileOptions) -> Vec<PassRemark> {
     let mut remarks = Vec::new();
     for outer in crate::loops::outermost_loops(module) {
-        let band = perfectly_nested_loops(module, outer);
+        let mut band = perfectly_nested_loops(module, outer);
+        band.truncate(MAX_TILED_BAND);
         let mut remark = |message: String| remarks.push(PassRemark { op: outer, message });
-        if let Some(why) = why_not_tileable(module, &band) {
-            remark(format!("affine-loop-tile: band not tiled: {why}"));
-            continue;
-        }
         let Some(sizes) = tile_sizes(module, &band, options) else {
             remark("affine-loop-tile: band not tiled: its footprint fits in the cache".into());
             continue;
         };
+        if let Some(why) = why_not_tileable(module, &band) {
+            remark(format!("affine-loop-tile: band not tiled: {why}"));
+            continue;
+        }
         tile_band(module, &band, &sizes, options.separate);
         remark(format!("affine-loop-tile: band tiled by {sizes:?}"));
     }

@@ -9,7 +9,10 @@
 //! cleanup loop — a copy of the original — runs the last
 //! `trip count mod F` iterations from `lb + ((ub - lb) ceildiv step
 //! floordiv F) * F * step`, taking the main loop's results as its initial
-//! values. Loops left with a single iteration are replaced by their body.
+//! values. When the trip count is not constant it may be negative at run
+//! time (`ub < lb`), where that split point lies below `lb`; the cleanup
+//! loop then starts at the `max` of the split point and `lb` (mlir-opt 19
+//! omits the `max` and runs iterations the original never runs). Loops left with a single iteration are replaced by their body.
 //!
 //! Unrolling keeps every instance in its original order, so it is always
 //! legal; it is refused only where the loop cannot be expressed (a `max`
@@ -23,10 +26,29 @@ use tessera_affine::{AffineExpr, AffineMap};
 use tessera_ir::{Module, OpId, Value};
 
 use crate::loops::{
-    create_apply, innermost_loops, insert_after, insert_before, promote_if_single_iteration,
+    create_apply, innermost_loops, insert_after, insert_all_before, promote_if_single_iteration,
     replace_uses_in, set_bounds, set_step, uses_value, AlignedBounds, ForLoop,
 };
 use crate::passes::PassRemark;
+
+/// The most ops one unrolling (or unroll-and-jam) may create: a larger one
+/// is refused with a remark rather than exhausting time and memory
+/// (mlir-opt accepts factors up to `u32::MAX` and tries).
+pub const MAX_UNROLLED_OPS: u64 = 1 << 20;
+
+/// Refuses to copy the loop `op` (with everything nested in it) `factor`
+/// times when that would create more than [`MAX_UNROLLED_OPS`] ops.
+pub(crate) fn check_unrolled_size(module: &Module, op: OpId, factor: u64) -> Result<(), String> {
+    let mut nested = Vec::new();
+    module.walk_from(op, &mut nested);
+    if (nested.len() as u64).saturating_mul(factor) > MAX_UNROLLED_OPS {
+        return Err(format!(
+            "copying {} ops {factor} times exceeds the limit of {MAX_UNROLLED_OPS} ops",
+            nested.len()
+        ));
+    }
+    Ok(())
+}
 
 /// The options of `--affine-loop-unroll`, with mlir-opt's defaults.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,6 +102,9 @@ pub fn unroll_by_factor(
     }
     if l.body_ops(module).is_empty() {
         return Ok(());
+    }
+    if trip_count.map_or(true, |tc| tc >= factor) {
+        check_unrolled_size(module, op, factor)?;
     }
     if let Some(tc) = trip_count {
         if tc < factor {
@@ -150,15 +175,24 @@ pub(crate) fn add_cleanup_loop(
 ) -> Result<(), String> {
     let aligned = AlignedBounds::new(&l.lower, &l.upper).ok_or("bounds cannot be aligned")?;
     let (lb, ub) = (aligned.lower[0].clone(), aligned.upper[0].clone());
-    let split = ((ub - lb.clone()).ceil_div(l.step).floor_div(factor) * new_step + lb)
+    let split = ((ub - lb.clone()).ceil_div(l.step).floor_div(factor) * new_step + lb.clone())
         .simplify(aligned.num_dims, aligned.num_symbols());
-    let split = aligned
-        .bound(vec![split])
+    let main_upper = aligned
+        .bound(vec![split.clone()])
         .ok_or("the cleanup bound cannot be built")?;
+    // When the trip count may be negative at run time, `split` lies below
+    // `lb`: the cleanup loop must still not start before the original.
+    let cleanup_lower = if l.constant_trip_count().is_some() {
+        main_upper.clone()
+    } else {
+        aligned
+            .bound(vec![split, lb])
+            .ok_or("the cleanup bound cannot be built")?
+    };
     let cleanup = module.clone_op(l.op, &mut HashMap::new());
     insert_after(module, l.op, cleanup);
-    set_bounds(module, l.op, &l.lower, &split);
-    set_bounds(module, cleanup, &split, &l.upper);
+    set_bounds(module, l.op, &l.lower, &main_upper);
+    set_bounds(module, cleanup, &cleanup_lower, &l.upper);
     let results = module.ops[l.op].results.clone();
     if !results.is_empty() {
         let cleanup_results = module.ops[cleanup].results.clone();
@@ -195,24 +229,25 @@ fn replicate_body(module: &mut Module, l: &ForLoop, factor: i64) {
         .any(|&o| module.ops[o].operands.contains(&iv) || uses_value(module, o, iv));
     let yielded = module.ops[terminator].operands.clone();
     let mut last = yielded.clone();
+    let mut copies = Vec::new();
     for k in 1..factor {
         let mut map: HashMap<Value, Value> = HashMap::new();
         if iv_used {
             let shift = AffineMap::new(1, 0, vec![AffineExpr::dim(0) + k * original_step])
                 .unwrap_or_else(|_| AffineMap::identity(1));
             let apply = create_apply(module, shift, &[iv], loc);
-            insert_before(module, terminator, apply);
+            copies.push(apply);
             map.insert(iv, module.ops[apply].results[0]);
         }
         for (&arg, &value) in iter_args.iter().zip(&last) {
             map.insert(arg, value);
         }
         for &op in &body_ops {
-            let copy = module.clone_op(op, &mut map);
-            insert_before(module, terminator, copy);
+            copies.push(module.clone_op(op, &mut map));
         }
         last = yielded.iter().map(|v| *map.get(v).unwrap_or(v)).collect();
     }
+    insert_all_before(module, terminator, &copies);
     module.ops[terminator].operands = last;
 }
 
@@ -248,9 +283,24 @@ pub fn affine_loop_unroll(module: &mut Module, options: &UnrollOptions) -> Vec<P
             return remarks;
         }
     }
+    let mut previous = None;
+    let start = module.ops.len() as u64;
     for _ in 0..options.num_reps {
+        // Repetitions stop once the pass has created an eighth of what
+        // one unrolling may (each repetition can double the code).
+        if module.ops.len() as u64 - start > MAX_UNROLLED_OPS / 8 {
+            break;
+        }
         let top = module.top;
-        for op in innermost_loops(module, top) {
+        let loops = innermost_loops(module, top);
+        // A repetition that created no op and left the same loops
+        // innermost changed nothing; neither would the next ones.
+        let state = (module.ops.len(), loops.clone());
+        if previous.as_ref() == Some(&state) {
+            break;
+        }
+        previous = Some(state);
+        for op in loops {
             let (result, what) = if options.full {
                 (unroll_full(module, op), "unrolled completely".to_string())
             } else if options.up_to_factor {

@@ -30,9 +30,9 @@ use crate::dependence::{
     access_classes, collect_accesses, AccessDesc, DependencePolyhedron, Modelled, Witness,
 };
 use crate::loops::{
-    create_apply, insert_after, promote_if_single_iteration, set_bounds, set_step, ForLoop,
+    create_apply, insert_all_after, promote_if_single_iteration, set_bounds, set_step, ForLoop,
 };
-use crate::passes::unroll::add_cleanup_loop;
+use crate::passes::unroll::{add_cleanup_loop, check_unrolled_size};
 use crate::passes::PassRemark;
 
 /// Why unroll-and-jam of `op` by `factor` is not possible or not legal;
@@ -226,6 +226,7 @@ pub fn unroll_jam(module: &mut Module, op: OpId, factor: u64) -> Result<(), Stri
             ));
         }
     }
+    check_unrolled_size(module, op, factor)?;
     if let Some(why) = why_not_unroll_jammable(module, op, factor) {
         return Err(why);
     }
@@ -238,6 +239,10 @@ pub fn unroll_jam(module: &mut Module, op: OpId, factor: u64) -> Result<(), Stri
 /// does not allow it.
 pub fn unroll_jam_unchecked(module: &mut Module, op: OpId, factor: u64) -> Result<(), String> {
     let l = ForLoop::read(module, op).ok_or("not an affine.for")?;
+    if factor < 2 {
+        return Err(format!("unroll-jam factor {factor} is below 2"));
+    }
+    check_unrolled_size(module, op, factor)?;
     let trip_count = l.constant_trip_count();
     let factor_i = i64::try_from(factor).map_err(|_| "factor too large")?;
     let new_step = l
@@ -303,7 +308,7 @@ impl Jam {
         let Some(&last) = run.last() else {
             return;
         };
-        let mut anchor = last;
+        let mut copies = Vec::new();
         for (k, map) in self.maps.iter_mut().enumerate() {
             if self.iv_used {
                 let shift = (k as i64 + 1) * self.step;
@@ -311,16 +316,14 @@ impl Jam {
                     continue;
                 };
                 let apply = create_apply(module, m, &[self.iv], self.loc);
-                insert_after(module, anchor, apply);
-                anchor = apply;
+                copies.push(apply);
                 map.insert(self.iv, module.ops[apply].results[0]);
             }
             for &o in run {
-                let copy = module.clone_op(o, map);
-                insert_after(module, anchor, copy);
-                anchor = copy;
+                copies.push(module.clone_op(o, map));
             }
         }
+        insert_all_after(module, last, &copies);
     }
 
     /// Jams the copies into the nested loop `op`: one more set of

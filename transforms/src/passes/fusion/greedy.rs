@@ -156,9 +156,22 @@ impl Driver<'_> {
             // As MLIR does, run the destination's parallel loops outermost
             // (when legal), which lets slices go deeper; undone when no
             // fusion into it follows.
+            // A nest no producer feeds has nothing to fuse: no sinking
+            // (whose parallelism questions cost a dependence query per
+            // loop of the band).
+            if !self.in_block(module, dst) {
+                continue;
+            }
+            let model = FunctionModel::new(module, self.func);
+            if BlockGraph::build(module, &model, self.block)
+                .producers(dst)
+                .is_empty()
+            {
+                continue;
+            }
             let before = self.versions.get(&dst).copied().unwrap_or(0);
             let snapshot = module.clone();
-            let sunk = self.in_block(module, dst) && sink_sequential_loops(module, self.func, dst);
+            let sunk = sink_sequential_loops(module, self.func, dst);
             loop {
                 if !self.in_block(module, dst) {
                     break;

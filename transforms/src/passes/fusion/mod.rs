@@ -202,8 +202,10 @@ impl FusionOptions {
             mode,
             maximal: pass.flag("fusion-maximal")?,
             compute_tolerance,
-            local_buf_threshold_kib: pass.uint_option("fusion-local-buf-threshold")?.unwrap_or(0),
-            fast_mem_space: pass.uint_option("fusion-fast-mem-space")?,
+            local_buf_threshold_kib: pass
+                .ulong_option("fusion-local-buf-threshold")?
+                .unwrap_or(0),
+            fast_mem_space: pass.uint_option("fusion-fast-mem-space")?.map(u64::from),
         })
     }
 }

@@ -2,11 +2,12 @@
 //! and memref, and for each loop nest the memrefs it reads and writes and
 //! whether everything it does is visible to the model.
 
-use std::collections::BTreeSet;
+use std::cell::RefCell;
+use std::collections::{BTreeSet, HashMap};
 
 use tessera_ir::{Module, OpId, Value};
 
-use crate::dependence::{collect_accesses, AccessDesc, Accesses, Modelled};
+use crate::dependence::{carried_dependence, collect_accesses, AccessDesc, Accesses, Modelled};
 
 /// Ops that create a view of their first operand: an access through one
 /// touches the memory of the viewed memref.
@@ -64,6 +65,8 @@ pub(crate) struct FunctionModel {
     /// Per access: whether its model is exact — a scalar affine access
     /// whose memref the dependence model identifies correctly.
     pub exact: Vec<bool>,
+    /// Memoized answers of [`FunctionModel::carries_dependence`], by loop.
+    carried: RefCell<HashMap<u32, bool>>,
 }
 
 impl FunctionModel {
@@ -87,7 +90,22 @@ impl FunctionModel {
             accesses,
             memrefs,
             exact,
+            carried: RefCell::new(HashMap::new()),
         }
+    }
+
+    /// Whether the loop `id` carries a dependence between `nest`, the
+    /// exact accesses of the nest holding it. The answer depends only on
+    /// the loop (its nest's accesses are fixed with the model), so it is
+    /// computed once per loop: slices of one nest at every depth and for
+    /// every partner ask the same questions.
+    pub fn carries_dependence(&self, id: u32, nest: &[AccessDesc]) -> bool {
+        if let Some(&known) = self.carried.borrow().get(&id) {
+            return known;
+        }
+        let answer = carried_dependence(nest, id).is_some();
+        self.carried.borrow_mut().insert(id, answer);
+        answer
     }
 
     /// The description of access `i`, when it is exact.

@@ -30,7 +30,7 @@ use tessera_polyhedral::IntegerRelation;
 
 use super::model::FunctionModel;
 use super::poly::{dim_exprs, remap, Range, System, Undecided};
-use crate::dependence::{carried_dependence, AccessDesc, LoopDesc};
+use crate::dependence::{AccessDesc, LoopDesc};
 use crate::loops::ForLoop;
 
 /// Which source/destination access pairs shape the slice.
@@ -285,7 +285,7 @@ fn sequential_loops(pair: &NestPair) -> Vec<u32> {
                 .ops
                 .get(op)
                 .is_some_and(|o| !o.results.is_empty());
-            if has_results || carried_dependence(&descs, l.id).is_some() {
+            if has_results || pair.model.carries_dependence(l.id, &descs) {
                 ids.push(l.id);
             }
         }

@@ -1,0 +1,10 @@
+// expected-error-line: 4
+// expected-message: 'affine.if' op region #1 should have no arguments
+func.func @f(%n: index) {
+  affine.if affine_set<(d0) : (d0 >= 0)>(%n) {
+  } else {
+  ^bb0(%x: index):
+    affine.yield
+  }
+  return
+}
