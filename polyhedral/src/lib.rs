@@ -45,6 +45,7 @@ mod omega;
 pub mod projection;
 pub mod rational;
 pub mod relation;
+pub mod scan;
 pub mod set;
 pub mod simplex;
 pub mod space;

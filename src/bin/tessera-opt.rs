@@ -3,6 +3,7 @@
 //! as `mlir-opt` 19 would; `--run=FUNC` interprets a function instead.
 #![forbid(unsafe_code)]
 
+use std::fmt::Write as _;
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
@@ -13,6 +14,10 @@ use tessera_ir::{parse_and_verify, print_module, Diagnostic, Location, Module, P
 use tessera_transforms::dependence::{dependence_graph_dot, dependence_remarks};
 use tessera_transforms::passes::run_pass;
 use tessera_transforms::pipeline::{parse_pass_pipeline, PassInvocation};
+use tessera_transforms::scop::{
+    check_schedule, find_scops, generate_scop, parse_schedule_file, print_schedules,
+    ScheduleViolation,
+};
 
 /// Parse, verify, transform and print MLIR's affine subset, like `mlir-opt`.
 ///
@@ -104,6 +109,15 @@ struct Cli {
     /// Print the dependence graph (DOT) instead of the IR.
     #[arg(long = "dump-dependence-graph")]
     dump_dependence_graph: bool,
+    /// Print the polyhedral model instead of the IR: per function and
+    /// SCoP, each statement's domain, accesses and schedule
+    /// (`S<k>: affine_map<...>`); the output is a valid schedule file.
+    #[arg(long = "print-schedule")]
+    print_schedule: bool,
+    /// Check a schedule file (as `--print-schedule` writes it) against the
+    /// dependences, after the passes.
+    #[arg(long = "apply-schedule", value_name = "SCHEDULE_FILE")]
+    apply_schedule: Option<std::path::PathBuf>,
     /// Report, as remarks, what each pass did and why it left loops alone.
     #[arg(long)]
     verbose: bool,
@@ -192,7 +206,77 @@ fn transform(
     Ok(())
 }
 
+/// `--apply-schedule`: reads the file, checks each SCoP's new schedule
+/// against its dependences (a violation is an error located at the
+/// schedule line, naming the dependence's accesses and a witness), then
+/// generates the code of every SCoP of the functions the file names.
+fn apply_schedule_file(
+    module: &mut Module,
+    path: &std::path::Path,
+    file: &str,
+) -> Result<(), String> {
+    let name = path.display().to_string();
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("tessera-opt: cannot read '{name}': {e}"))?;
+    let schedule = parse_schedule_file(&text).map_err(|e| format!("{name}:{e}"))?;
+    let models = find_scops(module);
+    let mut plans = Vec::new();
+    for f in &models {
+        if !schedule.entries.iter().any(|(func, ..)| *func == f.name) {
+            continue;
+        }
+        let mut first = 0;
+        for scop in &f.scops {
+            let mut maps = Vec::with_capacity(scop.statements.len());
+            let mut line = 0;
+            for (k, s) in scop.statements.iter().enumerate() {
+                let given = schedule
+                    .entries
+                    .iter()
+                    .rev()
+                    .find(|(func, number, ..)| *func == f.name && *number == first + k);
+                match given {
+                    Some((_, _, map, l)) => {
+                        maps.push(map.clone());
+                        line = line.max(*l);
+                    }
+                    None => maps.push(s.schedule.clone()),
+                }
+            }
+            first += scop.statements.len();
+            if let Err(v) = check_schedule(f, scop, &maps) {
+                let mut message = format!("{name}:{line}: error: {v}");
+                if let ScheduleViolation::Reversed { accesses, .. } = &v {
+                    for (what, op) in [("source", accesses.0), ("sink", accesses.1)] {
+                        let loc = module.ops[op].loc;
+                        let _ = write!(
+                            message,
+                            "\n{file}:{}:{}: note: the dependence's {what} access",
+                            loc.line, loc.col
+                        );
+                    }
+                }
+                return Err(message);
+            }
+            plans.push((f, scop, maps, line));
+        }
+    }
+    for (f, scop, maps, line) in plans {
+        generate_scop(module, f, scop, &maps).map_err(|e| {
+            format!(
+                "{name}:{line}: error: cannot generate code for @{}: {e}",
+                f.name
+            )
+        })?;
+    }
+    Ok(())
+}
+
 fn main() -> ExitCode {
+    tessera::with_tool_stack(run)
+}
+
+fn run() -> ExitCode {
     let matches = Cli::command().get_matches();
     let cli = match Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
@@ -240,6 +324,12 @@ fn main() -> ExitCode {
         eprintln!("{e}");
         return ExitCode::FAILURE;
     }
+    if let Some(path) = &cli.apply_schedule {
+        if let Err(e) = apply_schedule_file(&mut module, path, &file) {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    }
     let (text, failure) = match &cli.run {
         Some(func) => {
             let mut it = Interpreter::new(&module);
@@ -250,6 +340,7 @@ fn main() -> ExitCode {
             (it.output().to_string(), failure)
         }
         None if cli.dump_dependence_graph => (dependence_graph_dot(&module), None),
+        None if cli.print_schedule => (print_schedules(&module, &find_scops(&module)), None),
         None if cli.emit == "c" => match emit_c(
             &module,
             &EmitOptions {

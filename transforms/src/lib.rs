@@ -11,3 +11,4 @@ pub mod dependence;
 pub mod loops;
 pub mod passes;
 pub mod pipeline;
+pub mod scop;

@@ -2,7 +2,7 @@
 //! dependence polyhedron, decide its emptiness exactly, and measure the
 //! distance of every common loop.
 
-use tessera_affine::{AffineExpr, ConstraintKind, IntegerSet};
+use tessera_affine::{AffineExpr, AffineMap, ConstraintKind, IntegerSet};
 use tessera_polyhedral::bounds::IntOpt;
 use tessera_polyhedral::{Int, IntegerRelation, Space, VarKind};
 
@@ -152,9 +152,20 @@ impl DependencePolyhedron {
             )));
         }
         let mut systems = Vec::new();
+        let combinations = src_alts.len() * dst_alts.len();
+        let mut base = Some(base);
         for sa in &src_alts {
             for da in &dst_alts {
-                let mut system = base.clone();
+                // The last combination takes the base itself.
+                let mut system = match base.take() {
+                    Some(b) if systems.len() + 1 == combinations => b,
+                    Some(b) => {
+                        let copy = b.clone();
+                        base = Some(b);
+                        copy
+                    }
+                    None => break,
+                };
                 for e in sa {
                     let row = expr_row(&mut system, e, &layout.src, &layout.syms)?;
                     add(&mut system, ConstraintKind::Ge, row)?;
@@ -322,6 +333,74 @@ impl DependencePolyhedron {
     }
 }
 
+impl DependencePolyhedron {
+    /// A dependent pair that the schedules `source` and `sink` (affine
+    /// maps from each access's iteration vector and the global symbols to
+    /// time vectors of one length) would not run in order: the sink's time
+    /// vector lexicographically smaller than the source's, or equal. `None`
+    /// proves the schedules keep every dependence of this polyhedron.
+    ///
+    /// `reversed_by` is the special case of permutation schedules.
+    pub fn reversed_by_schedules(
+        &self,
+        source: &AffineMap,
+        sink: &AffineMap,
+    ) -> Result<Option<Witness>, Unsupported> {
+        let k = source.results().len();
+        if sink.results().len() != k {
+            return Err(Unsupported::Polyhedral(format!(
+                "time vectors of different lengths ({k} and {})",
+                sink.results().len()
+            )));
+        }
+        for system in &self.systems {
+            // Per level l: equal before l, the sink earlier at l; and, at
+            // l = k, equal everywhere.
+            let mut prefix = system.clone();
+            for l in 0..=k {
+                let mut s = prefix.clone();
+                if l < k {
+                    let time = self.time_difference(&mut s, source, sink, l)?;
+                    // sink - source <= -1, i.e. -(sink - source) - 1 >= 0.
+                    let mut row: Vec<Int> = time.iter().map(|a| -a).collect();
+                    let last = row.len() - 1;
+                    row[last] = &row[last] - &Int::ONE;
+                    add(&mut s, ConstraintKind::Ge, row)?;
+                }
+                if let Some(point) = s.find_integer_sample() {
+                    return witness(&point, &self.layout).map(Some);
+                }
+                if l < k {
+                    let time = self.time_difference(&mut prefix, source, sink, l)?;
+                    add(&mut prefix, ConstraintKind::Eq, time)?;
+                    if prefix.find_integer_sample().is_none() {
+                        break;
+                    }
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// The row of `sink_l(y) - source_l(x)` over `rel`'s columns.
+    fn time_difference(
+        &self,
+        rel: &mut IntegerRelation,
+        source: &AffineMap,
+        sink: &AffineMap,
+        l: usize,
+    ) -> Result<Vec<Int>, Unsupported> {
+        let a = expr_row(
+            rel,
+            &source.results()[l],
+            &self.layout.src,
+            &self.layout.syms,
+        )?;
+        let b = expr_row(rel, &sink.results()[l], &self.layout.dst, &self.layout.syms)?;
+        Ok(sub(b, a))
+    }
+}
+
 /// Does `sink` depend on `source` at `depth` (1-based, as MLIR counts:
 /// `d <= common` means carried by the `d`-th common loop, `common + 1`
 /// means within one iteration of all common loops, in program order)?
@@ -378,6 +457,25 @@ fn hull(a: DistanceRange, b: DistanceRange) -> DistanceRange {
         min: a.min.zip(b.min).map(|(x, y)| x.min(y)),
         max: a.max.zip(b.max).map(|(x, y)| x.max(y)),
     }
+}
+
+/// The iteration domain of an access as a set over its induction
+/// variables and the global symbols (strides and divisions as locals).
+/// `else` conditions are disjunctions, which one relation cannot hold:
+/// they are refused.
+pub(crate) fn domain_relation(access: &AccessDesc) -> Result<IntegerRelation, Unsupported> {
+    if access.guards.iter().any(|g| !g.holds) {
+        return Err(Unsupported::Polyhedral(
+            "a domain under an else branch is a union".into(),
+        ));
+    }
+    let n = access.loops.len();
+    let ns = access.num_symbols as usize;
+    let mut rel = IntegerRelation::new(Space::set(n, ns));
+    let ivs: Vec<usize> = (0..n).collect();
+    let syms: Vec<usize> = (n..n + ns).collect();
+    add_domain(&mut rel, access, &ivs, &syms)?;
+    Ok(rel)
 }
 
 /// Loop bounds, steps and the `then` conditions of an access's domain.

@@ -1,0 +1,482 @@
+//! The polyhedra scanner against brute force: the generated code, run by
+//! an interpreter, must visit exactly the points of the domains, in the
+//! order of (time vector, statement, iteration vector).
+
+use tessera_affine::{Constraint, ConstraintKind, IntegerSet};
+use tessera_polyhedral::scan::{generate, Ast, AstNode, ScanProblem, ScanStatement};
+use tessera_polyhedral::IntegerRelation;
+
+type Visit = (usize, Vec<i64>);
+
+/// Runs the AST for given symbol values.
+fn run(ast: &Ast, syms: &[i64]) -> Vec<Visit> {
+    fn exec(
+        nodes: &[AstNode],
+        dims: &mut Vec<i64>,
+        syms: &[i64],
+        out: &mut Vec<Visit>,
+        fuel: &mut u64,
+    ) {
+        for n in nodes {
+            match n {
+                AstNode::For(l) => {
+                    assert!(l.step >= 1 && !l.lower.is_empty() && !l.upper.is_empty());
+                    let lo = l
+                        .lower
+                        .iter()
+                        .map(|e| e.evaluate(dims, syms).unwrap())
+                        .max()
+                        .unwrap();
+                    let hi = l
+                        .upper
+                        .iter()
+                        .map(|e| e.evaluate(dims, syms).unwrap())
+                        .min()
+                        .unwrap();
+                    let mut v = lo;
+                    while v <= hi {
+                        *fuel = fuel.checked_sub(1).expect("loop ran too long");
+                        dims[l.dim] = v;
+                        exec(&l.body, dims, syms, out, fuel);
+                        v += l.step;
+                    }
+                    dims[l.dim] = i64::MIN / 4;
+                }
+                AstNode::If(g) => {
+                    if g.conditions.iter().all(|c| holds(c, dims, syms)) {
+                        exec(&g.then, dims, syms, out, fuel);
+                    }
+                }
+                AstNode::Stmt(s) => {
+                    let it = s
+                        .iteration
+                        .iter()
+                        .map(|e| e.evaluate(dims, syms).unwrap())
+                        .collect();
+                    out.push((s.statement, it));
+                }
+            }
+        }
+    }
+    let mut dims = vec![i64::MIN / 4; ast.num_dims];
+    let mut out = Vec::new();
+    let mut fuel = 1_000_000;
+    exec(&ast.body, &mut dims, syms, &mut out, &mut fuel);
+    out
+}
+
+fn holds(c: &Constraint, dims: &[i64], syms: &[i64]) -> bool {
+    let v = c.expr.evaluate(dims, syms).unwrap();
+    match c.kind {
+        ConstraintKind::Eq => v == 0,
+        ConstraintKind::Ge => v >= 0,
+    }
+}
+
+const LO: i64 = -5;
+const HI: i64 = 9;
+
+/// All points of all domains in the box, sorted by (time, statement,
+/// iteration).
+fn brute_force(p: &ScanProblem, syms: &[i64]) -> Vec<Visit> {
+    let mut pts: Vec<(Vec<i64>, usize, Vec<i64>)> = Vec::new();
+    for (s, st) in p.statements.iter().enumerate() {
+        let n = st.num_dims();
+        let mut i = vec![LO; n];
+        loop {
+            let mut full = i.clone();
+            full.extend_from_slice(syms);
+            if st.domain.contains(&full).unwrap() {
+                let t: Vec<i64> = st
+                    .schedule
+                    .iter()
+                    .map(|row| {
+                        let mut v = row[n + syms.len()];
+                        for (c, x) in row.iter().zip(&full) {
+                            v += c * x;
+                        }
+                        v
+                    })
+                    .collect();
+                pts.push((t, s, i.clone()));
+            }
+            // next point
+            let mut k = 0;
+            while k < n {
+                i[k] += 1;
+                if i[k] <= HI {
+                    break;
+                }
+                i[k] = LO;
+                k += 1;
+            }
+            if k == n {
+                break;
+            }
+        }
+    }
+    pts.sort();
+    pts.into_iter().map(|(_, s, i)| (s, i)).collect()
+}
+
+fn set(text: &str) -> IntegerRelation {
+    let s: IntegerSet = text.parse().unwrap_or_else(|e| panic!("{text}: {e:?}"));
+    IntegerRelation::from_integer_set(&s).unwrap()
+}
+
+/// The generated code assumes the context: only symbol values in it are
+/// run.
+fn in_context(p: &ScanProblem, syms: &[i64]) -> bool {
+    p.context
+        .as_ref()
+        .map_or(true, |c| c.contains(syms).unwrap())
+}
+
+fn check(p: &ScanProblem, sym_values: &[Vec<i64>]) -> Ast {
+    let ast = generate(p).unwrap_or_else(|e| panic!("{e}\n{p:?}"));
+    for syms in sym_values.iter().filter(|s| in_context(p, s)) {
+        let want = brute_force(p, syms);
+        let got = run(&ast, syms);
+        assert_eq!(got, want, "symbols {syms:?}\n{ast}\n{p:?}");
+    }
+    ast
+}
+
+fn sym_grid(p: usize) -> Vec<Vec<i64>> {
+    match p {
+        0 => vec![vec![]],
+        1 => (-1..=5).map(|a| vec![a]).collect(),
+        _ => {
+            let mut v = Vec::new();
+            for a in [-1, 0, 2, 5] {
+                for b in [-1, 1, 4] {
+                    v.push(vec![a, b]);
+                }
+            }
+            v
+        }
+    }
+}
+
+#[test]
+fn rectangular_identity_is_plain_loops() {
+    let d = set("(d0, d1)[s0, s1] : (d0 >= 0, s0 - d0 >= 0, d1 >= 0, s1 - d1 >= 0)");
+    let p = ScanProblem::new(2, vec![ScanStatement::identity(d)]);
+    let ast = check(&p, &sym_grid(2));
+    assert_eq!(ast.num_guards(), 0, "{ast}");
+    assert_eq!(ast.num_loops(), 2, "{ast}");
+    assert_eq!(
+        ast.to_string(),
+        "for d0 = 0 to s0 {\n  for d1 = 0 to s1 {\n    S0(d0, d1)\n  }\n}\n"
+    );
+}
+
+#[test]
+fn triangle() {
+    let d = set("(d0, d1)[s0] : (d0 >= 0, s0 - d0 >= 0, d1 >= 0, d0 - d1 >= 0)");
+    let p = ScanProblem::new(1, vec![ScanStatement::identity(d)]);
+    let ast = check(&p, &sym_grid(1));
+    assert_eq!(ast.num_guards(), 0, "{ast}");
+    assert_eq!(
+        ast.to_string(),
+        "for d0 = 0 to s0 {\n  for d1 = 0 to d0 {\n    S0(d0, d1)\n  }\n}\n"
+    );
+}
+
+#[test]
+fn strided_domain_and_scaled_schedule() {
+    // CLooG's strided domain: { i : 0 <= i <= N, i mod 3 == 1 }.
+    let d = set("(d0)[s0] : (d0 >= 0, s0 - d0 >= 0, d0 mod 3 - 1 == 0)");
+    let p = ScanProblem::new(1, vec![ScanStatement::identity(d.clone())]);
+    let ast = check(&p, &sym_grid(1));
+    assert_eq!(ast.num_guards(), 0, "{ast}");
+    match &ast.body[0] {
+        AstNode::For(l) => assert_eq!(l.step, 3, "{ast}"),
+        other => panic!("{other:?}"),
+    }
+    // The same domain at time 2*i + 1: step 6.
+    let p = ScanProblem::new(1, vec![ScanStatement::new(d, vec![vec![2, 0, 1]])]);
+    let ast = check(&p, &sym_grid(1));
+    assert_eq!(ast.num_guards(), 0, "{ast}");
+    match &ast.body[0] {
+        AstNode::For(l) => assert_eq!(l.step, 6, "{ast}"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn two_overlapping_squares() {
+    // CLooG's classic: [1,N]^2 and [N/2.., ..] shifted squares.
+    let a = set("(d0, d1)[s0] : (d0 - 1 >= 0, s0 - d0 >= 0, d1 - 1 >= 0, s0 - d1 >= 0)");
+    let b = set("(d0, d1)[s0] : (d0 - 3 >= 0, s0 - d0 + 2 >= 0, d1 - 3 >= 0, s0 - d1 + 2 >= 0)");
+    let p = ScanProblem::new(
+        1,
+        vec![ScanStatement::identity(a), ScanStatement::identity(b)],
+    );
+    let ast = check(&p, &sym_grid(1));
+    assert!(ast.loop_depth() == 2, "{ast}");
+}
+
+#[test]
+fn fused_with_incomparable_bounds_is_separated() {
+    let a = set("(d0)[s0, s1] : (d0 >= 0, s0 - d0 >= 0)");
+    let b = set("(d0)[s0, s1] : (d0 >= 0, s1 - d0 >= 0)");
+    let p = ScanProblem::new(
+        2,
+        vec![ScanStatement::identity(a), ScanStatement::identity(b)],
+    );
+    let ast = check(&p, &sym_grid(2));
+    assert!(ast.num_loops() >= 2, "{ast}");
+}
+
+#[test]
+fn scalar_dims_sequence_statements() {
+    // S0 at (0, i), S1 at (1, i): two sibling loops, S0 first.
+    let d = set("(d0)[s0] : (d0 >= 0, s0 - d0 >= 0)");
+    let p = ScanProblem::new(
+        1,
+        vec![
+            ScanStatement::new(d.clone(), vec![vec![0, 0, 1], vec![1, 0, 0]]),
+            ScanStatement::new(d, vec![vec![0, 0, 0], vec![1, 0, 0]]),
+        ],
+    );
+    let ast = check(&p, &sym_grid(1));
+    assert_eq!(ast.num_loops(), 2, "{ast}");
+    assert_eq!(ast.num_guards(), 0, "{ast}");
+    assert_eq!(ast.body.len(), 2, "{ast}");
+    match &ast.body[0] {
+        AstNode::For(l) => assert!(matches!(&l.body[0], AstNode::Stmt(s) if s.statement == 1)),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn fused_identical_domains_share_one_loop() {
+    let d = set("(d0)[s0] : (d0 >= 0, s0 - d0 >= 0)");
+    let p = ScanProblem::new(
+        1,
+        vec![
+            ScanStatement::identity(d.clone()),
+            ScanStatement::identity(d),
+        ],
+    );
+    let ast = check(&p, &sym_grid(1));
+    assert_eq!(ast.num_loops(), 1, "{ast}");
+    assert_eq!(ast.num_guards(), 0, "{ast}");
+}
+
+#[test]
+fn non_injective_schedule_orders_by_statement_then_iteration() {
+    // Both statements at time (i + j): the inner order is S0's points, then
+    // S1's, each lexicographically.
+    let d = set("(d0, d1) : (d0 >= 0, 2 - d0 >= 0, d1 >= 0, 2 - d1 >= 0)");
+    let p = ScanProblem::new(
+        0,
+        vec![
+            ScanStatement::new(d.clone(), vec![vec![1, 1, 0]]),
+            ScanStatement::new(d, vec![vec![1, 1, 0]]),
+        ],
+    );
+    check(&p, &[vec![]]);
+}
+
+#[test]
+fn unbounded_domain_is_an_error() {
+    let d = set("(d0) : (d0 >= 0)");
+    let p = ScanProblem::new(0, vec![ScanStatement::identity(d)]);
+    assert!(generate(&p).is_err());
+}
+
+// ---------------------------------------------------------------- random
+
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        // splitmix64
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+    fn range(&mut self, lo: i64, hi: i64) -> i64 {
+        lo + self.below((hi - lo + 1) as u64) as i64
+    }
+    fn chance(&mut self, percent: u64) -> bool {
+        self.below(100) < percent
+    }
+}
+
+fn random_domain(rng: &mut Rng, n: usize, p: usize) -> String {
+    let dims: Vec<String> = (0..n).map(|j| format!("d{j}")).collect();
+    let syms: Vec<String> = (0..p).map(|j| format!("s{j}")).collect();
+    let mut cs: Vec<String> = Vec::new();
+    for j in 0..n {
+        let d = &dims[j];
+        cs.push(format!("{d} - ({}) >= 0", rng.range(-2, 2)));
+        if p > 0 && rng.chance(30) {
+            cs.push(format!(
+                "{d} - s{} + {} >= 0",
+                rng.below(p as u64),
+                rng.range(0, 3)
+            ));
+        }
+        let mut has_upper = false;
+        if p > 0 && rng.chance(60) {
+            cs.push(format!(
+                "s{} - {d} - ({}) >= 0",
+                rng.below(p as u64),
+                rng.range(-1, 1)
+            ));
+            has_upper = true;
+        }
+        if !has_upper || rng.chance(30) {
+            cs.push(format!("{} - {d} >= 0", rng.range(0, 5)));
+        }
+        if j > 0 && rng.chance(35) {
+            let o = &dims[rng.below(j as u64) as usize];
+            if rng.chance(50) {
+                cs.push(format!("{o} - {d} + {} >= 0", rng.range(-1, 1)));
+            } else {
+                cs.push(format!("{d} - {o} + {} >= 0", rng.range(-1, 1)));
+            }
+        }
+        if rng.chance(15) {
+            let m = rng.range(2, 3);
+            cs.push(format!("{d} mod {m} - {} == 0", rng.range(0, m - 1)));
+        }
+    }
+    if n >= 2 && rng.chance(10) {
+        cs.push(format!("(d0 + d1) mod 2 - {} == 0", rng.range(0, 1)));
+    }
+    format!(
+        "({})[{}] : ({})",
+        dims.join(", "),
+        syms.join(", "),
+        cs.join(", ")
+    )
+}
+
+/// `rows` linear schedule rows for a statement of `n` dims over `p`
+/// symbols: transformations of a permutation.
+fn random_schedule(rng: &mut Rng, n: usize, p: usize, rows: usize) -> Vec<Vec<i64>> {
+    let mut perm: Vec<usize> = (0..n).collect();
+    if rng.chance(40) {
+        for i in (1..n).rev() {
+            perm.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+    }
+    let mut out = Vec::new();
+    for r in 0..rows {
+        let mut row = vec![0i64; n + p + 1];
+        if r < n {
+            let c = match rng.below(10) {
+                0 => -1,
+                1 => 2,
+                2 => -2,
+                _ => 1,
+            };
+            row[perm[r]] = c;
+            if rng.chance(20) && n > 1 {
+                // skew by another dim
+                let o = rng.below(n as u64) as usize;
+                row[o] += 1;
+            }
+        } else if rng.chance(50) && n > 0 {
+            row[rng.below(n as u64) as usize] = 1;
+        }
+        if rng.chance(20) {
+            row[n + p] = rng.range(-2, 2);
+        }
+        if p > 0 && rng.chance(10) {
+            row[n + rng.below(p as u64) as usize] = 1;
+        }
+        out.push(row);
+    }
+    out
+}
+
+fn random_problem(rng: &mut Rng) -> ScanProblem {
+    let p = rng.below(3) as usize;
+    let nstmts = 1 + rng.below(3) as usize;
+    let rows = 1 + rng.below(3) as usize;
+    let scalar = rng.chance(40);
+    let mut statements = Vec::new();
+    for _ in 0..nstmts {
+        let n = 1 + rng.below(3) as usize;
+        let dom = set(&random_domain(rng, n, p));
+        let lin = random_schedule(rng, n, p, rows);
+        let schedule = if scalar {
+            let mut s = Vec::new();
+            for row in lin {
+                let mut b = vec![0i64; n + p + 1];
+                b[n + p] = rng.range(0, 1);
+                s.push(b);
+                s.push(row);
+            }
+            let mut b = vec![0i64; n + p + 1];
+            b[n + p] = rng.range(0, 1);
+            s.push(b);
+            s
+        } else {
+            lin
+        };
+        statements.push(ScanStatement::new(dom, schedule));
+    }
+    let mut prob = ScanProblem::new(p, statements);
+    if p > 0 && rng.chance(30) {
+        prob = prob.with_context(set(&format!(
+            "()[{}] : (s0 - {} >= 0)",
+            (0..p)
+                .map(|j| format!("s{j}"))
+                .collect::<Vec<_>>()
+                .join(", "),
+            rng.range(0, 2)
+        )));
+    }
+    prob
+}
+
+#[test]
+fn random_problems_match_brute_force() {
+    let cases: u64 = std::env::var("SCAN_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(300);
+    let mut rng = Rng(0x5eed_0001);
+    let mut failures = Vec::new();
+    for case in 0..cases {
+        let prob = random_problem(&mut rng);
+        let grid = sym_grid(prob.num_symbols);
+        let ast = match generate(&prob) {
+            Ok(a) => a,
+            Err(e) => {
+                failures.push(format!("case {case}: error {e}\n{prob:?}"));
+                continue;
+            }
+        };
+        for syms in &grid {
+            if !in_context(&prob, syms) {
+                continue;
+            }
+            let want = brute_force(&prob, syms);
+            let got = run(&ast, syms);
+            if got != want {
+                failures.push(format!(
+                    "case {case}: symbols {syms:?}\n{ast}\nwant {want:?}\ngot  {got:?}\n{prob:?}"
+                ));
+                break;
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {cases} failed; first:\n{}",
+        failures.len(),
+        failures[0]
+    );
+}

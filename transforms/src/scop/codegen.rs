@@ -1,0 +1,289 @@
+//! From a SCoP and new schedules to IR: the statements' domains and
+//! schedules go to the polyhedra scanner of `tessera-polyhedral`
+//! (`scan::generate`), and its AST becomes `affine.for` (bounds as `max`
+//! / `min` maps, steps), `affine.if` and copies of each statement — its
+//! store and the loads and pure ops computing the stored value — with the
+//! old induction variables replaced by `affine.apply`s of the iteration
+//! the AST gives. The new code takes the place of the SCoP's last nest;
+//! the old nests are removed.
+
+use std::collections::{HashMap, HashSet};
+
+use tessera_affine::{AffineExpr, AffineMap, Constraint, ExprKind, IntegerSet};
+use tessera_ir::{Attribute, BlockId, Location, Module, OpId, Value};
+use tessera_polyhedral::scan::{generate, AstNode, ScanProblem, ScanStatement};
+
+use super::{FunctionModel, Scop};
+use crate::dependence::domain_relation;
+use crate::loops::{create_apply, create_for, Bound};
+
+/// Replaces the code of `scop` by code running its statements in the
+/// order of `schedules` (one per statement; legality is the caller's,
+/// see [`super::check_schedule`]). `Err` leaves the module unchanged.
+pub fn generate_scop(
+    module: &mut Module,
+    model: &FunctionModel,
+    scop: &Scop,
+    schedules: &[AffineMap],
+) -> Result<(), String> {
+    let num_symbols = model.symbols.len();
+    let mut statements = Vec::new();
+    for (k, (s, m)) in scop.statements.iter().zip(schedules).enumerate() {
+        let domain = domain_relation(&s.write).map_err(|e| format!("S{k}: {e}"))?;
+        let rows = m
+            .results()
+            .iter()
+            .map(|e| schedule_row(e, s.depth(), num_symbols))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| format!("S{k}: {e}"))?;
+        statements.push(ScanStatement::new(domain, rows));
+    }
+    let ast = generate(&ScanProblem::new(num_symbols, statements)).map_err(|e| e.to_string())?;
+    let anchor = *scop
+        .ops
+        .iter()
+        .rev()
+        .find(|&&o| !super::is_pure(&module.ops[o].name))
+        .ok_or("the SCoP has no nest")?;
+    let block = module.ops[anchor].parent.ok_or("the SCoP is detached")?;
+    let loc = module.ops[anchor].loc;
+    let mut emitter = Emitter {
+        model,
+        scop,
+        loc,
+        ivs: vec![None; ast.num_dims],
+        out: Vec::new(),
+    };
+    emitter.nodes(module, &ast.body)?;
+    let index = module.blocks[block]
+        .ops
+        .iter()
+        .position(|&o| o == anchor)
+        .ok_or("the SCoP's last nest is not in its block")?;
+    let new_ops = std::mem::take(&mut emitter.out);
+    module.insert_ops(block, index, &new_ops);
+    for &op in &scop.ops {
+        if !super::is_pure(&module.ops[op].name) {
+            module.erase_op(op);
+        }
+    }
+    Ok(())
+}
+
+/// A schedule result as a scanner row over (iteration dims, symbols,
+/// constant); it must be affine without divisions.
+fn schedule_row(e: &AffineExpr, dims: usize, symbols: usize) -> Result<Vec<i64>, String> {
+    let mut flattener = tessera_affine::flatten::Flattener::new(dims as u32, symbols as u32);
+    let row = flattener
+        .flatten(e)
+        .map_err(|err| format!("cannot flatten schedule result {e}: {err:?}"))?;
+    if !flattener.locals().is_empty() {
+        return Err(format!(
+            "schedule result {e} divides: code generation needs integer coefficients"
+        ));
+    }
+    Ok(row)
+}
+
+struct Emitter<'a> {
+    model: &'a FunctionModel,
+    scop: &'a Scop,
+    loc: Location,
+    /// The induction variable of each AST dim that is a loop here.
+    ivs: Vec<Option<Value>>,
+    /// Top-level ops created (the caller inserts them).
+    out: Vec<OpId>,
+}
+
+impl Emitter<'_> {
+    /// A map of `exprs` over the enclosing loops (as dims) and the symbols,
+    /// with its operands.
+    fn bound(&self, exprs: &[AffineExpr]) -> Result<Bound, String> {
+        let mut used: Vec<usize> = Vec::new();
+        let mut dim_repl = Vec::with_capacity(self.ivs.len());
+        for (d, iv) in self.ivs.iter().enumerate() {
+            if exprs.iter().any(|e| e.is_function_of_dim(d as u32)) {
+                if iv.is_none() {
+                    return Err(format!("bound uses d{d}, which is no enclosing loop"));
+                }
+                dim_repl.push(AffineExpr::dim(used.len() as u32));
+                used.push(d);
+            } else {
+                dim_repl.push(AffineExpr::constant(0));
+            }
+        }
+        let ns = self.model.symbols.len() as u32;
+        let sym_repl: Vec<AffineExpr> = (0..ns).map(AffineExpr::symbol).collect();
+        let results = exprs
+            .iter()
+            .map(|e| e.replace_dims_and_symbols(&dim_repl, &sym_repl))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| e.to_string())?;
+        let map = AffineMap::new(used.len() as u32, ns, results).map_err(|e| e.to_string())?;
+        let mut operands: Vec<Value> = used.iter().filter_map(|&d| self.ivs[d]).collect();
+        operands.extend(&self.model.symbols);
+        Ok(Bound { map, operands })
+    }
+
+    fn nodes(&mut self, module: &mut Module, nodes: &[AstNode]) -> Result<(), String> {
+        for n in nodes {
+            let op = match n {
+                AstNode::For(f) => {
+                    let lower = self.bound(&f.lower)?;
+                    let upper: Vec<AffineExpr> = f.upper.iter().map(|e| e.clone() + 1).collect();
+                    let upper = self.bound(&upper)?;
+                    let (op, body) = create_for(module, &lower, &upper, f.step, &[], self.loc);
+                    let iv = module.blocks[body].args[0];
+                    self.ivs[f.dim] = Some(iv);
+                    self.nested(module, body, &f.body)?;
+                    self.ivs[f.dim] = None;
+                    op
+                }
+                AstNode::If(g) => {
+                    let exprs: Vec<AffineExpr> =
+                        g.conditions.iter().map(|c| c.expr.clone()).collect();
+                    let bound = self.bound(&exprs)?;
+                    let constraints: Vec<Constraint> = g
+                        .conditions
+                        .iter()
+                        .zip(bound.map.results())
+                        .map(|(c, e)| Constraint {
+                            expr: e.clone(),
+                            kind: c.kind,
+                        })
+                        .collect();
+                    let set =
+                        IntegerSet::new(bound.map.num_dims(), bound.map.num_symbols(), constraints)
+                            .map_err(|e| e.to_string())?;
+                    let op = module.create_op("affine.if", &bound.operands, &[], self.loc);
+                    module.set_prop(op, "condition", Attribute::IntegerSet(set));
+                    let then = module.add_region(op);
+                    let body = module.add_block(then, &[], self.loc);
+                    let terminator = module.create_op("affine.yield", &[], &[], self.loc);
+                    module.append_op(body, terminator);
+                    module.add_region(op);
+                    self.nested(module, body, &g.then)?;
+                    op
+                }
+                AstNode::Stmt(s) => {
+                    self.statement(module, s.statement, &s.iteration)?;
+                    continue;
+                }
+            };
+            self.out.push(op);
+        }
+        Ok(())
+    }
+
+    /// Emits `nodes` into `body` (before its terminator).
+    fn nested(
+        &mut self,
+        module: &mut Module,
+        body: BlockId,
+        nodes: &[AstNode],
+    ) -> Result<(), String> {
+        let saved = std::mem::take(&mut self.out);
+        self.nodes(module, nodes)?;
+        let ops = std::mem::replace(&mut self.out, saved);
+        let at = module.blocks[body].ops.len().saturating_sub(1);
+        module.insert_ops(body, at, &ops);
+        Ok(())
+    }
+
+    /// A copy of statement `k` at the iteration `iteration` (expressions
+    /// over the AST dims and symbols).
+    fn statement(
+        &mut self,
+        module: &mut Module,
+        k: usize,
+        iteration: &[AffineExpr],
+    ) -> Result<(), String> {
+        let s = &self.scop.statements[k];
+        let loop_ivs = statement_ivs(module, s.op);
+        let mut map: HashMap<Value, Value> = HashMap::new();
+        for (iv, e) in loop_ivs.iter().zip(iteration) {
+            // An enclosing loop's own induction variable needs no apply.
+            let own = match e.kind() {
+                ExprKind::Dim(d) => self.ivs.get(*d as usize).copied().flatten(),
+                _ => None,
+            };
+            if let Some(new_iv) = own {
+                map.insert(*iv, new_iv);
+                continue;
+            }
+            let b = self.bound(std::slice::from_ref(e))?;
+            let apply = create_apply(module, b.map, &b.operands, self.loc);
+            self.out.push(apply);
+            map.insert(*iv, module.ops[apply].results[0]);
+        }
+        for op in statement_slice(module, s.op) {
+            let copy = module.clone_op(op, &mut map);
+            self.out.push(copy);
+        }
+        Ok(())
+    }
+}
+
+/// The induction variables of the `affine.for` loops around `op`,
+/// outermost first.
+fn statement_ivs(module: &Module, op: OpId) -> Vec<Value> {
+    let mut ivs = Vec::new();
+    let mut current = module.parent_op(op);
+    while let Some(p) = current {
+        if module.ops[p].name == "affine.for" {
+            if let Some(&b) = module.ops[p]
+                .regions
+                .first()
+                .and_then(|&r| module.regions[r].blocks.first())
+            {
+                ivs.push(module.blocks[b].args[0]);
+            }
+        }
+        if module.ops[p].name == "func.func" {
+            break;
+        }
+        current = module.parent_op(p);
+    }
+    ivs.reverse();
+    ivs
+}
+
+/// The store `op` and the ops inside the SCoP computing its operands
+/// (loads and pure ops), in textual order.
+fn statement_slice(module: &Module, op: OpId) -> Vec<OpId> {
+    let func = {
+        let mut f = module.parent_op(op);
+        while let Some(p) = f.filter(|&p| module.ops[p].name != "func.func") {
+            f = module.parent_op(p);
+        }
+        f
+    };
+    let mut inside: HashSet<OpId> = HashSet::new();
+    let mut work: Vec<Value> = module.ops[op].operands.clone();
+    while let Some(v) = work.pop() {
+        let Some(def) = module.defining_op(v) else {
+            continue;
+        };
+        // Values of the function body itself (symbols, constants) stay.
+        if module.ops[def]
+            .parent
+            .and_then(|b| module.block_parent_op(b))
+            == func
+        {
+            continue;
+        }
+        if inside.insert(def) {
+            work.extend(module.ops[def].operands.iter().copied());
+        }
+    }
+    inside.insert(op);
+    let order = match func {
+        Some(f) => {
+            let mut all = Vec::new();
+            module.walk_from(f, &mut all);
+            all
+        }
+        None => module.walk(),
+    };
+    order.into_iter().filter(|o| inside.contains(o)).collect()
+}

@@ -1,0 +1,352 @@
+//! The polyhedral model of a function: its SCoPs (static control parts),
+//! their statements, iteration domains, accesses and schedules.
+//!
+//! A **statement** is one `affine.store` (or `affine.vector_store`) with
+//! the pure ops computing the stored value and the loads they read (all in
+//! the store's block). Its **iteration domain** is the set of iteration
+//! vectors of its enclosing `affine.for` loops (bounds with `max`/`min`,
+//! steps, `affine.if` conditions, `else` branches) over the function's
+//! symbols; its **schedule** maps an iteration vector to a time vector,
+//! executed in lexicographic order. The original schedule is the 2d+1
+//! form: the textual position of the statement's ancestor in each loop
+//! body, interleaved with the loops' induction variables, padded with
+//! zeros to one length per SCoP.
+//!
+//! A **SCoP** is a maximal run of ops of a function body that the model
+//! covers: loop nests and `affine.if`s holding only affine loads, stores,
+//! `affine.apply` and pure `arith`/`math` ops, loops without `iter_args`,
+//! every access modelled exactly, every load read only in its own block,
+//! and pure ops of the function body between them. Anything else — a call,
+//! a print, an allocation, `iter_args`, a non-affine subscript — ends a
+//! SCoP and is kept as it is; [`find_scops`] says why in
+//! [`FunctionModel::excluded`]. Only the function body's own ops are
+//! considered (a nest inside a non-modellable loop is not a SCoP).
+//!
+//! ```
+//! use tessera_ir::parse_and_verify;
+//! use tessera_transforms::scop::find_scops;
+//! let m = parse_and_verify("t.mlir", "func.func @f(%A: memref<8xf32>) {
+//!   affine.for %i = 0 to 8 {
+//!     %v = affine.load %A[%i] : memref<8xf32>
+//!     affine.store %v, %A[7 - %i] : memref<8xf32>
+//!   }
+//!   return
+//! }
+//! ").unwrap();
+//! let f = &find_scops(&m)[0];
+//! assert_eq!(f.scops.len(), 1);
+//! assert_eq!(f.scops[0].statements[0].schedule.to_string(), "(d0) -> (0, d0, 1)");
+//! ```
+
+mod codegen;
+mod legality;
+mod print;
+
+pub use codegen::generate_scop;
+pub use legality::{check_schedule, ScheduleViolation};
+pub use print::{parse_schedule_file, print_schedules, ScheduleFile};
+
+use std::collections::HashSet;
+
+use tessera_affine::{AffineExpr, AffineMap};
+use tessera_ir::{Module, OpId, Value};
+
+use crate::dependence::{collect_accesses, AccessDesc, Modelled};
+
+/// One statement: a store and what computes its value.
+#[derive(Clone, Debug)]
+pub struct Statement {
+    /// The store op.
+    pub op: OpId,
+    /// The write, with the statement's loops and guards (its domain).
+    pub write: AccessDesc,
+    /// The loads the stored value is computed from.
+    pub reads: Vec<AccessDesc>,
+    /// The load ops, in the order of `reads`.
+    pub read_ops: Vec<OpId>,
+    /// The original (2d+1) schedule over the iteration vector and the
+    /// function's symbols, padded to the SCoP's time dimension count.
+    pub schedule: AffineMap,
+}
+
+impl Statement {
+    /// The number of loops around the statement.
+    pub fn depth(&self) -> usize {
+        self.write.loops.len()
+    }
+}
+
+/// A static control part: consecutive ops of a function body and the
+/// statements in them, in textual order.
+#[derive(Clone, Debug)]
+pub struct Scop {
+    /// The function body's ops the SCoP spans, in order (nests, stores and
+    /// pure ops between them).
+    pub ops: Vec<OpId>,
+    /// The statements, in textual order.
+    pub statements: Vec<Statement>,
+}
+
+/// The model of one function.
+#[derive(Clone, Debug)]
+pub struct FunctionModel {
+    /// The `func.func` op.
+    pub func: OpId,
+    /// Its name.
+    pub name: String,
+    /// The values of the symbols the domains, accesses and schedules use,
+    /// by symbol number (shared by all SCoPs of the function).
+    pub symbols: Vec<Value>,
+    /// The SCoPs, in textual order.
+    pub scops: Vec<Scop>,
+    /// Ops of the body left out of every SCoP, with the reason.
+    pub excluded: Vec<(OpId, String)>,
+}
+
+/// Models every function of the module.
+pub fn find_scops(module: &Module) -> Vec<FunctionModel> {
+    module
+        .functions()
+        .into_iter()
+        .filter_map(|f| model_function(module, f))
+        .collect()
+}
+
+/// Ops that compute a value and nothing else.
+fn is_pure(name: &str) -> bool {
+    (name.starts_with("arith.") || name.starts_with("math.")) || name == "affine.apply"
+}
+
+fn model_function(module: &Module, func: OpId) -> Option<FunctionModel> {
+    let data = &module.ops[func];
+    let name = match data.attr("sym_name") {
+        Some(tessera_ir::Attribute::String(s)) => s.clone(),
+        Some(other) => other.to_string().trim_matches('"').to_string(),
+        None => String::new(),
+    };
+    let body = module.regions[*data.regions.first()?]
+        .blocks
+        .first()
+        .copied()?;
+    let accesses = collect_accesses(module, func);
+    let mut exact: std::collections::HashMap<OpId, AccessDesc> = std::collections::HashMap::new();
+    for (&op, model) in accesses.ops.iter().zip(&accesses.models) {
+        if let Modelled::Exact(d) = model {
+            exact.insert(op, d.clone());
+        }
+    }
+    let mut model = FunctionModel {
+        func,
+        name,
+        symbols: accesses.symbols.clone(),
+        scops: Vec::new(),
+        excluded: Vec::new(),
+    };
+    let mut current: Vec<OpId> = Vec::new();
+    let close = |current: &mut Vec<OpId>, model: &mut FunctionModel| {
+        // Pure ops after the last statement-holding op are not part of it.
+        while current
+            .last()
+            .is_some_and(|&o| is_pure(&module.ops[o].name))
+        {
+            current.pop();
+        }
+        if !current.is_empty() {
+            let ops = std::mem::take(current);
+            model.scops.push(build_scop(module, &exact, ops));
+        }
+    };
+    for &op in &module.blocks[body].ops {
+        let name = module.ops[op].name.as_str();
+        if is_pure(name) {
+            if !current.is_empty() {
+                current.push(op);
+            }
+            continue;
+        }
+        match why_not_modellable(module, op, &exact) {
+            None => current.push(op),
+            Some(why) => {
+                close(&mut current, &mut model);
+                if name != "func.return" {
+                    model.excluded.push((op, why));
+                }
+            }
+        }
+    }
+    close(&mut current, &mut model);
+    Some(model)
+}
+
+/// Why the function-body op `top` cannot be part of a SCoP.
+fn why_not_modellable(
+    module: &Module,
+    top: OpId,
+    exact: &std::collections::HashMap<OpId, AccessDesc>,
+) -> Option<String> {
+    let mut nested = Vec::new();
+    module.walk_from(top, &mut nested);
+    if !matches!(
+        module.ops[top].name.as_str(),
+        "affine.for" | "affine.if" | "affine.store" | "affine.vector_store"
+    ) {
+        return Some(format!("'{}' is not modelled", module.ops[top].name));
+    }
+    for &op in &nested {
+        let d = &module.ops[op];
+        match d.name.as_str() {
+            "affine.for" | "affine.if" if !d.results.is_empty() => {
+                return Some(format!(
+                    "'{}' at line {} carries values (iter_args or results)",
+                    d.name, d.loc.line
+                ))
+            }
+            "affine.for" | "affine.if" | "affine.yield" => {}
+            "affine.load" | "affine.store" | "affine.vector_load" | "affine.vector_store" => {
+                if !exact.contains_key(&op) {
+                    return Some(format!(
+                        "the access at line {} is not affine in the loop variables and symbols",
+                        d.loc.line
+                    ));
+                }
+                if d.name.ends_with("load") {
+                    let block = d.parent;
+                    let foreign = d.results.iter().any(|&r| {
+                        nested.iter().any(|&u| {
+                            module.ops[u].operands.contains(&r) && module.ops[u].parent != block
+                        })
+                    });
+                    if foreign {
+                        return Some(format!(
+                            "the value loaded at line {} is used outside its block",
+                            d.loc.line
+                        ));
+                    }
+                }
+            }
+            name if is_pure(name) => {}
+            other => {
+                return Some(format!(
+                    "'{other}' at line {} has effects the model does not cover",
+                    d.loc.line
+                ))
+            }
+        }
+    }
+    None
+}
+
+/// The statements of `ops` with their 2d+1 schedules.
+fn build_scop(
+    module: &Module,
+    exact: &std::collections::HashMap<OpId, AccessDesc>,
+    ops: Vec<OpId>,
+) -> Scop {
+    let mut statements = Vec::new();
+    // A pre-order walk of the SCoP's ops, each with its loop depth; an op's
+    // rank is its position among the ops of its loop body (ops inside
+    // `affine.if`s of that body counted in pre-order), or among the SCoP's
+    // ops at depth 0. Its schedule prefix is the ranks of its ancestors.
+    let mut stack: Vec<(OpId, usize)> = ops
+        .iter()
+        .rev()
+        .filter(|&&o| !is_pure(&module.ops[o].name))
+        .map(|&o| (o, 0))
+        .collect();
+    let mut counters: Vec<i64> = Vec::new();
+    let mut prefix: Vec<i64> = Vec::new();
+    while let Some((op, depth)) = stack.pop() {
+        counters.truncate(depth + 1);
+        counters.resize(depth + 1, 0);
+        let rank = counters[depth];
+        counters[depth] += 1;
+        prefix.truncate(depth);
+        prefix.push(rank);
+        let d = &module.ops[op];
+        if d.name == "affine.store" || d.name == "affine.vector_store" {
+            if let Some(write) = exact.get(&op) {
+                let (reads, read_ops) = statement_reads(module, op, exact);
+                statements.push((prefix.clone(), write.clone(), reads, read_ops, op));
+            }
+        }
+        let inner = if d.name == "affine.for" {
+            depth + 1
+        } else {
+            depth
+        };
+        for &r in d.regions.iter().rev() {
+            for &b in module.regions[r].blocks.iter().rev() {
+                for &o in module.blocks[b].ops.iter().rev() {
+                    stack.push((o, inner));
+                }
+            }
+        }
+    }
+    let max_depth = statements
+        .iter()
+        .map(|(_, w, ..)| w.loops.len())
+        .max()
+        .unwrap_or(0);
+    let statements = statements
+        .into_iter()
+        .map(|(beta, write, reads, read_ops, op)| {
+            let depth = write.loops.len();
+            let mut results = Vec::with_capacity(2 * max_depth + 1);
+            for l in 0..=max_depth {
+                results.push(AffineExpr::constant(beta.get(l).copied().unwrap_or(0)));
+                if l < max_depth {
+                    results.push(if l < depth {
+                        AffineExpr::dim(l as u32)
+                    } else {
+                        AffineExpr::constant(0)
+                    });
+                }
+            }
+            let schedule = AffineMap::new(depth as u32, write.num_symbols, results)
+                .unwrap_or_else(|_| AffineMap::identity(depth as u32));
+            Statement {
+                op,
+                write,
+                reads,
+                read_ops,
+                schedule,
+            }
+        })
+        .collect();
+    Scop { ops, statements }
+}
+
+/// The loads in the backward slice of the store `op`'s stored value (in its
+/// block: the model requires loads to be used only there).
+fn statement_reads(
+    module: &Module,
+    op: OpId,
+    exact: &std::collections::HashMap<OpId, AccessDesc>,
+) -> (Vec<AccessDesc>, Vec<OpId>) {
+    let mut reads = Vec::new();
+    let mut read_ops = Vec::new();
+    let mut seen: HashSet<OpId> = HashSet::new();
+    let mut work: Vec<Value> = module.ops[op].operands.clone();
+    while let Some(v) = work.pop() {
+        let Some(def) = module.defining_op(v) else {
+            continue;
+        };
+        if !seen.insert(def) {
+            continue;
+        }
+        let d = &module.ops[def];
+        if d.name == "affine.load" || d.name == "affine.vector_load" {
+            if let Some(a) = exact.get(&def) {
+                reads.push(a.clone());
+                read_ops.push(def);
+            }
+        }
+        if is_pure(&d.name) || d.name.ends_with("load") {
+            work.extend(d.operands.iter().copied());
+        }
+    }
+    // Textual order.
+    let mut both: Vec<(AccessDesc, OpId)> = reads.into_iter().zip(read_ops).collect();
+    both.sort_by_key(|(a, _)| a.position);
+    both.into_iter().unzip()
+}

@@ -1,0 +1,151 @@
+//! The polyhedral model: SCoPs, statements and 2d+1 schedules of the
+//! corpus and the kernel suite, the schedule file round trip, and the
+//! legality check of new schedules against exact dependences.
+
+mod common;
+
+use tessera_affine::AffineMap;
+use tessera_ir::parse_and_verify;
+use tessera_transforms::scop::{
+    check_schedule, find_scops, parse_schedule_file, print_schedules, ScheduleViolation,
+};
+
+/// Every `.mlir` file of the corpus and the kernel suite.
+fn inputs() -> Vec<(String, String)> {
+    let mut all = common::corpus();
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/kernels");
+    let mut kernels: Vec<_> = std::fs::read_dir(dir)
+        .expect("examples/kernels")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
+        .collect();
+    kernels.sort();
+    for p in kernels {
+        let name = p.display().to_string();
+        all.push((name, std::fs::read_to_string(&p).expect("kernel file")));
+    }
+    all
+}
+
+#[test]
+fn original_schedules_are_legal_and_the_file_round_trips() {
+    let mut statements = 0;
+    for (name, text) in inputs() {
+        let Ok(module) = parse_and_verify(&name, &text) else {
+            continue;
+        };
+        let models = find_scops(&module);
+        let printed = print_schedules(&module, &models);
+        let file = parse_schedule_file(&printed).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let mut entries = file.entries.iter();
+        for f in &models {
+            for scop in &f.scops {
+                let maps: Vec<AffineMap> =
+                    scop.statements.iter().map(|s| s.schedule.clone()).collect();
+                for m in &maps {
+                    let (func, _, read, _) = entries.next().expect("one line per statement");
+                    assert_eq!((func, read), (&f.name, m), "{name}");
+                }
+                check_schedule(f, scop, &maps).unwrap_or_else(|v| {
+                    panic!("{name} @{}: original schedule refused: {v}", f.name)
+                });
+                statements += maps.len();
+            }
+        }
+    }
+    assert!(statements > 100, "only {statements} statements modelled");
+}
+
+/// `A[i][j] = A[i-1][j+1]`: distance (1, -1).
+const STENCIL: &str = r#"
+func.func @f(%A: memref<10x10xf32>) {
+  affine.for %i = 1 to 10 {
+    affine.for %j = 0 to 9 {
+      %v = affine.load %A[%i - 1, %j + 1] : memref<10x10xf32>
+      affine.store %v, %A[%i, %j] : memref<10x10xf32>
+    }
+  }
+  return
+}
+"#;
+
+fn stencil_check(schedule: &str) -> Result<(), ScheduleViolation> {
+    let module = parse_and_verify("t.mlir", STENCIL).expect("valid");
+    let f = &find_scops(&module)[0];
+    let map: AffineMap = schedule.parse().expect("map");
+    check_schedule(f, &f.scops[0], &[map])
+}
+
+#[test]
+fn interchange_of_the_stencil_is_refused_with_a_real_dependence() {
+    match stencil_check("(d0, d1) -> (0, d1, 0, d0, 0)") {
+        Err(ScheduleViolation::Reversed { witness, .. }) => {
+            // The source writes A[i][j]; the sink reads A[i'-1][j'+1].
+            let (s, t) = (&witness.source, &witness.sink);
+            assert_eq!((s[0], s[1]), (t[0] - 1, t[1] + 1), "{witness:?}");
+            // Interchanged, the sink's time (j', i') comes first.
+            assert!((t[1], t[0]) < (s[1], s[0]), "{witness:?}");
+        }
+        other => panic!("interchange accepted: {other:?}"),
+    }
+    // Reversing the outer loop reverses the dependence too.
+    assert!(stencil_check("(d0, d1) -> (-d0, d1)").is_err());
+    // All instances at one time: not an order.
+    assert!(stencil_check("(d0, d1) -> (0)").is_err());
+}
+
+#[test]
+fn skewed_and_shifted_schedules_of_the_stencil_are_legal() {
+    for legal in [
+        "(d0, d1) -> (0, d0, 0, d1, 0)",
+        "(d0, d1) -> (d0, d0 + d1)",
+        "(d0, d1) -> (d0 + d1, d0)",
+        "(d0, d1) -> (d0 * 2 + 5, -d1)",
+        "(d0, d1) -> (d0 + 3, d1 - 7)",
+    ] {
+        stencil_check(legal).unwrap_or_else(|v| panic!("{legal}: {v}"));
+    }
+}
+
+#[test]
+fn non_modellable_code_ends_a_scop_and_is_reported() {
+    let text = r#"
+func.func @g(%A: memref<8xf32>, %B: memref<8xf32>) {
+  affine.for %i = 0 to 8 {
+    %v = affine.load %A[%i] : memref<8xf32>
+    affine.store %v, %B[%i] : memref<8xf32>
+  }
+  %s = affine.for %i = 0 to 8 iter_args(%acc = %A) -> (memref<8xf32>) {
+    affine.yield %acc : memref<8xf32>
+  }
+  affine.for %i = 0 to 8 {
+    %v = affine.load %B[%i] : memref<8xf32>
+    affine.store %v, %A[7 - %i] : memref<8xf32>
+  }
+  return
+}
+"#;
+    let module = parse_and_verify("t.mlir", text).expect("valid");
+    let f = &find_scops(&module)[0];
+    assert_eq!(f.scops.len(), 2);
+    assert_eq!(f.excluded.len(), 1);
+    assert!(
+        f.excluded[0].1.contains("carries values"),
+        "{:?}",
+        f.excluded
+    );
+}
+
+#[test]
+fn schedule_file_errors_are_located() {
+    let e = parse_schedule_file("func @f\nS0: affine_map<(d0) -> (d1)>\n").unwrap_err();
+    assert!(
+        e.starts_with("2:5: 1:21: error: use of undeclared identifier"),
+        "{e}"
+    );
+    let e = parse_schedule_file("S0: affine_map<(d0) -> (d0)>\n").unwrap_err();
+    assert!(e.contains("before any 'func @name'"), "{e}");
+    let e = parse_schedule_file("func @f\nT0: x\n").unwrap_err();
+    assert!(e.starts_with("2:1:"), "{e}");
+}
