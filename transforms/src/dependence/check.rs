@@ -466,7 +466,18 @@ fn hull(a: DistanceRange, b: DistanceRange) -> DistanceRange {
 pub(crate) fn domain_relation(access: &AccessDesc) -> Result<IntegerRelation, Unsupported> {
     if access.guards.iter().any(|g| !g.holds) {
         return Err(Unsupported::Polyhedral(
-            "a domain under an else branch is a union".into(),
+            "not generated yet: a domain under an else branch is a union".into(),
+        ));
+    }
+    // The dependence domains leave such a stride out (an over-approximation,
+    // sound for dependences); a domain to scan must be exact.
+    if access
+        .loops
+        .iter()
+        .any(|l| l.step > 1 && l.lower.results().len() > 1)
+    {
+        return Err(Unsupported::Polyhedral(
+            "not generated yet: a stride from a max of lower bounds is not convex".into(),
         ));
     }
     let n = access.loops.len();

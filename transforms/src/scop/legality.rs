@@ -51,6 +51,8 @@ impl fmt::Display for ScheduleViolation {
     }
 }
 
+impl std::error::Error for ScheduleViolation {}
+
 /// Checks `schedules` (one per statement of `scop`, in order) against the
 /// SCoP's dependences. `Ok` proves every dependence is kept.
 pub fn check_schedule(
