@@ -48,6 +48,13 @@ fn every_pass_succeeds(input: &str, expect: &str) {
     for &(pass, _) in PASSES {
         let flag = match pass {
             "test-loop-permutation" => format!("--{pass}=permutation-map=0"),
+            // Regenerates every SCoP of @deep from its own schedule.
+            "apply-schedule" => {
+                let file = std::env::temp_dir()
+                    .join(format!("tessera-deep-{}.schedule", std::process::id()));
+                std::fs::write(&file, "func @deep\n").expect("schedule file");
+                format!("--{pass}={}", file.display())
+            }
             _ => format!("--{pass}"),
         };
         let out = tessera_opt(input, &[&flag]);

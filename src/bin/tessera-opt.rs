@@ -3,7 +3,6 @@
 //! as `mlir-opt` 19 would; `--run=FUNC` interprets a function instead.
 #![forbid(unsafe_code)]
 
-use std::fmt::Write as _;
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
@@ -14,10 +13,7 @@ use tessera_ir::{parse_and_verify, print_module, Diagnostic, Location, Module, P
 use tessera_transforms::dependence::{dependence_graph_dot, dependence_remarks};
 use tessera_transforms::passes::run_pass;
 use tessera_transforms::pipeline::{parse_pass_pipeline, PassInvocation};
-use tessera_transforms::scop::{
-    check_schedule, find_scops, generate_scop, parse_schedule_file, print_schedules,
-    ScheduleViolation,
-};
+use tessera_transforms::scop::{apply_schedule_file, find_scops, print_schedules};
 
 /// Parse, verify, transform and print MLIR's affine subset, like `mlir-opt`.
 ///
@@ -206,72 +202,6 @@ fn transform(
     Ok(())
 }
 
-/// `--apply-schedule`: reads the file, checks each SCoP's new schedule
-/// against its dependences (a violation is an error located at the
-/// schedule line, naming the dependence's accesses and a witness), then
-/// generates the code of every SCoP of the functions the file names.
-fn apply_schedule_file(
-    module: &mut Module,
-    path: &std::path::Path,
-    file: &str,
-) -> Result<(), String> {
-    let name = path.display().to_string();
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("tessera-opt: cannot read '{name}': {e}"))?;
-    let schedule = parse_schedule_file(&text).map_err(|e| format!("{name}:{e}"))?;
-    let models = find_scops(module);
-    let mut plans = Vec::new();
-    for f in &models {
-        if !schedule.entries.iter().any(|(func, ..)| *func == f.name) {
-            continue;
-        }
-        let mut first = 0;
-        for scop in &f.scops {
-            let mut maps = Vec::with_capacity(scop.statements.len());
-            let mut line = 0;
-            for (k, s) in scop.statements.iter().enumerate() {
-                let given = schedule
-                    .entries
-                    .iter()
-                    .rev()
-                    .find(|(func, number, ..)| *func == f.name && *number == first + k);
-                match given {
-                    Some((_, _, map, l)) => {
-                        maps.push(map.clone());
-                        line = line.max(*l);
-                    }
-                    None => maps.push(s.schedule.clone()),
-                }
-            }
-            first += scop.statements.len();
-            if let Err(v) = check_schedule(f, scop, &maps) {
-                let mut message = format!("{name}:{line}: error: {v}");
-                if let ScheduleViolation::Reversed { accesses, .. } = &v {
-                    for (what, op) in [("source", accesses.0), ("sink", accesses.1)] {
-                        let loc = module.ops[op].loc;
-                        let _ = write!(
-                            message,
-                            "\n{file}:{}:{}: note: the dependence's {what} access",
-                            loc.line, loc.col
-                        );
-                    }
-                }
-                return Err(message);
-            }
-            plans.push((f, scop, maps, line));
-        }
-    }
-    for (f, scop, maps, line) in plans {
-        generate_scop(module, f, scop, &maps).map_err(|e| {
-            format!(
-                "{name}:{line}: error: cannot generate code for @{}: {e}",
-                f.name
-            )
-        })?;
-    }
-    Ok(())
-}
-
 fn main() -> ExitCode {
     tessera::with_tool_stack(run)
 }
@@ -325,7 +255,7 @@ fn run() -> ExitCode {
         return ExitCode::FAILURE;
     }
     if let Some(path) = &cli.apply_schedule {
-        if let Err(e) = apply_schedule_file(&mut module, path, &file) {
+        if let Err(e) = apply_schedule_file(&mut module, path) {
             eprintln!("{e}");
             return ExitCode::FAILURE;
         }

@@ -89,6 +89,10 @@ pub const PASSES: &[(&str, &str)] = &[
         "test-loop-permutation",
         "Permute the outermost perfect band of each nest when legal (option: permutation-map=p0,p1,..)",
     ),
+    (
+        "apply-schedule",
+        "Apply a schedule file (as --print-schedule writes it) when it keeps every dependence, generating the loops by scanning polyhedra (option: file=PATH)",
+    ),
 ];
 
 /// A remark a pass makes about an op: why it left it alone, or what it did.
@@ -235,6 +239,22 @@ fn apply_pass(
             };
             let perm: Vec<usize> = map.into_iter().map(|p| p as usize).collect();
             Ok(test_loop_permutation(module, &perm))
+        }
+        "apply-schedule" => {
+            pass.check_known(&["file"])?;
+            let Some(path) = pass.option("file") else {
+                return Err(PipelineError {
+                    offset: 0,
+                    message: "apply-schedule: file=PATH is required".to_string(),
+                });
+            };
+            crate::scop::apply_schedule_file(module, std::path::Path::new(path)).map_err(
+                |message| PipelineError {
+                    offset: 0,
+                    message: format!("apply-schedule: {message}"),
+                },
+            )?;
+            Ok(Vec::new())
         }
         other => Err(PipelineError {
             offset: 0,

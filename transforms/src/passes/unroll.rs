@@ -256,6 +256,10 @@ fn replicate_body(module: &mut Module, l: &ForLoop, factor: i64) {
 /// unrolled completely; otherwise the innermost loops are unrolled
 /// (`num_reps` times) by the factor, completely, or up to the factor.
 pub fn affine_loop_unroll(module: &mut Module, options: &UnrollOptions) -> Vec<PassRemark> {
+    /// Ops one run of the pass may create before it stops starting new
+    /// unrollings (one unrolling may still reach [`MAX_UNROLLED_OPS`]).
+    const PASS_BUDGET: u64 = MAX_UNROLLED_OPS / 8;
+    let start = module.ops.len() as u64;
     let mut remarks = Vec::new();
     let mut note = |op: OpId, result: Result<(), String>, what: &str| {
         remarks.push(PassRemark {
@@ -275,20 +279,27 @@ pub fn affine_loop_unroll(module: &mut Module, options: &UnrollOptions) -> Vec<P
                 let short = ForLoop::read(module, op)
                     .and_then(|l| l.constant_trip_count())
                     .is_some_and(|tc| tc <= threshold);
-                if short {
-                    let r = unroll_full(module, op);
-                    note(op, r, "unrolled completely");
+                if !short {
+                    continue;
                 }
+                // Unrolling nested loops multiplies: the pass as a whole
+                // stays within the budget of one unrolling.
+                let r = if module.ops.len() as u64 - start > PASS_BUDGET {
+                    Err(format!(
+                        "the pass has already created over {PASS_BUDGET} ops"
+                    ))
+                } else {
+                    unroll_full(module, op)
+                };
+                note(op, r, "unrolled completely");
             }
             return remarks;
         }
     }
     let mut previous = None;
-    let start = module.ops.len() as u64;
     for _ in 0..options.num_reps {
-        // Repetitions stop once the pass has created an eighth of what
-        // one unrolling may (each repetition can double the code).
-        if module.ops.len() as u64 - start > MAX_UNROLLED_OPS / 8 {
+        // Repetitions stop at the pass's budget (each can double the code).
+        if module.ops.len() as u64 - start > PASS_BUDGET {
             break;
         }
         let top = module.top;

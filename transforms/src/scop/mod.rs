@@ -38,10 +38,12 @@
 //! assert_eq!(f.scops[0].statements[0].schedule.to_string(), "(d0) -> (0, d0, 1)");
 //! ```
 
+mod apply;
 mod codegen;
 mod legality;
 mod print;
 
+pub use apply::{apply_schedule, apply_schedule_file};
 pub use codegen::generate_scop;
 pub use legality::{check_schedule, ScheduleViolation};
 pub use print::{parse_schedule_file, print_schedules, ScheduleFile};
@@ -113,7 +115,7 @@ pub fn find_scops(module: &Module) -> Vec<FunctionModel> {
 }
 
 /// Ops that compute a value and nothing else.
-fn is_pure(name: &str) -> bool {
+pub(crate) fn is_pure(name: &str) -> bool {
     (name.starts_with("arith.") || name.starts_with("math.")) || name == "affine.apply"
 }
 
