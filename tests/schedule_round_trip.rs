@@ -6,7 +6,8 @@
 //! (interchange, skew, wavefront, fusion with a shift) of a stencil
 //! regenerate to the same results.
 
-use std::process::{Command, Stdio};
+#[path = "../ir/tests/common/mod.rs"]
+mod common;
 
 use tessera::backend::{compile, CompileOptions};
 use tessera::ir::interp::Interpreter;
@@ -52,67 +53,6 @@ fn regenerate(name: &str, text: &str, schedule: Option<&str>) -> Result<Module, 
     parse_and_verify("regenerated.mlir", &out).map_err(|e| format!("{e}\n{out}"))
 }
 
-const LOWERING: &[&str] = &[
-    "--lower-affine",
-    "--convert-scf-to-cf",
-    "--convert-cf-to-llvm",
-    "--convert-vector-to-llvm",
-    "--convert-math-to-llvm",
-    "--convert-arith-to-llvm",
-    "--finalize-memref-to-llvm",
-    "--convert-func-to-llvm",
-    "--reconcile-unrealized-casts",
-];
-
-/// `@main`'s output under mlir-opt 19's lowering and `mlir-cpu-runner`,
-/// when both are installed.
-fn mlir_run(text: &str) -> Option<String> {
-    let bin = std::path::Path::new("/usr/lib/llvm-19/bin");
-    let lib = std::path::Path::new("/usr/lib/llvm-19/lib");
-    let libs = format!(
-        "-shared-libs={},{}",
-        lib.join("libmlir_runner_utils.so.19.1").display(),
-        lib.join("libmlir_c_runner_utils.so.19.1").display()
-    );
-    let pipe = |tool: &str, args: &[&str], input: &str| -> Option<String> {
-        use std::io::Write;
-        let mut child = Command::new(bin.join(tool))
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .ok()?;
-        let mut stdin = child.stdin.take()?;
-        let input = input.to_string();
-        let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-        let out = child.wait_with_output().ok()?;
-        let _ = writer.join();
-        assert!(
-            out.status.success(),
-            "{tool} failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        Some(String::from_utf8_lossy(&out.stdout).into_owned())
-    };
-    let lowered = pipe("mlir-opt", LOWERING, text)?;
-    let out = pipe(
-        "mlir-cpu-runner",
-        &["-e", "main", "-entry-point-result=void", &libs],
-        &lowered,
-    )?;
-    // Buffer addresses differ from run to run.
-    Some(
-        out.lines()
-            .map(|l| match (l.find("base@ = 0x"), l.find(" rank =")) {
-                (Some(a), Some(b)) if a < b => format!("{}{}", &l[..a], &l[b..]),
-                _ => l.to_string(),
-            })
-            .collect::<Vec<_>>()
-            .join("\n"),
-    )
-}
-
 /// `@main`'s output through the C back end (checked code).
 fn native_main(module: &Module) -> String {
     let library = compile(module, &CompileOptions::default())
@@ -133,10 +73,9 @@ fn count(module: &Module, name: &str) -> usize {
 
 #[test]
 fn every_kernel_regenerated_from_its_own_schedule_computes_the_same() {
-    let have_mlir = std::path::Path::new("/usr/lib/llvm-19/bin/mlir-cpu-runner").exists();
+    let have_mlir = common::mlir_cpu_runner().is_some();
     if !have_mlir {
-        println!("SKIPPED: mlir-opt 19 not found (schedule round trip under mlir-cpu-runner)");
-        eprintln!("SKIPPED: mlir-opt 19 not found (schedule round trip under mlir-cpu-runner)");
+        common::skipped("schedule round trip under mlir-cpu-runner");
     }
     let mut checked = 0;
     for spec in all() {
@@ -169,8 +108,8 @@ fn every_kernel_regenerated_from_its_own_schedule_computes_the_same() {
         if have_mlir && checked % 4 == 0 {
             let printed = print_module(&regenerated, &PrintOptions::default());
             assert_eq!(
-                mlir_run(&printed),
-                mlir_run(&text),
+                common::mlir_run_main(&printed),
+                common::mlir_run_main(&text),
                 "{}: mlir-cpu-runner disagrees",
                 spec.name
             );

@@ -13,62 +13,27 @@ fn run_main(name: &str, src: &str) -> Result<String, String> {
     Ok(it.output().to_string())
 }
 
-/// The lowering the issue prescribes, plus `--arith-expand` (for
-/// `floordivsi`/`ceildivsi`), `--convert-vector-to-scf` (for printing
-/// vectors) and `--convert-vector-to-llvm` (for `vector.print`).
-const LOWERING: &[&str] = &[
-    "--arith-expand",
-    "--lower-affine",
-    "--convert-vector-to-scf",
-    "--convert-scf-to-cf",
-    "--convert-cf-to-llvm",
-    "--convert-vector-to-llvm",
-    "--convert-math-to-llvm",
-    "--convert-arith-to-llvm",
-    "--finalize-memref-to-llvm",
-    "--convert-func-to-llvm",
-    "--reconcile-unrealized-casts",
-];
-
-fn mask_addresses(text: &str) -> String {
-    text.lines()
-        .map(|l| match (l.find("base@ = 0x"), l.find(" rank =")) {
-            (Some(a), Some(b)) if a < b => format!("{}base@ = 0x0{}", &l[..a], &l[b..]),
-            _ => l.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 #[test]
 fn kernels_print_what_mlir_cpu_runner_prints() {
-    let (Some(opt), Some(runner), Some(libs)) = (
-        common::mlir_opt(),
-        common::mlir_cpu_runner(),
-        common::runner_libs(),
-    ) else {
+    if common::mlir_opt()
+        .and(common::mlir_cpu_runner())
+        .and(common::runner_libs())
+        .is_none()
+    {
         common::skipped("interpreter against mlir-cpu-runner");
         return;
-    };
+    }
     let mut compared = 0;
     for (name, bytes) in common::mlir_files("corpus") {
         let src = String::from_utf8(bytes).expect("utf-8");
         if !src.contains("func.func @main()") {
             continue;
         }
-        let (ok, lowered, err) = common::run_tool(&opt, LOWERING, &src);
-        assert!(ok, "{name}: lowering failed: {err}");
-        let libs_arg = format!("-shared-libs={libs}");
-        let (ok, expected, err) = common::run_tool(
-            &runner,
-            &["-e", "main", "-entry-point-result=void", &libs_arg],
-            &lowered,
-        );
-        assert!(ok, "{name}: mlir-cpu-runner failed: {err}");
+        let expected = common::mlir_run_main(&src).expect("MLIR 19 tools");
         let ours = run_main(&name, &src).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(
-            mask_addresses(&ours),
-            mask_addresses(&expected),
+            common::mask_addresses(&ours),
+            expected,
             "{name}: output differs"
         );
         compared += 1;

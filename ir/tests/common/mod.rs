@@ -100,3 +100,49 @@ pub fn known_differences() -> Vec<(String, String)> {
         })
         .collect()
 }
+
+/// mlir-opt's lowering of our subset to the LLVM dialect: the issue's
+/// list plus `--arith-expand` (`floordivsi`/`ceildivsi`),
+/// `--convert-vector-to-scf` (printing vectors) and
+/// `--convert-vector-to-llvm` / `--convert-math-to-llvm`.
+pub const LOWERING: &[&str] = &[
+    "--arith-expand",
+    "--lower-affine",
+    "--convert-vector-to-scf",
+    "--convert-scf-to-cf",
+    "--convert-cf-to-llvm",
+    "--convert-vector-to-llvm",
+    "--convert-math-to-llvm",
+    "--convert-arith-to-llvm",
+    "--finalize-memref-to-llvm",
+    "--convert-func-to-llvm",
+    "--reconcile-unrealized-casts",
+];
+
+/// Printed memrefs with their (run-dependent) base address zeroed.
+pub fn mask_addresses(text: &str) -> String {
+    text.lines()
+        .map(|l| match (l.find("base@ = 0x"), l.find(" rank =")) {
+            (Some(a), Some(b)) if a < b => format!("{}base@ = 0x0{}", &l[..a], &l[b..]),
+            _ => l.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// What `@main` of `text` prints under mlir-opt 19's lowering and
+/// `mlir-cpu-runner` (addresses masked); `None` without the tools, a panic
+/// when a tool fails.
+pub fn mlir_run_main(text: &str) -> Option<String> {
+    let (opt, runner, libs) = (mlir_opt()?, mlir_cpu_runner()?, runner_libs()?);
+    let (ok, lowered, err) = run_tool(&opt, LOWERING, text);
+    assert!(ok, "lowering failed: {err}");
+    let libs_arg = format!("-shared-libs={libs}");
+    let (ok, out, err) = run_tool(
+        &runner,
+        &["-e", "main", "-entry-point-result=void", &libs_arg],
+        &lowered,
+    );
+    assert!(ok, "mlir-cpu-runner failed: {err}");
+    Some(mask_addresses(&out))
+}
