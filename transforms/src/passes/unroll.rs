@@ -34,7 +34,7 @@ use crate::passes::PassRemark;
 /// The most ops one unrolling (or unroll-and-jam) may create: a larger one
 /// is refused with a remark rather than exhausting time and memory
 /// (mlir-opt accepts factors up to `u32::MAX` and tries).
-pub const MAX_UNROLLED_OPS: u64 = 1 << 20;
+pub const MAX_UNROLLED_OPS: u64 = 1 << 19;
 
 /// Refuses to copy the loop `op` (with everything nested in it) `factor`
 /// times when that would create more than [`MAX_UNROLLED_OPS`] ops.
