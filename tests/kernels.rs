@@ -1227,19 +1227,6 @@ fn bad_requests_are_errors() {
 // ---------------------------------------------------------------------------
 // MLIR 19 itself.
 
-/// mlir-opt's lowering to the LLVM dialect (as `ir/tests/interp.rs`).
-const LOWERING: &[&str] = &[
-    "--lower-affine",
-    "--convert-scf-to-cf",
-    "--convert-cf-to-llvm",
-    "--convert-vector-to-llvm",
-    "--convert-math-to-llvm",
-    "--convert-arith-to-llvm",
-    "--finalize-memref-to-llvm",
-    "--convert-func-to-llvm",
-    "--reconcile-unrealized-casts",
-];
-
 #[test]
 fn mlir_opt_accepts_every_mini_module_and_runs_it_as_the_interpreter_does() {
     let Some(opt) = common::mlir_opt() else {
@@ -1267,7 +1254,7 @@ fn mlir_opt_accepts_every_mini_module_and_runs_it_as_the_interpreter_does() {
             let Some((runner, libs)) = &runner else {
                 continue;
             };
-            let (ok, lowered, err) = common::run_tool(&opt, LOWERING, &text);
+            let (ok, lowered, err) = common::run_tool(&opt, common::LOWERING, &text);
             assert!(ok, "{case}: lowering failed: {err}");
             let libs_arg = format!("-shared-libs={libs}");
             let (ok, printed, err) = common::run_tool(
