@@ -283,13 +283,13 @@ impl Flattener {
         self.locals.push(Local { expr, division });
         let cols = self.num_columns();
         for row in &mut self.stack {
-            pad_in_place(row, cols);
+            pad_row(row, cols);
         }
         cols - 2
     }
 
     fn pad(&self, mut row: Vec<i64>) -> Vec<i64> {
-        pad_in_place(&mut row, self.num_columns());
+        pad_row(&mut row, self.num_columns());
         row
     }
 
@@ -300,8 +300,9 @@ impl Flattener {
     }
 }
 
-/// Inserts zeros before the constant until the row has `len` columns.
-fn pad_in_place(row: &mut Vec<i64>, len: usize) {
+/// Inserts zeros before the constant until the row has `len` columns (rows
+/// [`Flattener::flatten`] returned before later locals existed).
+pub fn pad_row(row: &mut Vec<i64>, len: usize) {
     while row.len() < len {
         let at = row.len() - 1;
         row.insert(at, 0);

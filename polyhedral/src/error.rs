@@ -43,6 +43,12 @@ pub enum PolyError {
         /// The budget that was exceeded.
         budget: usize,
     },
+    /// Branch and bound explored its budget of nodes without an answer.
+    #[error("branch and bound exceeded its budget of {nodes} nodes")]
+    SearchBudget {
+        /// The budget that was exceeded.
+        nodes: usize,
+    },
     /// A set operation needs the complement of a polyhedron whose local
     /// variables are neither exactly eliminable nor divisions.
     #[error("cannot complement a polyhedron with a local variable that is not a division")]

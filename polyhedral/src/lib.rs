@@ -16,6 +16,10 @@
 //!   systems.
 //! - [`projection`]: Fourier–Motzkin elimination with an exactness flag,
 //!   redundancy removal and a row budget.
+//! - [`farkas`]: the affine forms non-negative on a polyhedron (the
+//!   linearisation schedulers use).
+//! - [`branch_bound`]: integer samples and lexicographic minima by branch
+//!   and bound over the exact simplex (for bounded integer programs).
 //! - [`bounds`]: integer min/max of affine objectives, lexicographic
 //!   minimum, constant bounds of a column.
 //! - [`PresburgerSet`]: unions with intersect, union, subtract, complement,
@@ -37,8 +41,10 @@
 #![warn(missing_docs)]
 
 pub mod bounds;
+pub mod branch_bound;
 mod convert;
 pub mod error;
+pub mod farkas;
 pub mod int;
 mod normalize;
 mod omega;

@@ -11,4 +11,5 @@ pub mod dependence;
 pub mod loops;
 pub mod passes;
 pub mod pipeline;
+pub mod schedule;
 pub mod scop;

@@ -185,6 +185,23 @@ impl DependencePolyhedron {
         }))
     }
 
+    /// The integer polyhedra whose union is the dependence, each over
+    /// `[source ivs, sink ivs, symbols, locals]` (see
+    /// [`DependencePolyhedron::column_counts`]).
+    pub fn systems(&self) -> &[IntegerRelation] {
+        &self.systems
+    }
+
+    /// The number of source induction variables, sink induction variables
+    /// and symbols: the column layout of [`DependencePolyhedron::systems`].
+    pub fn column_counts(&self) -> (usize, usize, usize) {
+        (
+            self.layout.src.len(),
+            self.layout.dst.len(),
+            self.layout.syms.len(),
+        )
+    }
+
     /// The index of the common loop carrying the dependence (0-based; the
     /// number of common loops for a loop-independent one).
     pub fn carrying_level(&self) -> usize {

@@ -12,6 +12,7 @@ use std::collections::{HashMap, HashSet};
 use tessera_affine::{AffineExpr, AffineMap, Constraint, ExprKind, IntegerSet};
 use tessera_ir::{Attribute, BlockId, Location, Module, OpId, Value};
 use tessera_polyhedral::scan::{generate, AstNode, ScanProblem, ScanStatement};
+use tessera_polyhedral::{Int, IntegerRelation, VarKind};
 
 use super::{FunctionModel, Scop};
 use crate::dependence::domain_relation;
@@ -30,13 +31,9 @@ pub fn generate_scop(
     let mut statements = Vec::new();
     for (k, (s, m)) in scop.statements.iter().zip(schedules).enumerate() {
         let domain = domain_relation(&s.write).map_err(|e| format!("S{k}: {e}"))?;
-        let rows = m
-            .results()
-            .iter()
-            .map(|e| schedule_row(e, s.depth(), num_symbols))
-            .collect::<Result<Vec<_>, _>>()
+        let statement = scan_statement(domain, m.results(), s.depth(), num_symbols)
             .map_err(|e| format!("S{k}: {e}"))?;
-        statements.push(ScanStatement::new(domain, rows));
+        statements.push(statement);
     }
     let ast = generate(&ScanProblem::new(num_symbols, statements)).map_err(|e| e.to_string())?;
     let anchor = *scop
@@ -70,19 +67,81 @@ pub fn generate_scop(
     Ok(())
 }
 
-/// A schedule result as a scanner row over (iteration dims, symbols,
-/// constant); it must be affine without divisions.
-fn schedule_row(e: &AffineExpr, dims: usize, symbols: usize) -> Result<Vec<i64>, String> {
+/// A statement's domain and schedule results as a scanner statement. The
+/// results are flattened over (iteration dims, symbols); each division
+/// they use (`floordiv`/`mod` by a constant, e.g. a tile coordinate
+/// `(d0 + d1) floordiv 32`) becomes one more dim of the domain, defined by
+/// `0 ≤ dividend − divisor·q ≤ divisor − 1`, so the rows stay integer.
+/// The extra dims come after the iteration dims; the code generator only
+/// reads back the first `dims`.
+fn scan_statement(
+    mut domain: IntegerRelation,
+    results: &[AffineExpr],
+    dims: usize,
+    symbols: usize,
+) -> Result<ScanStatement, String> {
     let mut flattener = tessera_affine::flatten::Flattener::new(dims as u32, symbols as u32);
-    let row = flattener
-        .flatten(e)
-        .map_err(|err| format!("cannot flatten schedule result {e}: {err:?}"))?;
-    if !flattener.locals().is_empty() {
-        return Err(format!(
-            "schedule result {e} divides: code generation needs integer coefficients"
-        ));
+    let mut rows = results
+        .iter()
+        .map(|e| {
+            flattener
+                .flatten(e)
+                .map_err(|err| format!("cannot flatten schedule result {e}: {err:?}"))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let locals = flattener.locals().to_vec();
+    let q = locals.len();
+    let width = dims + symbols + q + 1;
+    for row in &mut rows {
+        tessera_affine::flatten::pad_row(row, width);
     }
-    Ok(row)
+    // From (dims, symbols, locals, constant) to the scanner's columns
+    // (dims, divisions as dims, symbols, constant).
+    let reorder = |row: &[i64]| -> Vec<i64> {
+        let mut out = Vec::with_capacity(width);
+        out.extend_from_slice(&row[..dims]);
+        out.extend_from_slice(&row[dims + symbols..dims + symbols + q]);
+        out.extend_from_slice(&row[dims..dims + symbols]);
+        out.push(row[width - 1]);
+        out
+    };
+    if q > 0 {
+        domain
+            .insert_vars(VarKind::Range, dims, q)
+            .map_err(|e| e.to_string())?;
+        let rel_width = domain.num_cols();
+        let to_relation = |row: &[i64]| -> Vec<Int> {
+            // The scanner's columns, then the domain's own locals (zero).
+            let mut out: Vec<Int> = row[..row.len() - 1].iter().map(|&a| Int::from(a)).collect();
+            out.resize(rel_width - 1, Int::ZERO);
+            out.push(Int::from(row[row.len() - 1]));
+            out
+        };
+        for (i, local) in locals.iter().enumerate() {
+            let Some((dividend, divisor)) = &local.division else {
+                return Err(format!(
+                    "schedule result term {} is not a division by a constant",
+                    local.expr
+                ));
+            };
+            let mut dividend = dividend.clone();
+            tessera_affine::flatten::pad_row(&mut dividend, width);
+            let mut lower = reorder(&dividend);
+            lower[dims + i] -= divisor;
+            let mut upper: Vec<i64> = lower.iter().map(|a| -a).collect();
+            *upper.last_mut().expect("rows end with a constant") += divisor - 1;
+            domain
+                .add_inequality_int(to_relation(&lower))
+                .map_err(|e| e.to_string())?;
+            domain
+                .add_inequality_int(to_relation(&upper))
+                .map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(ScanStatement::new(
+        domain,
+        rows.iter().map(|r| reorder(r)).collect(),
+    ))
 }
 
 struct Emitter<'a> {

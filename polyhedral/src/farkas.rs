@@ -1,0 +1,372 @@
+//! The affine form of Farkas' lemma: which parametrised affine forms are
+//! non-negative on a polyhedron.
+//!
+//! An affine form `f(x) = F·(x, 1)` is non-negative on every rational point
+//! of a non-empty polyhedron `P = { x : A·x + b ≥ 0, E·x + g = 0 }` exactly
+//! when it is a non-negative combination of the constraints plus a
+//! non-negative constant:
+//!
+//! ```text
+//! f(x) ≡ λ₀ + λ·(A·x + b) + μ·(E·x + g),   λ₀ ≥ 0, λ ≥ 0, μ free.
+//! ```
+//!
+//! When the coefficients of `f` are themselves affine functions of unknowns
+//! `c` (a schedule's coefficients), matching the coefficients of `x` and the
+//! constant gives linear constraints over `(c, λ, μ)`; eliminating the
+//! multipliers (Gaussian elimination, then Fourier–Motzkin over the
+//! rationals — the multipliers are real, so no integer tightening) leaves
+//! the constraints over `c` alone: [`nonnegative_forms`]. This is how
+//! Feautrier's and Pluto's schedulers linearise "for all dependent
+//! instances" into an integer program on the schedule.
+//!
+//! Because the lemma speaks of rational points, the constraints found are
+//! sufficient for the integer points too (they may exclude a form that is
+//! non-negative on the integer points only).
+
+use crate::error::PolyError;
+use crate::int::Int;
+use crate::relation::IntegerRelation;
+use crate::simplex::{minimize, LpResult};
+
+/// Inequality counts above which redundant rows are removed (one simplex
+/// per row) after an elimination step.
+const REDUNDANCY_THRESHOLD: usize = 24;
+
+/// The largest number of inequality rows an elimination step may produce.
+pub const ROW_BUDGET: usize = 20_000;
+
+/// The constraints on the unknowns `c` under which the affine form whose
+/// coefficients are `form` is non-negative on every rational point of `p`.
+///
+/// `form` has one row per column of `p` (variables, locals included) and
+/// one for the constant, in that order; each row is an affine function of
+/// the `num_unknowns` unknowns: `num_unknowns` coefficients, then a
+/// constant. The result is a set over the unknowns (no symbols). An empty
+/// `p` makes every form valid: the result is the universe.
+///
+/// ```
+/// use tessera_polyhedral::farkas::nonnegative_forms;
+/// use tessera_polyhedral::{int::ints, IntegerRelation};
+/// // P = { x : 0 <= x <= 10 }; f(x) = c0*x + c1 >= 0 on P
+/// // iff c1 >= 0 and 10*c0 + c1 >= 0.
+/// let mut p = IntegerRelation::new_set(1, 0);
+/// p.add_bounds(0, Some(0), Some(10))?;
+/// let form = vec![ints(&[1, 0, 0]), ints(&[0, 1, 0])];
+/// let valid = nonnegative_forms(&p, &form, 2)?;
+/// assert!(valid.contains(&[-1, 10])?);
+/// assert!(!valid.contains(&[-1, 9])?);
+/// assert!(!valid.contains(&[0, -1])?);
+/// # Ok::<(), tessera_polyhedral::PolyError>(())
+/// ```
+pub fn nonnegative_forms(
+    p: &IntegerRelation,
+    form: &[Vec<Int>],
+    num_unknowns: usize,
+) -> Result<IntegerRelation, PolyError> {
+    let n = p.num_vars();
+    if form.len() != n + 1 || form.iter().any(|r| r.len() != num_unknowns + 1) {
+        return Err(PolyError::RowLength {
+            expected: n + 1,
+            found: form.len(),
+        });
+    }
+    let mut result = IntegerRelation::new_set(num_unknowns, 0);
+    if p.is_rationally_empty() {
+        return Ok(result);
+    }
+    let (ineqs, eqs) = (p.inequalities(), p.equalities());
+    let (k, q) = (ineqs.len(), eqs.len());
+    // Columns: unknowns, λ (one per inequality), μ (one per equality),
+    // constant.
+    let width = num_unknowns + k + q + 1;
+    let lambda = |i: usize| num_unknowns + i;
+    let mu = |e: usize| num_unknowns + k + e;
+    let unknown_row = |r: &[Int]| -> Vec<Int> {
+        let mut row = vec![Int::ZERO; width];
+        row[..num_unknowns].clone_from_slice(&r[..num_unknowns]);
+        row[width - 1] = r[num_unknowns].clone();
+        row
+    };
+    let mut system = Rows::default();
+    // Coefficient of x_j: F_j(c) - Σ λ_i A_ij - Σ μ_e E_ej = 0.
+    for j in 0..n {
+        let mut row = unknown_row(&form[j]);
+        for (i, a) in ineqs.iter().enumerate() {
+            row[lambda(i)] = -&a[j];
+        }
+        for (e, a) in eqs.iter().enumerate() {
+            row[mu(e)] = -&a[j];
+        }
+        system.eqs.push(row);
+    }
+    // The constant: F_0(c) - Σ λ_i b_i - Σ μ_e g_e = λ₀ >= 0.
+    let mut row = unknown_row(&form[n]);
+    for (i, a) in ineqs.iter().enumerate() {
+        row[lambda(i)] = -&a[n];
+    }
+    for (e, a) in eqs.iter().enumerate() {
+        row[mu(e)] = -&a[n];
+    }
+    system.ineqs.push(row);
+    for i in 0..k {
+        let mut row = vec![Int::ZERO; width];
+        row[lambda(i)] = Int::ONE;
+        system.ineqs.push(row);
+    }
+    let multipliers: Vec<usize> = (num_unknowns..num_unknowns + k + q).collect();
+    system.eliminate(&multipliers)?;
+    for row in system.eqs {
+        result.add_equality_int(strip(row, num_unknowns))?;
+    }
+    for row in system.ineqs {
+        result.add_inequality_int(strip(row, num_unknowns))?;
+    }
+    Ok(result)
+}
+
+/// `row` over (unknowns, multipliers, constant) with zero multipliers, as a
+/// row over (unknowns, constant).
+fn strip(mut row: Vec<Int>, num_unknowns: usize) -> Vec<Int> {
+    let constant = row.pop().unwrap_or(Int::ZERO);
+    row.truncate(num_unknowns);
+    row.push(constant);
+    row
+}
+
+/// A rational constraint system (rows over the columns and a constant).
+#[derive(Default)]
+struct Rows {
+    eqs: Vec<Vec<Int>>,
+    ineqs: Vec<Vec<Int>>,
+}
+
+impl Rows {
+    /// Eliminates `cols` over the rationals.
+    fn eliminate(&mut self, cols: &[usize]) -> Result<(), PolyError> {
+        let mut remaining: Vec<usize> = cols.to_vec();
+        // Equalities first: each removes one column by substitution.
+        while let Some((e, col)) = self.pivot_equality(&remaining) {
+            let eq = self.eqs.swap_remove(e);
+            for row in self.eqs.iter_mut() {
+                substitute(row, &eq, col, false);
+            }
+            for row in self.ineqs.iter_mut() {
+                substitute(row, &eq, col, true);
+            }
+            remaining.retain(|&c| c != col);
+            self.tidy();
+        }
+        // Then Fourier–Motzkin, cheapest column first.
+        while !remaining.is_empty() {
+            let (idx, col) = remaining
+                .iter()
+                .enumerate()
+                .map(|(idx, &col)| {
+                    let pos = self.ineqs.iter().filter(|r| r[col].is_positive()).count();
+                    let neg = self.ineqs.iter().filter(|r| r[col].is_negative()).count();
+                    ((pos * neg) as i64 - (pos + neg) as i64, idx, col)
+                })
+                .min()
+                .map(|(_, idx, col)| (idx, col))
+                .expect("remaining is not empty");
+            remaining.swap_remove(idx);
+            let (mut lower, mut upper, mut rest) = (Vec::new(), Vec::new(), Vec::new());
+            for row in std::mem::take(&mut self.ineqs) {
+                match row[col].signum() {
+                    1 => lower.push(row),
+                    -1 => upper.push(row),
+                    _ => rest.push(row),
+                }
+            }
+            if lower.len() * upper.len() + rest.len() > ROW_BUDGET {
+                return Err(PolyError::ProjectionBudget { budget: ROW_BUDGET });
+            }
+            for l in &lower {
+                for u in &upper {
+                    // a*x + L >= 0 and -b*x + U >= 0 give b*L + a*U >= 0.
+                    let a = &l[col];
+                    let b = -&u[col];
+                    let row: Vec<Int> = l.iter().zip(u).map(|(x, y)| &b * x + a * y).collect();
+                    rest.push(row);
+                }
+            }
+            self.ineqs = rest;
+            self.tidy();
+            if self.ineqs.len() > REDUNDANCY_THRESHOLD {
+                self.remove_redundant();
+            }
+        }
+        Ok(())
+    }
+
+    /// An equality with a non-zero coefficient on one of `cols`, preferring
+    /// a unit coefficient.
+    fn pivot_equality(&self, cols: &[usize]) -> Option<(usize, usize)> {
+        let mut best = None;
+        for (e, row) in self.eqs.iter().enumerate() {
+            for &c in cols {
+                if row[c].is_unit() {
+                    return Some((e, c));
+                }
+                if !row[c].is_zero() && best.is_none() {
+                    best = Some((e, c));
+                }
+            }
+        }
+        best
+    }
+
+    /// Divides rows by their content, drops trivial and duplicate rows.
+    fn tidy(&mut self) {
+        for row in self.eqs.iter_mut().chain(self.ineqs.iter_mut()) {
+            divide_by_content(row);
+        }
+        self.eqs.retain(|r| r.iter().any(|a| !a.is_zero()));
+        // 0 >= -c with c >= 0 always holds; rows with only a constant stay
+        // when they are infeasible (the system is then empty).
+        self.ineqs.retain(|r| {
+            let last = r.len() - 1;
+            r[..last].iter().any(|a| !a.is_zero()) || r[last].is_negative()
+        });
+        self.ineqs.sort();
+        self.ineqs.dedup();
+    }
+
+    /// Removes inequalities implied by the others over the rationals.
+    fn remove_redundant(&mut self) {
+        let Some(width) = self.ineqs.first().map(Vec::len) else {
+            return;
+        };
+        let n = width - 1;
+        let mut i = 0;
+        while i < self.ineqs.len() {
+            let row = self.ineqs.remove(i);
+            let redundant = match minimize(n, &self.eqs, &self.ineqs, Some(&row)) {
+                LpResult::Infeasible => true,
+                LpResult::Unbounded => false,
+                LpResult::Optimal { value, .. } => value.signum() >= 0,
+            };
+            if !redundant {
+                self.ineqs.insert(i, row);
+                i += 1;
+            }
+        }
+    }
+}
+
+/// Eliminates `col` from `row` with the equality `eq` (whose coefficient on
+/// `col` is non-zero); an inequality is scaled by a positive factor only.
+fn substitute(row: &mut [Int], eq: &[Int], col: usize, inequality: bool) {
+    if row[col].is_zero() {
+        return;
+    }
+    let a = row[col].clone();
+    let mut p = eq[col].clone();
+    let mut factor = a;
+    if inequality && p.is_negative() {
+        p = -p;
+        factor = -factor;
+    }
+    for (x, e) in row.iter_mut().zip(eq) {
+        *x = &p * &*x - &factor * e;
+    }
+}
+
+/// Divides `row` by the gcd of its entries (a positive factor: valid for
+/// equalities and rational inequalities alike).
+fn divide_by_content(row: &mut [Int]) {
+    let mut g = Int::ZERO;
+    for a in row.iter() {
+        g = g.gcd(a);
+        if g.is_one() {
+            return;
+        }
+    }
+    if !g.is_zero() {
+        for a in row.iter_mut() {
+            *a = a.div_floor(&g);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::int::ints;
+
+    /// Brute force over a box of forms: the constraint set holds exactly
+    /// for the forms non-negative at every point of a bounded polytope
+    /// whose vertices are integral (so integer and rational agree).
+    #[test]
+    fn agrees_with_vertex_enumeration() {
+        // Triangle 0 <= y <= x <= 4, with one equality-free description
+        // and one with a redundant equality column (z = x - y).
+        let mut tri = IntegerRelation::new_set(2, 0);
+        tri.add_inequality(&[0, 1, 0]).unwrap();
+        tri.add_inequality(&[1, -1, 0]).unwrap();
+        tri.add_inequality(&[-1, 0, 4]).unwrap();
+        let vertices = [[0i64, 0], [4, 0], [4, 4]];
+        // f(x, y) = c0*x + c1*y + c2.
+        let form = vec![
+            ints(&[1, 0, 0, 0]),
+            ints(&[0, 1, 0, 0]),
+            ints(&[0, 0, 1, 0]),
+        ];
+        let valid = nonnegative_forms(&tri, &form, 3).unwrap();
+        for c0 in -3..=3 {
+            for c1 in -3..=3 {
+                for c2 in -12..=12 {
+                    let expected = vertices.iter().all(|v| c0 * v[0] + c1 * v[1] + c2 >= 0);
+                    assert_eq!(valid.contains(&[c0, c1, c2]).unwrap(), expected);
+                }
+            }
+        }
+        let mut with_eq = IntegerRelation::new_set(3, 0);
+        with_eq.add_inequality(&[0, 1, 0, 0]).unwrap();
+        with_eq.add_inequality(&[1, -1, 0, 0]).unwrap();
+        with_eq.add_inequality(&[-1, 0, 0, 4]).unwrap();
+        with_eq.add_equality(&[1, -1, -1, 0]).unwrap();
+        // f = c0*x + c1*y + c2 (nothing on z).
+        let form = vec![
+            ints(&[1, 0, 0, 0]),
+            ints(&[0, 1, 0, 0]),
+            ints(&[0, 0, 0, 0]),
+            ints(&[0, 0, 1, 0]),
+        ];
+        let valid_eq = nonnegative_forms(&with_eq, &form, 3).unwrap();
+        for c0 in -3..=3 {
+            for c1 in -3..=3 {
+                for c2 in -12..=12 {
+                    assert_eq!(
+                        valid_eq.contains(&[c0, c1, c2]).unwrap(),
+                        valid.contains(&[c0, c1, c2]).unwrap()
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn empty_polyhedra_accept_every_form_and_bad_shapes_are_errors() {
+        let mut empty = IntegerRelation::new_set(1, 0);
+        empty.add_inequality(&[1, -5]).unwrap();
+        empty.add_inequality(&[-1, 4]).unwrap();
+        let form = vec![ints(&[1, 0]), ints(&[0, -100])];
+        let valid = nonnegative_forms(&empty, &form, 1).unwrap();
+        assert!(valid.contains(&[-7]).unwrap());
+        assert!(nonnegative_forms(&empty, &form[..1], 1).is_err());
+    }
+
+    #[test]
+    fn unbounded_directions_force_zero_or_sign() {
+        // P = { x >= 0 } (unbounded): f = c0*x + c1 >= 0 iff c0 >= 0, c1 >= 0.
+        let mut p = IntegerRelation::new_set(1, 0);
+        p.add_inequality(&[1, 0]).unwrap();
+        let form = vec![ints(&[1, 0, 0]), ints(&[0, 1, 0])];
+        let valid = nonnegative_forms(&p, &form, 2).unwrap();
+        assert!(valid.contains(&[0, 0]).unwrap());
+        assert!(valid.contains(&[3, 1]).unwrap());
+        assert!(!valid.contains(&[-1, 100]).unwrap());
+        assert!(!valid.contains(&[1, -1]).unwrap());
+    }
+}

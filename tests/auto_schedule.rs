@@ -1,0 +1,138 @@
+//! The automatic scheduler (`--tessera-schedule`) judged by execution:
+//! every kernel of the suite (MINI sizes), rescheduled under each fusion
+//! policy, untiled and tiled (with tiles small enough that MINI sizes
+//! have several), computes exactly what it computed — in the interpreter,
+//! and through the C back end and `mlir-cpu-runner` for a share of the
+//! variants. Which kernels were rescheduled is asserted, so the test
+//! cannot pass by leaving everything alone.
+
+#[path = "../ir/tests/common/mod.rs"]
+mod common;
+
+use tessera::backend::{compile, CompileOptions};
+use tessera::ir::interp::Interpreter;
+use tessera::ir::{parse_and_verify, print_module, Module, PrintOptions};
+use tessera::kernels::{all, Dataset};
+use tessera::transforms::schedule::{tessera_schedule, FusePolicy, ScheduleOptions};
+
+fn run_main(module: &Module) -> String {
+    let mut it = Interpreter::new(module);
+    match it.call("main", &[]) {
+        Ok(_) => it.output().to_string(),
+        Err(e) => format!("{}\nerror: {e}", it.output()),
+    }
+}
+
+fn native_main(module: &Module) -> String {
+    let library = compile(module, &CompileOptions::default())
+        .unwrap_or_else(|e| panic!("{}: {e}", module.file));
+    match library.call("main", &mut []) {
+        Ok(outcome) => outcome.output,
+        Err(e) => format!("error: {e}"),
+    }
+}
+
+fn variants() -> Vec<(&'static str, ScheduleOptions)> {
+    let base = ScheduleOptions::default();
+    vec![
+        ("smart", base.clone()),
+        (
+            "max",
+            ScheduleOptions {
+                fuse: FusePolicy::Max,
+                ..base.clone()
+            },
+        ),
+        (
+            "none",
+            ScheduleOptions {
+                fuse: FusePolicy::None,
+                ..base.clone()
+            },
+        ),
+        (
+            "smart+tile5",
+            ScheduleOptions {
+                tile: true,
+                tile_size: 5,
+                ..base.clone()
+            },
+        ),
+        (
+            "max+tile4",
+            ScheduleOptions {
+                fuse: FusePolicy::Max,
+                tile: true,
+                tile_size: 4,
+                ..base
+            },
+        ),
+    ]
+}
+
+#[test]
+fn every_kernel_rescheduled_computes_the_same() {
+    let have_mlir = common::mlir_cpu_runner().is_some();
+    if !have_mlir {
+        common::skipped("auto-schedule judged by mlir-cpu-runner");
+    }
+    let mut rescheduled = 0;
+    let mut kept = Vec::new();
+    let mut case = 0;
+    for spec in all() {
+        let text = spec
+            .generate(spec.default_elem(), spec.sizes(Dataset::Mini))
+            .expect("kernel");
+        let original = parse_and_verify(spec.name, &text).expect("valid kernel");
+        let expected = run_main(&original);
+        for (label, options) in variants() {
+            let mut module = original.clone();
+            let start = std::time::Instant::now();
+            let remarks = tessera_schedule(&mut module, &options);
+            if std::env::var_os("TESSERA_TRACE").is_some() {
+                eprintln!("{} {label}: {:?}", spec.name, start.elapsed());
+            }
+            let printed = print_module(&module, &PrintOptions::default());
+            let module = parse_and_verify("scheduled.mlir", &printed)
+                .unwrap_or_else(|e| panic!("{} {label}: {e}\n{printed}", spec.name));
+            let done = remarks.iter().any(|r| r.message.contains("rescheduled"));
+            if done {
+                rescheduled += 1;
+            } else {
+                kept.push(format!("{} {label}: {remarks:?}", spec.name));
+            }
+            assert_eq!(
+                run_main(&module),
+                expected,
+                "{} {label}: rescheduled code differs\n{remarks:?}\n{printed}",
+                spec.name
+            );
+            if case % 3 == 0 {
+                assert_eq!(
+                    native_main(&module),
+                    native_main(&original),
+                    "{} {label}: the C back end disagrees",
+                    spec.name
+                );
+            }
+            if have_mlir && case % 7 == 0 {
+                assert_eq!(
+                    common::mlir_run_main(&printed),
+                    common::mlir_run_main(&text),
+                    "{} {label}: mlir-cpu-runner disagrees",
+                    spec.name
+                );
+            }
+            case += 1;
+        }
+    }
+    eprintln!("rescheduled {rescheduled} of {case} (kernel, variant) pairs; kept:");
+    for k in &kept {
+        eprintln!("  {k}");
+    }
+    assert!(
+        kept.len() * 10 <= case,
+        "{} of {case} variants kept their code",
+        kept.len()
+    );
+}

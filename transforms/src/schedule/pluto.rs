@@ -1,0 +1,665 @@
+//! Pluto's algorithm: band by band, linearly independent hyperplanes that
+//! keep every unsatisfied dependence non-negative and minimise the bound
+//! on its distance, found as the lexicographic minimum of an integer
+//! program; scalar dimensions (distribution by strongly connected
+//! components) where no hyperplane exists.
+//!
+//! Unknowns of the integer program, in the order the lexicographic minimum
+//! sees them: the distance bound `u·p + w` (`u` per symbol, then `w`), then
+//! per statement its iterator coefficients, innermost first (so that zeros
+//! go to the inner loops and the outer loops are preferred), then its
+//! shift. The coefficients are non-negative (Pluto's space; reversal and
+//! negative skews are not searched) and bounded by [`MAX_COEFFICIENT`];
+//! the schedules do not use the symbols.
+//!
+//! For an edge `S → T` with dependence polyhedron `P`:
+//! - legality: `φ_T(t) − φ_S(s) ≥ 0` on `P`;
+//! - bounding: `u·p + w − (φ_T(t) − φ_S(s)) ≥ 0` on `P`;
+//!
+//! both linearised by Farkas' lemma ([`tessera_polyhedral::farkas`]) once
+//! per edge. Linear independence from the hyperplanes found so far for a
+//! statement: with `v₁ … v_k` a basis of their orthogonal complement,
+//! `vᵢ·c ≥ 0` and `Σ vᵢ·c ≥ 1` (Pluto's constraints). Edges strongly
+//! satisfied by a band (`φ_T − φ_S ≥ 1` on all of `P`, decided exactly)
+//! leave the problem when the band ends, so every band is fully
+//! permutable.
+
+use petgraph::algo::tarjan_scc;
+use petgraph::graph::DiGraph;
+use tessera_affine::{AffineExpr, AffineMap};
+use tessera_polyhedral::branch_bound::DEFAULT_NODE_BUDGET;
+use tessera_polyhedral::farkas::nonnegative_forms;
+use tessera_polyhedral::{Int, IntegerRelation, LexMin, LpResult};
+
+use super::deps::{scop_edges, Edge};
+use super::linalg::{null_space, rank};
+use crate::scop::Scop;
+
+/// The largest iterator coefficient of a hyperplane.
+pub const MAX_COEFFICIENT: i64 = 4;
+
+/// The largest shift (constant term) of a hyperplane.
+pub const MAX_SHIFT: i64 = 1024;
+
+/// The largest coefficient of a symbol in the distance bound, and the
+/// largest constant distance bound.
+const MAX_BOUND: i64 = 1 << 20;
+
+/// How statements are fused (Pluto's `--nofuse`, `--smartfuse`,
+/// `--maxfuse`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FusePolicy {
+    /// Distribute every strongly connected component of the dependence
+    /// graph into its own nest.
+    None,
+    /// Fuse components of equal loop depth, distribute between depths.
+    Smart,
+    /// Fuse as much as hyperplanes allow; distribute only where none
+    /// exists.
+    Max,
+}
+
+impl FusePolicy {
+    /// The policy named `none`, `smart` or `max`.
+    pub fn parse(name: &str) -> Option<FusePolicy> {
+        match name {
+            "none" | "no" => Some(FusePolicy::None),
+            "smart" => Some(FusePolicy::Smart),
+            "max" => Some(FusePolicy::Max),
+            _ => None,
+        }
+    }
+}
+
+/// What a row of the schedule is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RowKind {
+    /// A hyperplane of permutable band `band` (a loop).
+    Loop {
+        /// The band's number, outermost first.
+        band: usize,
+    },
+    /// A scalar dimension: a constant per statement (distribution).
+    Scalar,
+}
+
+/// One row (time dimension) of a schedule.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScheduleRow {
+    /// Loop or scalar.
+    pub kind: RowKind,
+    /// Per statement: one coefficient per iterator, then the constant.
+    pub coefficients: Vec<Vec<i64>>,
+}
+
+/// A schedule of a SCoP's statements.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScopSchedule {
+    /// The statements' loop depths.
+    pub depths: Vec<usize>,
+    /// The time dimensions, outermost first.
+    pub rows: Vec<ScheduleRow>,
+    /// What the scheduler found and why, one line per decision.
+    pub explanation: Vec<String>,
+}
+
+impl ScopSchedule {
+    /// The affine expression of row `r` for statement `s`.
+    pub fn row_expr(&self, r: usize, s: usize) -> AffineExpr {
+        let c = &self.rows[r].coefficients[s];
+        let n = self.depths[s];
+        let mut e = AffineExpr::constant(c[n]);
+        for j in (0..n).rev() {
+            if c[j] != 0 {
+                e = AffineExpr::dim(j as u32) * c[j] + e;
+            }
+        }
+        e
+    }
+
+    /// One schedule map per statement, over its iterators and
+    /// `num_symbols` symbols.
+    pub fn maps(&self, num_symbols: u32) -> Result<Vec<AffineMap>, String> {
+        (0..self.depths.len())
+            .map(|s| {
+                let results = (0..self.rows.len()).map(|r| self.row_expr(r, s)).collect();
+                AffineMap::new(self.depths[s] as u32, num_symbols, results)
+                    .map_err(|e| e.to_string())
+            })
+            .collect()
+    }
+
+    /// The permutable bands: row ranges of consecutive loop rows of one
+    /// band.
+    pub fn bands(&self) -> Vec<std::ops::Range<usize>> {
+        let mut out: Vec<std::ops::Range<usize>> = Vec::new();
+        for (r, row) in self.rows.iter().enumerate() {
+            if let RowKind::Loop { band } = row.kind {
+                match out.last_mut() {
+                    Some(last)
+                        if last.end == r
+                            && matches!(self.rows[last.start].kind, RowKind::Loop { band: b } if b == band) =>
+                    {
+                        last.end = r + 1
+                    }
+                    _ => out.push(r..r + 1),
+                }
+            }
+        }
+        out
+    }
+
+    /// The text of row `r` for every statement, e.g. `S0: i + j, S1: 2`.
+    pub fn describe_row(&self, r: usize) -> String {
+        (0..self.depths.len())
+            .map(|s| format!("S{s}: {}", self.row_expr(r, s)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// Columns of the integer program.
+struct Columns {
+    params: usize,
+    base: Vec<usize>,
+    depths: Vec<usize>,
+    total: usize,
+}
+
+impl Columns {
+    fn new(params: usize, depths: &[usize]) -> Columns {
+        let mut base = Vec::with_capacity(depths.len());
+        let mut next = params + 1;
+        for &d in depths {
+            base.push(next);
+            next += d + 1;
+        }
+        Columns {
+            params,
+            base,
+            depths: depths.to_vec(),
+            total: next,
+        }
+    }
+
+    fn u(&self, k: usize) -> usize {
+        k
+    }
+
+    fn w(&self) -> usize {
+        self.params
+    }
+
+    fn coefficient(&self, s: usize, j: usize) -> usize {
+        self.base[s] + self.depths[s] - 1 - j
+    }
+
+    fn shift(&self, s: usize) -> usize {
+        self.base[s] + self.depths[s]
+    }
+}
+
+/// The constraints of one edge: legality and the distance bound.
+struct EdgeConstraints {
+    legal: IntegerRelation,
+    bound: IntegerRelation,
+}
+
+fn edge_constraints(cols: &Columns, edge: &Edge) -> Result<EdgeConstraints, String> {
+    let m = cols.total;
+    let mut legal = IntegerRelation::new_set(m, 0);
+    let mut bound = IntegerRelation::new_set(m, 0);
+    let (ns, nd, np) = edge.columns;
+    if np > cols.params || ns != cols.depths[edge.src] || nd != cols.depths[edge.dst] {
+        return Err("a dependence's columns do not match its statements".into());
+    }
+    for system in &edge.systems {
+        let n = system.num_vars();
+        let mut form = vec![vec![Int::ZERO; m + 1]; n + 1];
+        for j in 0..ns {
+            let c = cols.coefficient(edge.src, j);
+            form[j][c] = &form[j][c] - &Int::ONE;
+        }
+        for j in 0..nd {
+            let c = cols.coefficient(edge.dst, j);
+            form[ns + j][c] = &form[ns + j][c] + &Int::ONE;
+        }
+        let (cs, ct) = (cols.shift(edge.src), cols.shift(edge.dst));
+        form[n][ct] = &form[n][ct] + &Int::ONE;
+        form[n][cs] = &form[n][cs] - &Int::ONE;
+        let valid = nonnegative_forms(system, &form, m).map_err(|e| e.to_string())?;
+        legal.append(&valid).map_err(|e| e.to_string())?;
+        let mut bform: Vec<Vec<Int>> = form
+            .iter()
+            .map(|r| r.iter().map(|a| -a).collect())
+            .collect();
+        for k in 0..np {
+            bform[ns + nd + k][cols.u(k)] = Int::ONE;
+        }
+        bform[n][cols.w()] = Int::ONE;
+        let valid = nonnegative_forms(system, &bform, m).map_err(|e| e.to_string())?;
+        bound.append(&valid).map_err(|e| e.to_string())?;
+    }
+    Ok(EdgeConstraints { legal, bound })
+}
+
+/// The scheduler's state.
+struct Search<'a> {
+    cols: Columns,
+    edges: Vec<Edge>,
+    constraints: Vec<EdgeConstraints>,
+    satisfied: Vec<bool>,
+    schedule: ScopSchedule,
+    scop: &'a Scop,
+    /// The dependence constraints for a set of satisfied edges.
+    cache: Option<(Vec<bool>, IntegerRelation)>,
+}
+
+/// Computes a Pluto schedule for `scop` (whose accesses use `num_symbols`
+/// symbols). The result keeps every dependence by construction; callers
+/// still check it ([`crate::scop::check_schedule`]) before using it.
+pub fn pluto_schedule(
+    scop: &Scop,
+    num_symbols: usize,
+    fuse: FusePolicy,
+) -> Result<ScopSchedule, String> {
+    let depths: Vec<usize> = scop.statements.iter().map(|s| s.depth()).collect();
+    let edges = scop_edges(scop)?;
+    let cols = Columns::new(num_symbols, &depths);
+    let constraints = edges
+        .iter()
+        .map(|e| edge_constraints(&cols, e))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut search = Search {
+        cols,
+        satisfied: vec![false; edges.len()],
+        edges,
+        constraints,
+        schedule: ScopSchedule {
+            depths,
+            rows: Vec::new(),
+            explanation: Vec::new(),
+        },
+        scop,
+        cache: None,
+    };
+    search.run(fuse)?;
+    Ok(search.schedule)
+}
+
+impl Search<'_> {
+    fn run(&mut self, fuse: FusePolicy) -> Result<(), String> {
+        let n = self.scop.statements.len();
+        if n == 0 {
+            return Ok(());
+        }
+        match fuse {
+            FusePolicy::Max => {}
+            FusePolicy::Smart => {
+                if self.cut(true) {
+                    self.note("distributed the nests of different depths (fuse=smart)");
+                }
+            }
+            FusePolicy::None => {
+                if self.cut(false) {
+                    self.note("distributed every strongly connected component (fuse=none)");
+                }
+            }
+        }
+        let max_depth = self.schedule.depths.iter().copied().max().unwrap_or(0);
+        let limit = 3 * (max_depth + 1) + n + 2;
+        let mut band = 0;
+        while !(self.all_full_rank() && self.satisfied.iter().all(|&s| s)) {
+            if self.schedule.rows.len() > limit {
+                return Err("the scheduler did not converge".into());
+            }
+            let first = self.schedule.rows.len();
+            while !self.all_full_rank() {
+                let Some(h) = self.find_hyperplane()? else {
+                    break;
+                };
+                self.schedule.rows.push(ScheduleRow {
+                    kind: RowKind::Loop { band },
+                    coefficients: h,
+                });
+                let r = self.schedule.rows.len() - 1;
+                let text = format!("band {band}, hyperplane {}", self.schedule.describe_row(r));
+                self.note(&text);
+            }
+            if self.schedule.rows.len() > first {
+                let rows: Vec<usize> = (first..self.schedule.rows.len()).collect();
+                let newly = self.mark_satisfied(&rows)?;
+                let text = format!(
+                    "band {band} ({} hyperplanes) satisfies {newly} dependence edges; {} remain",
+                    rows.len(),
+                    self.satisfied.iter().filter(|&&s| !s).count()
+                );
+                self.note(&text);
+                band += 1;
+                continue;
+            }
+            if self.satisfied.iter().all(|&s| s) {
+                // Every dependence is satisfied: complete the statements'
+                // ranks with their own remaining loops.
+                self.complete_with_original_loops(band);
+                band += 1;
+                continue;
+            }
+            if !self.cut(false) {
+                let (e, edge) = self
+                    .edges
+                    .iter()
+                    .enumerate()
+                    .find(|(e, _)| !self.satisfied[*e])
+                    .expect("an unsatisfied edge exists");
+                return Err(format!(
+                    "no hyperplane keeps the {} dependence S{} -> S{} (edge {e}) non-negative, and the statements cannot be distributed",
+                    edge.kind.name(),
+                    edge.src,
+                    edge.dst
+                ));
+            }
+            self.note("no hyperplane found: distributed the strongly connected components");
+        }
+        Ok(())
+    }
+
+    fn note(&mut self, text: &str) {
+        self.schedule.explanation.push(text.to_string());
+    }
+
+    /// The loop rows of statement `s` (iterator coefficients only).
+    fn loop_rows(&self, s: usize) -> Vec<Vec<i64>> {
+        let n = self.schedule.depths[s];
+        self.schedule
+            .rows
+            .iter()
+            .filter(|r| matches!(r.kind, RowKind::Loop { .. }))
+            .map(|r| r.coefficients[s][..n].to_vec())
+            .collect()
+    }
+
+    fn full_rank(&self, s: usize) -> bool {
+        let n = self.schedule.depths[s];
+        rank(&self.loop_rows(s), n) == n
+    }
+
+    fn all_full_rank(&self) -> bool {
+        (0..self.schedule.depths.len()).all(|s| self.full_rank(s))
+    }
+
+    /// The lexicographically smallest valid hyperplane, per statement its
+    /// coefficients and shift.
+    fn find_hyperplane(&mut self) -> Result<Option<Vec<Vec<i64>>>, String> {
+        let m = self.cols.total;
+        let mut ilp = self.dependence_constraints()?;
+        let cols = &self.cols;
+        for (s, &n) in self.schedule.depths.iter().enumerate() {
+            let rows = self.loop_rows(s);
+            if rank(&rows, n) == n {
+                continue;
+            }
+            let basis = null_space(&rows, n).ok_or("a hyperplane coefficient overflowed")?;
+            let mut sum = vec![0i64; m + 1];
+            for v in &basis {
+                let mut row = vec![0i64; m + 1];
+                for (j, &a) in v.iter().enumerate() {
+                    row[cols.coefficient(s, j)] = a;
+                    sum[cols.coefficient(s, j)] += a;
+                }
+                ilp.add_inequality(&row).map_err(|e| e.to_string())?;
+            }
+            sum[m] = -1;
+            ilp.add_inequality(&sum).map_err(|e| e.to_string())?;
+        }
+        let point = match ilp
+            .lexmin_by_branching(DEFAULT_NODE_BUDGET)
+            .map_err(|e| e.to_string())?
+        {
+            LexMin::Point(p) => p,
+            LexMin::Empty => return Ok(None),
+            LexMin::Unbounded => return Err("the hyperplane search is unbounded".into()),
+        };
+        let value = |c: usize| point[c].to_i64().ok_or("a coefficient overflowed");
+        let mut h = Vec::with_capacity(self.schedule.depths.len());
+        for (s, &n) in self.schedule.depths.iter().enumerate() {
+            let mut row = Vec::with_capacity(n + 1);
+            for j in 0..n {
+                row.push(value(cols.coefficient(s, j))?);
+            }
+            row.push(value(cols.shift(s))?);
+            h.push(row);
+        }
+        Ok(Some(h))
+    }
+
+    /// The coefficient bounds and the legality and distance-bound
+    /// constraints of every unsatisfied edge, each row kept only when the
+    /// rows before it do not already imply it (one exact LP per row; many
+    /// edges repeat each other's constraints). Cached until an edge is
+    /// satisfied.
+    fn dependence_constraints(&mut self) -> Result<IntegerRelation, String> {
+        if let Some((key, ilp)) = &self.cache {
+            if *key == self.satisfied {
+                return Ok(ilp.clone());
+            }
+        }
+        let cols = &self.cols;
+        let mut ilp = IntegerRelation::new_set(cols.total, 0);
+        let bound = |ilp: &mut IntegerRelation, col: usize, max: i64| {
+            ilp.add_bounds(col, Some(0), Some(max))
+                .map_err(|e| e.to_string())
+        };
+        for k in 0..cols.params {
+            bound(&mut ilp, cols.u(k), MAX_BOUND)?;
+        }
+        bound(&mut ilp, cols.w(), MAX_BOUND)?;
+        for (s, &n) in self.schedule.depths.iter().enumerate() {
+            for j in 0..n {
+                bound(&mut ilp, cols.coefficient(s, j), MAX_COEFFICIENT)?;
+            }
+            bound(&mut ilp, cols.shift(s), MAX_SHIFT)?;
+        }
+        for (e, c) in self.constraints.iter().enumerate() {
+            if self.satisfied[e] {
+                continue;
+            }
+            for part in [&c.legal, &c.bound] {
+                for row in part.equalities() {
+                    ilp.add_equality_int(row.clone())
+                        .map_err(|e| e.to_string())?;
+                }
+                for row in part.inequalities() {
+                    let implied = match ilp.rational_minimum(row).map_err(|e| e.to_string())? {
+                        LpResult::Optimal { value, .. } => value.signum() >= 0,
+                        LpResult::Infeasible => true,
+                        LpResult::Unbounded => false,
+                    };
+                    if !implied {
+                        ilp.add_inequality_int(row.clone())
+                            .map_err(|e| e.to_string())?;
+                    }
+                }
+            }
+        }
+        self.cache = Some((self.satisfied.clone(), ilp.clone()));
+        Ok(ilp)
+    }
+
+    /// Marks the edges strongly satisfied by one of `rows`; returns how
+    /// many were newly satisfied.
+    fn mark_satisfied(&mut self, rows: &[usize]) -> Result<usize, String> {
+        let mut newly = 0;
+        for e in 0..self.edges.len() {
+            if self.satisfied[e] {
+                continue;
+            }
+            for &r in rows {
+                if self.strongly_satisfies(r, e)? {
+                    self.satisfied[e] = true;
+                    newly += 1;
+                    break;
+                }
+            }
+        }
+        Ok(newly)
+    }
+
+    /// Whether `φ_T − φ_S ≥ 1` on every point of edge `e`, for row `r`.
+    fn strongly_satisfies(&self, r: usize, e: usize) -> Result<bool, String> {
+        let edge = &self.edges[e];
+        let row = &self.schedule.rows[r];
+        let (ns, nd, _) = edge.columns;
+        let (cs, ct) = (&row.coefficients[edge.src], &row.coefficients[edge.dst]);
+        for system in &edge.systems {
+            let n = system.num_vars();
+            // φ_S(s) − φ_T(t) ≥ 0: a point where the row does not order the
+            // pair.
+            let mut ineq = vec![Int::ZERO; n + 1];
+            for j in 0..ns {
+                ineq[j] = Int::from(cs[j]);
+            }
+            for j in 0..nd {
+                ineq[ns + j] = Int::from(-ct[j]);
+            }
+            ineq[n] = Int::from(cs[ns]) - Int::from(ct[nd]);
+            let mut probe = system.clone();
+            probe.add_inequality_int(ineq).map_err(|e| e.to_string())?;
+            if !probe.is_integer_empty() {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// Adds a scalar row ordering the strongly connected components of the
+    /// unsatisfied dependences topologically (by depth groups when
+    /// `by_depth`); `false` when that separates nothing.
+    fn cut(&mut self, by_depth: bool) -> bool {
+        let n = self.schedule.depths.len();
+        let mut graph: DiGraph<usize, ()> = DiGraph::new();
+        let nodes: Vec<_> = (0..n).map(|s| graph.add_node(s)).collect();
+        for (e, edge) in self.edges.iter().enumerate() {
+            if !self.satisfied[e] && edge.src != edge.dst {
+                graph.update_edge(nodes[edge.src], nodes[edge.dst], ());
+            }
+        }
+        let sccs = tarjan_scc(&graph);
+        let mut component = vec![0usize; n];
+        for (c, scc) in sccs.iter().enumerate() {
+            for node in scc {
+                component[graph[*node]] = c;
+            }
+        }
+        // Topological order of the components, the earliest statement first
+        // among the ready ones (textual order where the graph allows it).
+        let k = sccs.len();
+        let mut preds = vec![std::collections::BTreeSet::new(); k];
+        for edge in graph.edge_indices() {
+            if let Some((a, b)) = graph.edge_endpoints(edge) {
+                let (ca, cb) = (component[graph[a]], component[graph[b]]);
+                if ca != cb {
+                    preds[cb].insert(ca);
+                }
+            }
+        }
+        let first_stmt: Vec<usize> = sccs
+            .iter()
+            .map(|scc| scc.iter().map(|&x| graph[x]).min().unwrap_or(0))
+            .collect();
+        let mut order = Vec::with_capacity(k);
+        let mut done = vec![false; k];
+        while order.len() < k {
+            let Some(next) = (0..k)
+                .filter(|&c| !done[c] && preds[c].iter().all(|&p| done[p]))
+                .min_by_key(|&c| first_stmt[c])
+            else {
+                return false;
+            };
+            done[next] = true;
+            order.push(next);
+        }
+        let mut position = vec![0i64; k];
+        let mut group = 0i64;
+        let mut last_depth = None;
+        for (i, &c) in order.iter().enumerate() {
+            let depth = sccs[c]
+                .iter()
+                .map(|&x| self.schedule.depths[graph[x]])
+                .max()
+                .unwrap_or(0);
+            if by_depth {
+                if i > 0 && last_depth != Some(depth) {
+                    group += 1;
+                }
+                last_depth = Some(depth);
+                position[c] = group;
+            } else {
+                position[c] = i as i64;
+            }
+        }
+        let value: Vec<i64> = (0..n).map(|s| position[component[s]]).collect();
+        if value.iter().all(|&v| v == value[0]) {
+            return false;
+        }
+        for (e, edge) in self.edges.iter().enumerate() {
+            if value[edge.src] < value[edge.dst] {
+                self.satisfied[e] = true;
+            }
+        }
+        let coefficients = (0..n)
+            .map(|s| {
+                let mut row = vec![0; self.schedule.depths[s] + 1];
+                row[self.schedule.depths[s]] = value[s];
+                row
+            })
+            .collect();
+        self.schedule.rows.push(ScheduleRow {
+            kind: RowKind::Scalar,
+            coefficients,
+        });
+        true
+    }
+
+    /// With no dependence left, gives every statement its remaining
+    /// original loops, one band.
+    fn complete_with_original_loops(&mut self, band: usize) {
+        let n = self.schedule.depths.len();
+        let mut missing: Vec<Vec<usize>> = (0..n)
+            .map(|s| {
+                let d = self.schedule.depths[s];
+                let mut rows = self.loop_rows(s);
+                let mut out = Vec::new();
+                for j in 0..d {
+                    let before = rank(&rows, d);
+                    let mut unit = vec![0; d];
+                    unit[j] = 1;
+                    rows.push(unit);
+                    if rank(&rows, d) > before {
+                        out.push(j);
+                    } else {
+                        rows.pop();
+                    }
+                }
+                out.reverse();
+                out
+            })
+            .collect();
+        while missing.iter().any(|m| !m.is_empty()) {
+            let coefficients = (0..n)
+                .map(|s| {
+                    let d = self.schedule.depths[s];
+                    let mut row = vec![0; d + 1];
+                    if let Some(j) = missing[s].pop() {
+                        row[j] = 1;
+                    }
+                    row
+                })
+                .collect();
+            self.schedule.rows.push(ScheduleRow {
+                kind: RowKind::Loop { band },
+                coefficients,
+            });
+        }
+    }
+}
