@@ -100,8 +100,6 @@ pub struct Options {
     pub emit: Emit,
     /// `--no-checks`: leave the run-time checks out of `--emit=c`.
     pub no_checks: bool,
-    /// `--test-memref-dependence-check`: mlir-opt's dependence remarks.
-    pub test_memref_dependence_check: bool,
     /// `--dump-dependence-graph`: print the dependence graph as DOT.
     pub dump_dependence_graph: bool,
     /// `--print-schedule`: print the polyhedral model.
@@ -131,7 +129,6 @@ impl Default for Options {
             run: None,
             emit: Emit::Mlir,
             no_checks: false,
-            test_memref_dependence_check: false,
             dump_dependence_graph: false,
             print_schedule: false,
             apply_schedule: None,
@@ -251,10 +248,6 @@ pub const TOOL_OPTIONS: &[OptionSpec] = &[
     ),
     flag("no-checks", "With --emit=c: leave out the run-time checks"),
     flag(
-        "test-memref-dependence-check",
-        "Print mlir-opt's memref dependence remarks",
-    ),
-    flag(
         "dump-dependence-graph",
         "Print the dependence graph as Graphviz DOT instead of the IR",
     ),
@@ -276,13 +269,21 @@ pub const TOOL_OPTIONS: &[OptionSpec] = &[
     flag("version", "Display the version of this program"),
 ];
 
+/// The analysis mlir-opt runs as a pass, `-test-memref-dependence-check`:
+/// its remarks come where it stands among the passes.
+pub const DEPENDENCE_CHECK: (&str, &str) = (
+    "test-memref-dependence-check",
+    "Print mlir-opt's memref dependence remarks (an analysis, run in its place among the passes)",
+);
+
 /// The pass flags: every registered pass but `apply-schedule`, whose flag
-/// is the tool option `--apply-schedule=FILE`.
+/// is the tool option `--apply-schedule=FILE`, and the dependence check.
 pub fn pass_flags() -> impl Iterator<Item = (&'static str, &'static str)> {
     PASSES
         .iter()
         .copied()
         .filter(|(name, _)| *name != "apply-schedule")
+        .chain([DEPENDENCE_CHECK])
 }
 
 /// An option as LLVM prints it: `-o`, `--pass-pipeline`.
@@ -439,7 +440,6 @@ pub fn parse_args(args: &[String]) -> Result<Command, ArgError> {
                 }
             }
             "no-checks" => opts.no_checks = on()?,
-            "test-memref-dependence-check" => opts.test_memref_dependence_check = on()?,
             "dump-dependence-graph" => opts.dump_dependence_graph = on()?,
             "print-schedule" => opts.print_schedule = on()?,
             "apply-schedule" => opts.apply_schedule = value,

@@ -284,12 +284,13 @@ fn perform(
     }
     let remark =
         |m: &Module, op, message: &str| Diag::new(Severity::Remark, Some(m.ops[op].loc), message);
-    if opts.test_memref_dependence_check {
-        for r in dependence_remarks(&module) {
-            emit(remark(&module, r.op, &r.message));
-        }
-    }
     for pass in passes {
+        if pass.name == args::DEPENDENCE_CHECK.0 {
+            for r in dependence_remarks(&module) {
+                emit(remark(&module, r.op, &r.message));
+            }
+            continue;
+        }
         match run_pass(&mut module, pass) {
             Ok(remarks) => {
                 // The test pass's remarks are its output, as in mlir-opt.
