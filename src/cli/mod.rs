@@ -121,6 +121,14 @@ pub fn run(args: &[String]) -> ExitCode {
         },
         None => opts.passes.clone(),
     };
+    // Like mlir-opt, refuse bad pass options before reading the input.
+    if let Err(e) = check_pass_options(&passes) {
+        match e.strip_prefix("for the --") {
+            Some(_) => eprintln!("{prog}: {e}"),
+            None => eprintln!("<unknown>:0: error: {e}"),
+        }
+        return ExitCode::FAILURE;
+    }
     let input = opts.input.as_deref().unwrap_or("-");
     let (file, source) = match read_input(input) {
         Ok(x) => x,
@@ -173,6 +181,18 @@ pub fn run(args: &[String]) -> ExitCode {
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// Checks each pass's options (and name) by running the pass on an empty
+/// module, which reads its options and finds nothing to transform.
+pub fn check_pass_options(passes: &[PassInvocation]) -> Result<(), String> {
+    let mut empty = parse_and_verify("<options>", "module {\n}\n").map_err(|e| e.message)?;
+    for pass in passes {
+        if pass.name != args::DEPENDENCE_CHECK.0 {
+            run_pass(&mut empty, pass).map_err(|e| e.message)?;
+        }
+    }
+    Ok(())
 }
 
 /// An I/O error's message without Rust's `(os error N)` suffix.
