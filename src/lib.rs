@@ -8,6 +8,7 @@
 //! - [`ir`]: the MLIR affine subset;
 //! - [`transforms`]: dependence analysis and loop passes;
 //! - [`calc`]: the query language of `tessera-calc`;
+//! - [`cli`]: `tessera-opt`'s driver (mlir-opt's command line);
 //! - [`kernels`]: the benchmark kernel suite (MLIR generators);
 //! - [`backend`]: the native back end (C translation, compilation, calls).
 //!
@@ -17,6 +18,7 @@
 
 pub mod backend;
 pub mod calc;
+pub mod cli;
 pub mod kernels;
 
 pub use tessera_affine as affine;

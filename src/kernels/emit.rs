@@ -84,6 +84,99 @@ impl From<i64> for Bound {
     }
 }
 
+/// A linear form `c0*v0 + c1*v1 + ... + c` of induction variables: a
+/// subscript, a loop bound or an `affine.if` constraint (`... >= 0`) that
+/// the shorthands of [`Val`] do not cover (`lin(&[(1, &k), (-1, &i)], -1)`
+/// is `k - i - 1`; a reversed C loop `for (i = n-1; i >= 0; i--)` runs an
+/// induction variable `r` upwards and indexes with `lin(&[(-1, &r)], n-1)`).
+#[derive(Clone, Debug)]
+pub(crate) struct Lin {
+    terms: Vec<(i64, Val)>,
+    c: i64,
+}
+
+/// The linear form `terms + c` (see [`Lin`]).
+pub(crate) fn lin(terms: &[(i64, &Val)], c: i64) -> Lin {
+    Lin {
+        terms: terms.iter().map(|&(k, v)| (k, v.clone())).collect(),
+        c,
+    }
+}
+
+impl Lin {
+    /// The form with each induction variable written as `name(v)`.
+    fn text(&self, name: impl Fn(&Val) -> String) -> String {
+        let mut s = String::new();
+        let mut terms = self.terms.iter().filter(|(k, _)| *k != 0).peekable();
+        // MLIR reads a leading `-`, but `c - %i` is how one writes it.
+        let constant_first = !matches!(terms.peek(), Some((k, _)) if *k > 0);
+        if constant_first {
+            let _ = write!(s, "{}", self.c);
+        }
+        for (k, v) in terms {
+            let v = name(v);
+            let coef = if k.unsigned_abs() == 1 {
+                v
+            } else {
+                format!("{v} * {}", k.unsigned_abs())
+            };
+            if s.is_empty() {
+                s = coef;
+            } else if *k < 0 {
+                let _ = write!(s, " - {coef}");
+            } else {
+                let _ = write!(s, " + {coef}");
+            }
+        }
+        if !constant_first && self.c != 0 {
+            let sign = if self.c < 0 { '-' } else { '+' };
+            let _ = write!(s, " {sign} {}", self.c.unsigned_abs());
+        }
+        s
+    }
+}
+
+impl From<Lin> for Sub {
+    fn from(l: Lin) -> Sub {
+        Sub(l.text(|v| v.0.clone()))
+    }
+}
+
+impl From<Lin> for Bound {
+    fn from(l: Lin) -> Bound {
+        let (dims, exprs) = over_dims(std::slice::from_ref(&l));
+        let expr = exprs.join(", ");
+        Bound(format!("affine_map<{} -> ({expr})>{}", dims.0, dims.1))
+    }
+}
+
+/// The induction variables of `forms`, in order of first appearance,
+/// renamed `d0, d1, ...`: the `(d0, d1)` header of an affine map or set,
+/// its `(%i, %j)` operand list, and each form written over the dims.
+fn over_dims(forms: &[Lin]) -> ((String, String), Vec<String>) {
+    let mut vals: Vec<&Val> = Vec::new();
+    for l in forms {
+        for (_, v) in &l.terms {
+            if !vals.contains(&v) {
+                vals.push(v);
+            }
+        }
+    }
+    let exprs = forms
+        .iter()
+        .map(|l| l.text(|v| format!("d{}", vals.iter().position(|w| *w == v).unwrap_or(0))))
+        .collect();
+    let header: Vec<String> = (0..vals.len()).map(|d| format!("d{d}")).collect();
+    let operands: Vec<&str> = vals.iter().map(|v| v.0.as_str()).collect();
+    (
+        (
+            format!("({})", header.join(", ")),
+            format!("({})", operands.join(", ")),
+        ),
+        exprs,
+    )
+}
+
 /// A memref: the SSA name it has both in `@main` (the allocation) and in
 /// the kernel (the argument), its shape and its type text.
 #[derive(Clone, Debug)]
@@ -242,6 +335,15 @@ impl Body {
         arr
     }
 
+    /// `%name = memref.alloca()`: a local array of the element type in
+    /// the kernel, as C's `DATA_TYPE z[N]` (a C scalar that lives across
+    /// statements is a one-element array, `shape = [1]`).
+    pub(crate) fn alloca(&mut self, name: &str, shape: &[i64]) -> Arr {
+        let arr = Arr::new(name, shape, self.elem);
+        self.line(&format!("{} = memref.alloca() : {}", arr.val, arr.ty));
+        arr
+    }
+
     /// `memref.dealloc`.
     pub(crate) fn dealloc(&mut self, a: &Arr) {
         self.line(&format!("memref.dealloc {} : {}", a.val, a.ty));
@@ -303,6 +405,35 @@ impl Body {
         self.depth -= 1;
         self.line("}");
         result
+    }
+
+    /// `affine.if` on the conjunction `form >= 0` of every form of
+    /// `conds`: `then` writes the then-block, `otherwise` (if any) the
+    /// else-block.
+    pub(crate) fn affine_if(
+        &mut self,
+        conds: &[Lin],
+        then: impl FnOnce(&mut Body),
+        otherwise: Option<&dyn Fn(&mut Body)>,
+    ) {
+        let (dims, exprs) = over_dims(conds);
+        let constraints: Vec<String> = exprs.iter().map(|e| format!("{e} >= 0")).collect();
+        self.line(&format!(
+            "affine.if affine_set<{} : ({})>{} {{",
+            dims.0,
+            constraints.join(", "),
+            dims.1
+        ));
+        self.depth += 1;
+        then(self);
+        self.depth -= 1;
+        if let Some(otherwise) = otherwise {
+            self.line("} else {");
+            self.depth += 1;
+            otherwise(self);
+            self.depth -= 1;
+        }
+        self.line("}");
     }
 
     /// Loops `%i0 = 0 to extent[0]`, `%i1 = ...` around `inner`, which
@@ -404,5 +535,31 @@ mod tests {
         );
         assert_eq!(i.bound(1).0, "affine_map<(d0) -> (d0 + 1)>(%i)");
         assert_eq!(i.bound(0).0, "affine_map<(d0) -> (d0)>(%i)");
+    }
+
+    #[test]
+    fn linear_forms_print_as_mlir_reads_them() {
+        let (i, k) = (Val::named("i"), Val::named("k"));
+        let sub = |l: Lin| Sub::from(l).0;
+        assert_eq!(sub(lin(&[(1, &k), (-1, &i)], -1)), "%k - %i - 1");
+        assert_eq!(sub(lin(&[(-1, &i)], 39)), "39 - %i");
+        assert_eq!(sub(lin(&[(-1, &i)], 0)), "0 - %i");
+        assert_eq!(sub(lin(&[(2, &i), (-3, &k)], 4)), "%i * 2 - %k * 3 + 4");
+        assert_eq!(sub(lin(&[], 5)), "5");
+        assert_eq!(
+            Bound::from(lin(&[(-1, &i)], 60)).0,
+            "affine_map<(d0) -> (60 - d0)>(%i)"
+        );
+        let mut b = Body::new(ElemType::I32);
+        b.affine_if(
+            &[lin(&[(1, &k), (1, &i)], -61), lin(&[(1, &k)], -1)],
+            |b| b.line("then"),
+            Some(&|b: &mut Body| b.line("else")),
+        );
+        assert_eq!(
+            b.text(),
+            "  affine.if affine_set<(d0, d1) : (d0 + d1 - 61 >= 0, d0 - 1 >= 0)>(%k, %i) {\n    \
+             then\n  } else {\n    else\n  }\n"
+        );
     }
 }

@@ -6,11 +6,14 @@
 //! initialisation formulas such as `(i*j+1) % ni`), emitted as `index`
 //! arithmetic with C's truncating remainder. [`Expr`] is a value of the
 //! element type: memref elements, SSA values, literals, converted
-//! integers, and the four operations (plus `min` for integer kernels).
+//! integers, the four operations and negation (plus `min` and `max` for
+//! integer kernels), `sqrt`, C's conditional `l <= r ? t : f` and a
+//! `double` literal multiplying a value of the element type.
 
 use std::ops::{Add, Div, Mul, Neg, Rem, Sub as SubOp};
 
-use super::emit::{Arr, Body, Sub, Val};
+use super::emit::{float_literal, Arr, Body, Sub, Val};
+use super::ElemType;
 
 /// An integer (`index`) expression of induction variables.
 #[derive(Clone, Debug)]
@@ -95,6 +98,25 @@ pub(crate) enum Expr {
     Bin(ElemOp, Box<Expr>, Box<Expr>),
     /// The square root (`math.sqrt`; float kernels only).
     Sqrt(Box<Expr>),
+    /// C's unary minus (`arith.negf`; `0 - e` in integer kernels).
+    Neg(Box<Expr>),
+    /// C's `l <cmp> r ? t : f` (`arith.cmpf`/`arith.cmpi` and
+    /// `arith.select`; both branches are pure, so both are evaluated).
+    Cond(Cmp, Box<[Expr; 4]>),
+    /// C's `c * e` where `c` is a `double` literal (not `SCALAR_VAL(c)`):
+    /// in `f32` kernels `e` is widened to `f64`, multiplied there and the
+    /// product rounded back to `f32` (`arith.extf`, `mulf`, `arith.truncf`),
+    /// as C evaluates `float * double`.
+    DoubleMul(f64, Box<Expr>),
+}
+
+/// The comparisons of [`Expr::Cond`].
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Cmp {
+    /// C's `==` (`oeq` / `eq`).
+    Eq,
+    /// C's `<=` (`ole` / `sle`: false on NaN, as C).
+    Le,
 }
 
 /// The operations of [`Expr`].
@@ -110,6 +132,8 @@ pub(crate) enum ElemOp {
     Div,
     /// `minsi` (integer kernels).
     Min,
+    /// `maxsi` (integer kernels).
+    Max,
 }
 
 /// The literal `v` (an `arith.constant` of the element type).
@@ -121,6 +145,16 @@ pub(crate) fn lit(v: f64) -> Expr {
 /// conversion of an `int` operand.
 pub(crate) fn num(v: i64) -> Expr {
     Expr::Lit(v as f64)
+}
+
+/// C's `l <cmp> r ? t : f`.
+pub(crate) fn cond(l: Expr, cmp: Cmp, r: Expr, t: Expr, f: Expr) -> Expr {
+    Expr::Cond(cmp, Box::new([l, r, t, f]))
+}
+
+/// C's `c * e` with a `double` literal `c` (see [`Expr::DoubleMul`]).
+pub(crate) fn double_mul(c: f64, e: Expr) -> Expr {
+    Expr::DoubleMul(c, Box::new(e))
 }
 
 /// `(DATA_TYPE) e`: the integer expression converted to the element type.
@@ -137,6 +171,26 @@ impl Expr {
     /// `min(self, other)` (`arith.minsi`; integer kernels only).
     pub(crate) fn min(self, other: impl Into<Expr>) -> Expr {
         Expr::Bin(ElemOp::Min, Box::new(self), Box::new(other.into()))
+    }
+
+    /// `max(self, other)` (`arith.maxsi`; integer kernels only): C's
+    /// `self >= other ? self : other` on integers.
+    pub(crate) fn max(self, other: impl Into<Expr>) -> Expr {
+        Expr::Bin(ElemOp::Max, Box::new(self), Box::new(other.into()))
+    }
+}
+
+impl Neg for Expr {
+    type Output = Expr;
+    fn neg(self) -> Expr {
+        Expr::Neg(Box::new(self))
+    }
+}
+
+impl Neg for &Val {
+    type Output = Expr;
+    fn neg(self) -> Expr {
+        Expr::Neg(Box::new(self.into()))
     }
 }
 
@@ -173,8 +227,10 @@ macro_rules! elem_ops {
 elem_ops!(Add add Add, SubOp sub Sub, Mul mul Mul, Div div Div);
 
 /// Subscripts of an `affine.load`/`affine.store`, written as in C:
-/// `ix![i, j - 1, k + 1, h + r, 0]`.
+/// `ix![i, j - 1, k + 1, h + r, 0]`; anything else as a braced
+/// [`Lin`](super::emit::Lin): `ix![{lin(&[(1, k), (-1, i)], -1)}, j]`.
 macro_rules! ix {
+    (@one {$e:expr}) => { $crate::kernels::emit::Sub::from($e) };
     (@one $v:ident + $c:literal) => { $v.plus($c) };
     (@one $v:ident - $c:literal) => { $v.plus(-$c) };
     (@one $v:ident + $w:ident) => { $v.plus_iv($w) };
@@ -219,6 +275,46 @@ impl Body {
                 let ty = self.elem().mlir();
                 self.def(&format!("math.sqrt {v} : {ty}"))
             }
+            Expr::Neg(e) => {
+                let v = self.eval(e);
+                let ty = self.elem().mlir();
+                if self.elem().is_float() {
+                    self.def(&format!("arith.negf {v} : {ty}"))
+                } else {
+                    let zero = self.constant(0.0);
+                    self.binary("subi", &zero, &v, ty)
+                }
+            }
+            Expr::Cond(cmp, parts) => {
+                let [l, r, t, f] = &**parts;
+                let (l, r) = (self.eval(l), self.eval(r));
+                let ty = self.elem().mlir();
+                let (op, pred) = match (self.elem().is_float(), cmp) {
+                    (true, Cmp::Eq) => ("cmpf", "oeq"),
+                    (true, Cmp::Le) => ("cmpf", "ole"),
+                    (false, Cmp::Eq) => ("cmpi", "eq"),
+                    (false, Cmp::Le) => ("cmpi", "sle"),
+                };
+                let c = self.def(&format!("arith.{op} {pred}, {l}, {r} : {ty}"));
+                let (t, f) = (self.eval(t), self.eval(f));
+                self.def(&format!("arith.select {c}, {t}, {f} : {ty}"))
+            }
+            Expr::DoubleMul(c, e) => {
+                let v = self.eval(e);
+                match self.elem() {
+                    ElemType::F32 => {
+                        let wide = self.def(&format!("arith.extf {v} : f32 to f64"));
+                        let lit = float_literal(*c);
+                        let c = self.def(&format!("arith.constant {lit} : f64"));
+                        let prod = self.binary("mulf", &c, &wide, "f64");
+                        self.def(&format!("arith.truncf {prod} : f64 to f32"))
+                    }
+                    _ => {
+                        let c = self.constant(*c);
+                        self.mul(&c, &v)
+                    }
+                }
+            }
             Expr::Bin(op, l, r) => {
                 let l = self.eval(l);
                 let r = self.eval(r);
@@ -230,6 +326,10 @@ impl Body {
                     ElemOp::Min => {
                         let ty = self.elem().mlir();
                         self.binary("minsi", &l, &r, ty)
+                    }
+                    ElemOp::Max => {
+                        let ty = self.elem().mlir();
+                        self.binary("maxsi", &l, &r, ty)
                     }
                 }
             }

@@ -1,11 +1,17 @@
-//! PolyBench 4.2's linear-algebra kernels (BLAS, kernels and the `lu` and
-//! `cholesky` solvers), transcribed statement by statement: same loops, same
-//! initialisation formulas, same operation order.
+//! PolyBench 4.2's linear-algebra kernels (BLAS, kernels and solvers),
+//! transcribed statement by statement: same loops, same initialisation
+//! formulas, same operation order.
 //!
 //! Each function declares the kernel's arguments in PolyBench's order,
 //! writes `init_array` into `@main` and `kernel_<name>` into the kernel.
-//! Sizes come in the order of the kernel's `params`.
+//! Sizes come in the order of the kernel's `params`. A C scalar that lives
+//! across statements (`temp2`, `nrm`, `w`, durbin's `alpha`, `beta`, `sum`)
+//! is a one-element `memref.alloca` of the kernel, a local array (durbin's
+//! `z`) a `memref.alloca` of its size; a loop counting down (`for (i =
+//! N-1; i >= 0; i--)`) is an `affine.for` over the same range counting up,
+//! `%ri`, indexing with `N-1 - %ri`.
 
+use super::emit::{lin, Bound};
 use super::expr::{int, ix, lit, num, IExpr};
 use super::{Arr, Program};
 
@@ -468,5 +474,230 @@ pub(super) fn cholesky(p: &mut Program, s: &[i64]) {
             k.set(&a, ix![i, i], a.at(ix![i, i]) - prod);
         });
         k.set(&a, ix![i, i], a.at(ix![i, i]).sqrt());
+    });
+}
+
+/// `symm`: `C := alpha*A*B + beta*C`, `A` symmetric, stored in its lower
+/// triangle (PolyBench fills the strict upper triangle with `-999`, never
+/// read).
+pub(super) fn symm(p: &mut Program, s: &[i64]) {
+    let (mm, n) = (s[0], s[1]);
+    let alpha = p.scalar("alpha", 1.5);
+    let beta = p.scalar("beta", 1.2);
+    let c = p.output("C", &[mm, n]);
+    let a = p.array("A", &[mm, mm]);
+    let b = p.array("B", &[mm, n]);
+
+    let m = &mut p.init;
+    m.for_loop("i", 0, mm, |m, i| {
+        m.for_loop("j", 0, n, |m, j| {
+            let (ie, je) = (IExpr::from(i), IExpr::from(j));
+            m.set(&c, ix![i, j], int((&ie + &je) % 100) / num(mm));
+            m.set(
+                &b,
+                ix![i, j],
+                int((IExpr::from(n) + &ie - &je) % 100) / num(mm),
+            );
+        });
+    });
+    m.for_loop("i", 0, mm, |m, i| {
+        m.for_loop("j", 0, i.bound(1), |m, j| {
+            m.set(&a, ix![i, j], int((IExpr::from(i) + j) % 100) / num(mm));
+        });
+        m.for_loop("j", i.bound(1), mm, |m, j| m.set(&a, ix![i, j], num(-999)));
+    });
+
+    let k = &mut p.kernel;
+    let temp2 = k.alloca("temp2", &[1]);
+    let zero = k.constant(0.0);
+    k.for_loop("i", 0, mm, |k, i| {
+        k.for_loop("j", 0, n, |k, j| {
+            k.set(&temp2, ix![0], (&zero).into());
+            k.for_loop("k", 0, i.bound(0), |k, kk| {
+                let prod = &alpha * b.at(ix![i, j]) * a.at(ix![i, kk]);
+                k.set(&c, ix![kk, j], c.at(ix![kk, j]) + prod);
+                let prod = b.at(ix![kk, j]) * a.at(ix![i, kk]);
+                k.set(&temp2, ix![0], temp2.at(ix![0]) + prod);
+            });
+            let update = &beta * c.at(ix![i, j])
+                + &alpha * b.at(ix![i, j]) * a.at(ix![i, i])
+                + &alpha * temp2.at(ix![0]);
+            k.set(&c, ix![i, j], update);
+        });
+    });
+}
+
+/// `gramschmidt`: QR decomposition of `A` by modified Gram-Schmidt, `A`
+/// overwritten; `R` and `Q` are live out.
+pub(super) fn gramschmidt(p: &mut Program, s: &[i64]) {
+    let (mm, n) = (s[0], s[1]);
+    let a = p.array("A", &[mm, n]);
+    let r = p.output("R", &[n, n]);
+    let q = p.output("Q", &[mm, n]);
+
+    let m = &mut p.init;
+    m.for_loop("i", 0, mm, |m, i| {
+        m.for_loop("j", 0, n, |m, j| {
+            let scaled = int(IExpr::from(i) * j % mm) / num(mm) * num(100);
+            m.set(&a, ix![i, j], scaled + num(10));
+            m.set(&q, ix![i, j], lit(0.0));
+        });
+    });
+    m.fill2(&r, |_, _| lit(0.0));
+
+    let k = &mut p.kernel;
+    let nrm = k.alloca("nrm", &[1]);
+    let zero = k.constant(0.0);
+    k.for_loop("k", 0, n, |k, kk| {
+        k.set(&nrm, ix![0], (&zero).into());
+        k.for_loop("i", 0, mm, |k, i| {
+            let sq = a.at(ix![i, kk]) * a.at(ix![i, kk]);
+            k.set(&nrm, ix![0], nrm.at(ix![0]) + sq);
+        });
+        k.set(&r, ix![kk, kk], nrm.at(ix![0]).sqrt());
+        k.for_loop("i", 0, mm, |k, i| {
+            k.set(&q, ix![i, kk], a.at(ix![i, kk]) / r.at(ix![kk, kk]));
+        });
+        k.for_loop("j", kk.bound(1), n, |k, j| {
+            k.set(&r, ix![kk, j], (&zero).into());
+            k.for_loop("i", 0, mm, |k, i| {
+                let prod = q.at(ix![i, kk]) * a.at(ix![i, j]);
+                k.set(&r, ix![kk, j], r.at(ix![kk, j]) + prod);
+            });
+            k.for_loop("i", 0, mm, |k, i| {
+                let prod = q.at(ix![i, kk]) * r.at(ix![kk, j]);
+                k.set(&a, ix![i, j], a.at(ix![i, j]) - prod);
+            });
+        });
+    });
+}
+
+/// `trisolv`: forward substitution `x := L^-1 * b`, `L` lower triangular
+/// (its strict upper triangle is neither initialised nor read).
+pub(super) fn trisolv(p: &mut Program, s: &[i64]) {
+    let n = s[0];
+    let l = p.array("L", &[n, n]);
+    let x = p.output("x", &[n]);
+    let b = p.array("b", &[n]);
+
+    p.init.for_loop("i", 0, n, |m, i| {
+        m.set(&x, ix![i], num(-999));
+        m.set(&b, ix![i], int(i));
+        m.for_loop("j", 0, i.bound(1), |m, j| {
+            let e = IExpr::from(i) + n - j + 1;
+            m.set(&l, ix![i, j], int(e) * num(2) / num(n));
+        });
+    });
+
+    p.kernel.for_loop("i", 0, n, |k, i| {
+        k.set(&x, ix![i], b.at(ix![i]));
+        k.for_loop("j", 0, i.bound(0), |k, j| {
+            let prod = l.at(ix![i, j]) * x.at(ix![j]);
+            k.set(&x, ix![i], x.at(ix![i]) - prod);
+        });
+        k.set(&x, ix![i], x.at(ix![i]) / l.at(ix![i, i]));
+    });
+}
+
+/// `durbin`: the Yule-Walker equations solved by Durbin's recursion; the
+/// scalars `alpha`, `beta`, `sum` and the local array `z` are allocas of
+/// the kernel.
+pub(super) fn durbin(p: &mut Program, s: &[i64]) {
+    let n = s[0];
+    let r = p.array("r", &[n]);
+    let y = p.output("y", &[n]);
+
+    p.init.fill1(&r, |i| int(IExpr::from(n + 1) - i));
+
+    let k = &mut p.kernel;
+    let z = k.alloca("z", &[n]);
+    let alpha = k.alloca("alpha", &[1]);
+    let beta = k.alloca("beta", &[1]);
+    let sum = k.alloca("sum", &[1]);
+    k.set(&y, ix![0], -r.at(ix![0]));
+    k.set(&beta, ix![0], lit(1.0));
+    k.set(&alpha, ix![0], -r.at(ix![0]));
+    k.for_loop("k", 1, n, |k, kk| {
+        let a2 = alpha.at(ix![0]) * alpha.at(ix![0]);
+        k.set(&beta, ix![0], (num(1) - a2) * beta.at(ix![0]));
+        k.set(&sum, ix![0], lit(0.0));
+        k.for_loop("i", 0, kk.bound(0), |k, i| {
+            let prod = r.at(ix![{ lin(&[(1, kk), (-1, i)], -1) }]) * y.at(ix![i]);
+            k.set(&sum, ix![0], sum.at(ix![0]) + prod);
+        });
+        let next = -(r.at(ix![kk]) + sum.at(ix![0])) / beta.at(ix![0]);
+        k.set(&alpha, ix![0], next);
+        k.for_loop("i", 0, kk.bound(0), |k, i| {
+            let prod = alpha.at(ix![0]) * y.at(ix![{ lin(&[(1, kk), (-1, i)], -1) }]);
+            k.set(&z, ix![i], y.at(ix![i]) + prod);
+        });
+        k.for_loop("i", 0, kk.bound(0), |k, i| k.set(&y, ix![i], z.at(ix![i])));
+        k.set(&y, ix![kk], alpha.at(ix![0]));
+    });
+}
+
+/// `ludcmp`: LU decomposition of `A` (made positive semi-definite as for
+/// `lu`), then forward (`y`) and backward (`x`) substitution; `x` is live
+/// out. The scalar `w` is a one-element alloca of the kernel.
+///
+/// PolyBench initialises `b[i] = (i+1)/fn/2.0 + 4`, whose `/2.0` and `+ 4`
+/// a `float` C program evaluates in `double`; the `f32` module computes
+/// them in `f32`, which gives the same values (the division by 2 is exact
+/// and the sum is rounded once either way).
+pub(super) fn ludcmp(p: &mut Program, s: &[i64]) {
+    let n = s[0];
+    let a = p.array("A", &[n, n]);
+    let b = p.array("b", &[n]);
+    let x = p.output("x", &[n]);
+    let y = p.array("y", &[n]);
+
+    p.init.for_loop("i", 0, n, |m, i| {
+        m.set(&x, ix![i], num(0));
+        m.set(&y, ix![i], num(0));
+        m.set(
+            &b,
+            ix![i],
+            int(IExpr::from(i) + 1) / num(n) / lit(2.0) + num(4),
+        );
+    });
+    positive_semi_definite(p, &a, n);
+
+    let k = &mut p.kernel;
+    let w = k.alloca("w", &[1]);
+    k.for_loop("i", 0, n, |k, i| {
+        k.for_loop("j", 0, i.bound(0), |k, j| {
+            k.set(&w, ix![0], a.at(ix![i, j]));
+            k.for_loop("k", 0, j.bound(0), |k, kk| {
+                let prod = a.at(ix![i, kk]) * a.at(ix![kk, j]);
+                k.set(&w, ix![0], w.at(ix![0]) - prod);
+            });
+            k.set(&a, ix![i, j], w.at(ix![0]) / a.at(ix![j, j]));
+        });
+        k.for_loop("j", i.bound(0), n, |k, j| {
+            k.set(&w, ix![0], a.at(ix![i, j]));
+            k.for_loop("k", 0, i.bound(0), |k, kk| {
+                let prod = a.at(ix![i, kk]) * a.at(ix![kk, j]);
+                k.set(&w, ix![0], w.at(ix![0]) - prod);
+            });
+            k.set(&a, ix![i, j], w.at(ix![0]));
+        });
+    });
+    k.for_loop("i", 0, n, |k, i| {
+        k.set(&w, ix![0], b.at(ix![i]));
+        k.for_loop("j", 0, i.bound(0), |k, j| {
+            let prod = a.at(ix![i, j]) * y.at(ix![j]);
+            k.set(&w, ix![0], w.at(ix![0]) - prod);
+        });
+        k.set(&y, ix![i], w.at(ix![0]));
+    });
+    // for (i = N-1; i >= 0; i--), i = N-1 - ri.
+    k.for_loop("ri", 0, n, |k, ri| {
+        let i = || lin(&[(-1, ri)], n - 1);
+        k.set(&w, ix![0], y.at(ix![{ i() }]));
+        k.for_loop("j", Bound::from(lin(&[(-1, ri)], n)), n, |k, j| {
+            let prod = a.at(ix![{ i() }, j]) * x.at(ix![j]);
+            k.set(&w, ix![0], w.at(ix![0]) - prod);
+        });
+        k.set(&x, ix![{ i() }], w.at(ix![0]) / a.at(ix![{ i() }, { i() }]));
     });
 }

@@ -7,7 +7,7 @@
 //! a module with two functions:
 //!
 //! - `@kernel_<name>`: the arrays as statically shaped memref arguments
-//!   (and `alpha`/`beta` as scalar arguments), in PolyBench's argument
+//!   (and `alpha`/`beta`/`float_n` as scalar arguments), in PolyBench's argument
 //!   order, holding nothing but the affine loop nests of the computation;
 //!   this is what passes transform and what a native back end calls on
 //!   host buffers (see [`KernelSpec::arguments`]);
@@ -32,6 +32,7 @@
 //! # Ok::<(), tessera::kernels::KernelError>(())
 //! ```
 
+mod datamining;
 mod dnn;
 mod emit;
 mod expr;
@@ -220,9 +221,11 @@ impl KernelSpec {
     }
 
     /// The number of arithmetic operations `@kernel_<name>` executes at
-    /// `sizes`: every `addf`/`subf`/`mulf`/`divf` counts one (for the
-    /// integer floyd-warshall, every `addi` and `minsi`), exactly as the
-    /// loop nest is written — for GFLOP/s reporting.
+    /// `sizes`: every `addf`/`subf`/`mulf`/`divf`/`negf` and `math.sqrt`
+    /// counts one (for the integer kernels floyd-warshall and nussinov,
+    /// every `addi`, `minsi` and `maxsi`; comparisons, selects and
+    /// conversions count nothing), exactly as the loop nest is written —
+    /// for GFLOP/s reporting.
     pub fn flops(&self, sizes: &[i64]) -> Result<u64, KernelError> {
         self.check_sizes(sizes)?;
         (self.flops)(sizes)

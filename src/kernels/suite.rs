@@ -1,7 +1,7 @@
 //! The suite's table: every kernel's parameters, presets, element types
 //! and operation count.
 
-use super::{dnn, linear_algebra, medley, stencils, ElemType, KernelSpec, Suite};
+use super::{datamining, dnn, linear_algebra, medley, stencils, ElemType, KernelSpec, Suite};
 
 /// An operation count, `None` once it overflowed.
 #[derive(Clone, Copy, Debug)]
@@ -27,11 +27,11 @@ count_ops!(Add add checked_add, Sub sub checked_sub, Mul mul checked_mul, Div di
 
 /// PolyBench's kernels: `f64` by default, as PolyBench.
 const FLOAT: &[ElemType] = &[ElemType::F64, ElemType::F32];
-/// The deep-learning kernels: `f32` by default.
+/// The deep-learning kernels and PolyBench's deriche: `f32` by default.
 const FLOAT32_FIRST: &[ElemType] = &[ElemType::F32, ElemType::F64];
 
 /// Every kernel, deep-learning ones first.
-pub(super) static SUITE: [KernelSpec; 23] = [
+pub(super) static SUITE: [KernelSpec; 34] = [
     KernelSpec {
         name: "matmul",
         summary: "Matrix multiplication C += A*B",
@@ -184,6 +184,19 @@ pub(super) static SUITE: [KernelSpec; 23] = [
         define: linear_algebra::gesummv,
     },
     KernelSpec {
+        name: "symm",
+        summary: "PolyBench symm: C = alpha*A*B + beta*C, A symmetric (lower triangle)",
+        suite: Suite::PolyBench,
+        params: &["M", "N"],
+        elem_types: FLOAT,
+        flops_formula: "6*M*N + 5*N*M*(M-1)/2",
+        mini: &[20, 30],
+        small: &[60, 80],
+        large: &[1000, 1200],
+        flops: |s| n(6) * n(s[0]) * n(s[1]) + n(5) * n(s[1]) * (n(s[0]) * less(s[0], 1) / n(2)),
+        define: linear_algebra::symm,
+    },
+    KernelSpec {
         name: "syrk",
         summary: "PolyBench syrk: C = alpha*A*A^T + beta*C (lower triangle)",
         suite: Suite::PolyBench,
@@ -281,6 +294,110 @@ pub(super) static SUITE: [KernelSpec; 23] = [
         define: linear_algebra::cholesky,
     },
     KernelSpec {
+        name: "ludcmp",
+        summary: "PolyBench ludcmp: LU decomposition, then forward and backward substitution",
+        suite: Suite::PolyBench,
+        params: &["N"],
+        elem_types: FLOAT,
+        flops_formula: "N^2*(N-1) - N*(N-1)*(2*N-1)/6 + 2*N*(N-1) + N",
+        mini: &[40],
+        small: &[120],
+        large: &[2000],
+        flops: |s| {
+            let v = n(s[0]);
+            let v1 = less(s[0], 1);
+            v * v * v1 - v * v1 * (n(2) * v - n(1)) / n(6) + n(2) * v * v1 + v
+        },
+        define: linear_algebra::ludcmp,
+    },
+    KernelSpec {
+        name: "trisolv",
+        summary: "PolyBench trisolv: x = L^-1 * b, forward substitution",
+        suite: Suite::PolyBench,
+        params: &["N"],
+        elem_types: FLOAT,
+        flops_formula: "N^2",
+        mini: &[40],
+        small: &[120],
+        large: &[2000],
+        flops: |s| n(s[0]) * n(s[0]),
+        define: linear_algebra::trisolv,
+    },
+    KernelSpec {
+        name: "durbin",
+        summary: "PolyBench durbin: Yule-Walker equations by Durbin's recursion",
+        suite: Suite::PolyBench,
+        params: &["N"],
+        elem_types: FLOAT,
+        flops_formula: "2*N*(N-1) + 6*(N-1) + 2",
+        mini: &[40],
+        small: &[120],
+        large: &[2000],
+        flops: |s| n(2) * n(s[0]) * less(s[0], 1) + n(6) * less(s[0], 1) + n(2),
+        define: linear_algebra::durbin,
+    },
+    KernelSpec {
+        name: "gramschmidt",
+        summary: "PolyBench gramschmidt: QR decomposition by modified Gram-Schmidt",
+        suite: Suite::PolyBench,
+        params: &["M", "N"],
+        elem_types: FLOAT,
+        flops_formula: "N*(3*M + 1) + 2*M*N*(N-1)",
+        mini: &[20, 30],
+        small: &[60, 80],
+        large: &[1000, 1200],
+        flops: |s| {
+            let (m, v) = (n(s[0]), n(s[1]));
+            v * (n(3) * m + n(1)) + n(2) * m * v * less(s[1], 1)
+        },
+        define: linear_algebra::gramschmidt,
+    },
+    KernelSpec {
+        name: "correlation",
+        summary: "PolyBench correlation: correlation matrix of N points of dimension M",
+        suite: Suite::PolyBench,
+        params: &["M", "N"],
+        elem_types: FLOAT,
+        flops_formula: "N*M^2 + 8*M*N + 3*M",
+        mini: &[28, 32],
+        small: &[80, 100],
+        large: &[1200, 1400],
+        flops: |s| {
+            let (m, v) = (n(s[0]), n(s[1]));
+            v * m * m + n(8) * m * v + n(3) * m
+        },
+        define: datamining::correlation,
+    },
+    KernelSpec {
+        name: "covariance",
+        summary: "PolyBench covariance: covariance matrix of N points of dimension M",
+        suite: Suite::PolyBench,
+        params: &["M", "N"],
+        elem_types: FLOAT,
+        flops_formula: "M*(N+1) + N*M + (N+1)*M*(M+1)",
+        mini: &[28, 32],
+        small: &[80, 100],
+        large: &[1200, 1400],
+        flops: |s| {
+            let (m, v) = (n(s[0]), n(s[1]));
+            m * (v + n(1)) + v * m + (v + n(1)) * m * (m + n(1))
+        },
+        define: datamining::covariance,
+    },
+    KernelSpec {
+        name: "jacobi_1d",
+        summary: "PolyBench jacobi-1d: 3-point Jacobi stencil, two arrays",
+        suite: Suite::PolyBench,
+        params: &["TSTEPS", "N"],
+        elem_types: FLOAT,
+        flops_formula: "6*TSTEPS*(N-2)",
+        mini: &[20, 30],
+        small: &[40, 120],
+        large: &[500, 2000],
+        flops: |s| n(6) * n(s[0]) * inner(s[1]),
+        define: stencils::jacobi_1d,
+    },
+    KernelSpec {
         name: "jacobi_2d",
         summary: "PolyBench jacobi-2d: 5-point Jacobi stencil, two arrays",
         suite: Suite::PolyBench,
@@ -337,6 +454,19 @@ pub(super) static SUITE: [KernelSpec; 23] = [
         define: stencils::fdtd_2d,
     },
     KernelSpec {
+        name: "adi",
+        summary: "PolyBench adi: alternating-direction implicit 2-D heat solver",
+        suite: Suite::PolyBench,
+        params: &["TSTEPS", "N"],
+        elem_types: FLOAT,
+        flops_formula: "15 + 38*TSTEPS*(N-2)^2",
+        mini: &[20, 20],
+        small: &[40, 60],
+        large: &[500, 1000],
+        flops: |s| n(15) + n(38) * n(s[0]) * inner(s[1]) * inner(s[1]),
+        define: stencils::adi,
+    },
+    KernelSpec {
         name: "floyd_warshall",
         summary: "PolyBench floyd-warshall: all-pairs shortest paths on integers",
         suite: Suite::PolyBench,
@@ -349,6 +479,36 @@ pub(super) static SUITE: [KernelSpec; 23] = [
         flops: |s| n(2) * n(s[0]) * n(s[0]) * n(s[0]),
         define: medley::floyd_warshall,
     },
+    KernelSpec {
+        name: "nussinov",
+        summary: "PolyBench nussinov: RNA folding by dynamic programming on integers",
+        suite: Suite::PolyBench,
+        params: &["N"],
+        elem_types: &[ElemType::I32],
+        flops_formula: "N*(N-1) + (N-1) + 3*(N-1)*(N-2)/2 + N*(N-1)*(N-2)/3",
+        mini: &[60],
+        small: &[180],
+        large: &[2500],
+        flops: |s| {
+            let v = n(s[0]);
+            let (v1, v2) = (less(s[0], 1), less(s[0], 2));
+            v * v1 + v1 + n(3) * v1 * v2 / n(2) + v * v1 * v2 / n(3)
+        },
+        define: medley::nussinov,
+    },
+    KernelSpec {
+        name: "deriche",
+        summary: "PolyBench deriche: Deriche's recursive edge-detection filter",
+        suite: Suite::PolyBench,
+        params: &["W", "H"],
+        elem_types: FLOAT32_FIRST,
+        flops_formula: "32*W*H",
+        mini: &[64, 64],
+        small: &[192, 128],
+        large: &[4096, 2160],
+        flops: |s| n(32) * n(s[0]) * n(s[1]),
+        define: medley::deriche,
+    },
 ];
 
 /// `n*(n+1)/2`: the points of a lower triangle with its diagonal.
@@ -358,5 +518,11 @@ fn triangle(v: i64) -> Count {
 
 /// `n - 2`: the interior points of a stencil dimension (never negative).
 fn inner(v: i64) -> Count {
-    n(v.saturating_sub(2).max(0))
+    less(v, 2)
+}
+
+/// `v - c`, or 0 when that is negative (a factor of a product that is 0
+/// for such sizes anyway).
+fn less(v: i64, c: i64) -> Count {
+    n(v.saturating_sub(c).max(0))
 }

@@ -105,13 +105,19 @@ pub fn known_differences() -> Vec<(String, String)> {
 /// list plus `--arith-expand` (`floordivsi`/`ceildivsi`),
 /// `--convert-vector-to-scf` (printing vectors) and
 /// `--convert-vector-to-llvm` / `--convert-math-to-llvm`.
+///
+/// `--convert-vector-to-llvm` runs before `--convert-cf-to-llvm`: its
+/// greedy clean-up merges identical blocks, and after `cf-to-llvm` that
+/// gives an `llvm.cond_br` `index` operands, which MLIR 19 rejects
+/// ("'llvm.cond_br' op operand #1 must be variadic of LLVM
+/// dialect-compatible type") — on PolyBench's gramschmidt, for one.
 pub const LOWERING: &[&str] = &[
     "--arith-expand",
     "--lower-affine",
     "--convert-vector-to-scf",
     "--convert-scf-to-cf",
-    "--convert-cf-to-llvm",
     "--convert-vector-to-llvm",
+    "--convert-cf-to-llvm",
     "--convert-math-to-llvm",
     "--convert-arith-to-llvm",
     "--finalize-memref-to-llvm",

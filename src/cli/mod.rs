@@ -1,0 +1,378 @@
+//! `tessera-opt`'s driver: `mlir-opt`'s command line and its way of
+//! processing a buffer, reporting diagnostics and writing the output.
+//!
+//! - [`args`]: the command line, scanned as LLVM's `cl` scans it;
+//! - [`split`]: `-split-input-file` (chunks at `// -----`);
+//! - [`diag`]: diagnostics rendered as `SourceMgr` renders them;
+//! - [`expect`]: `-verify-diagnostics` (the `expected-*` comments).
+//!
+//! Each buffer (the whole input, or each chunk) is processed alone: parsed
+//! and verified, checked for ops of unregistered dialects, analysed, run
+//! through the passes in order, then printed (or run, or translated to C).
+//! Everything that goes wrong on the way is a [`diag::Diag`], printed on
+//! standard error or, with `-verify-diagnostics`, matched against the
+//! buffer's expectations. With `-split-input-file` the chunks' outputs are
+//! joined by the output split marker, and the run fails if any chunk did.
+
+pub mod args;
+pub mod diag;
+pub mod expect;
+pub mod split;
+
+use std::io::{self, Read, Write};
+use std::process::ExitCode;
+
+use tessera_ir::interp::Interpreter;
+use tessera_ir::{parse_and_verify, print_module, Location, Module, PrintOptions};
+use tessera_transforms::dependence::{dependence_graph_dot, dependence_remarks};
+use tessera_transforms::passes::run_pass;
+use tessera_transforms::pipeline::{parse_pass_pipeline, PassInvocation};
+use tessera_transforms::scop::{apply_schedule_file, find_scops, print_schedules};
+
+use crate::backend::{emit_c, BackendError, EmitOptions};
+use args::{help_text, parse_args, program_name, Command, Emit, Options};
+use diag::{Diag, Severity};
+use expect::DiagnosticVerifier;
+
+/// The dialects `mlir-opt` 19 registers (`mlir-opt --show-dialects`); an
+/// op of any other dialect needs `-allow-unregistered-dialect`.
+pub const REGISTERED_DIALECTS: &[&str] = &[
+    "acc",
+    "affine",
+    "amdgpu",
+    "amx",
+    "arith",
+    "arm_neon",
+    "arm_sme",
+    "arm_sve",
+    "async",
+    "bufferization",
+    "builtin",
+    "cf",
+    "complex",
+    "dlti",
+    "emitc",
+    "func",
+    "gpu",
+    "index",
+    "irdl",
+    "linalg",
+    "llvm",
+    "math",
+    "memref",
+    "mesh",
+    "ml_program",
+    "mpi",
+    "nvgpu",
+    "nvvm",
+    "omp",
+    "pdl",
+    "pdl_interp",
+    "polynomial",
+    "ptr",
+    "quant",
+    "rocdl",
+    "scf",
+    "shape",
+    "sparse_tensor",
+    "spirv",
+    "tensor",
+    "test",
+    "test_dyn",
+    "tosa",
+    "transform",
+    "ub",
+    "vector",
+    "x86vector",
+    "xegpu",
+];
+
+/// mlir-opt's error for an op of an unregistered dialect.
+pub const UNREGISTERED_DIALECT: &str = "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used";
+
+/// Runs `tessera-opt` on a command line (`args[0]` is the program name),
+/// reading standard input when asked and writing standard output and
+/// standard error; returns the exit status.
+pub fn run(args: &[String]) -> ExitCode {
+    let argv0 = args.first().map_or("tessera-opt", String::as_str);
+    let prog = program_name(argv0);
+    let opts = match parse_args(args) {
+        Ok(Command::Run(opts)) => opts,
+        Ok(Command::Help) => {
+            print!("{}", help_text(prog));
+            return ExitCode::SUCCESS;
+        }
+        Ok(Command::Version) => {
+            println!("{prog} (tessera) version {}", env!("CARGO_PKG_VERSION"));
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let passes = match &opts.pass_pipeline {
+        Some(text) => match parse_pass_pipeline(text) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("{prog}: invalid --pass-pipeline: {e}");
+                return ExitCode::FAILURE;
+            }
+        },
+        None => opts.passes.clone(),
+    };
+    // Like mlir-opt, refuse bad pass options before reading the input.
+    if let Err(e) = check_pass_options(&passes) {
+        match e.strip_prefix("for the --") {
+            Some(_) => eprintln!("{prog}: {e}"),
+            None => eprintln!("<unknown>:0: error: {e}"),
+        }
+        return ExitCode::FAILURE;
+    }
+    let input = opts.input.as_deref().unwrap_or("-");
+    let (file, source) = match read_input(input) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("cannot open input file '{input}': {}", io_message(&e));
+            return ExitCode::FAILURE;
+        }
+    };
+    let (text, ok) = match &opts.split_input_file {
+        None => process_buffer(&file, &source, &opts, &passes),
+        Some(marker) => {
+            let split = split::split_input(&source, marker);
+            for &at in &split.near_misses {
+                eprint!(
+                    "{}",
+                    Diag::new(Severity::Warning, Some(at), split::NEAR_MISS).render(&file, &source)
+                );
+            }
+            let mut all_ok = true;
+            let mut outputs = Vec::with_capacity(split.chunks.len());
+            for chunk in &split.chunks {
+                let (text, ok) =
+                    process_buffer(&chunk.buffer_name(&file), chunk.text, &opts, &passes);
+                all_ok &= ok;
+                outputs.push(text);
+            }
+            (
+                outputs.join(&format!("{}\n", opts.output_split_marker)),
+                all_ok,
+            )
+        }
+    };
+    let written = match opts.output.as_deref() {
+        None | Some("-") => io::stdout().lock().write_all(text.as_bytes()),
+        // As mlir-opt, a failed run leaves no output file.
+        Some(_) if !ok => Ok(()),
+        Some(path) => std::fs::write(path, &text).map_err(|e| {
+            io::Error::new(
+                e.kind(),
+                format!("cannot open output file '{path}': {}", io_message(&e)),
+            )
+        }),
+    };
+    if let Err(e) = written {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
+    }
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// Checks each pass's options (and name) by running the pass on an empty
+/// module, which reads its options and finds nothing to transform.
+pub fn check_pass_options(passes: &[PassInvocation]) -> Result<(), String> {
+    let mut empty = parse_and_verify("<options>", "module {\n}\n").map_err(|e| e.message)?;
+    for pass in passes {
+        if pass.name != args::DEPENDENCE_CHECK.0 {
+            run_pass(&mut empty, pass).map_err(|e| e.message)?;
+        }
+    }
+    Ok(())
+}
+
+/// An I/O error's message without Rust's `(os error N)` suffix.
+fn io_message(e: &io::Error) -> String {
+    let text = e.to_string();
+    match text.rfind(" (os error ") {
+        Some(i) => text[..i].to_string(),
+        None => text,
+    }
+}
+
+/// The input's name in diagnostics and its text.
+fn read_input(path: &str) -> io::Result<(String, String)> {
+    let bytes = if path == "-" {
+        let mut bytes = Vec::new();
+        io::stdin().read_to_end(&mut bytes)?;
+        bytes
+    } else {
+        std::fs::read(path)?
+    };
+    let name = if path == "-" { "<stdin>" } else { path };
+    Ok((
+        name.to_string(),
+        String::from_utf8_lossy(&bytes).into_owned(),
+    ))
+}
+
+/// Where diagnostics go: standard error, or the verifier.
+enum Sink {
+    Print,
+    Verify(Box<DiagnosticVerifier>),
+}
+
+/// Processes one buffer (the input or a chunk): returns its output and
+/// whether it succeeded (with `-verify-diagnostics`: whether its
+/// diagnostics were exactly the expected ones).
+pub fn process_buffer(
+    file: &str,
+    source: &str,
+    opts: &Options,
+    passes: &[PassInvocation],
+) -> (String, bool) {
+    let mut sink = if opts.verify_diagnostics {
+        Sink::Verify(Box::new(DiagnosticVerifier::new(file, source)))
+    } else {
+        Sink::Print
+    };
+    let mut emit = |d: Diag| match &mut sink {
+        Sink::Print => eprint!("{}", d.render(file, source)),
+        Sink::Verify(v) => v.process(&d),
+    };
+    let (text, ok) = perform(file, source, opts, passes, &mut emit);
+    match sink {
+        Sink::Print => (text, ok),
+        Sink::Verify(v) => {
+            let (verified, messages) = v.finish();
+            eprint!("{messages}");
+            (text, verified)
+        }
+    }
+}
+
+/// The first op (in source order) of a dialect mlir-opt does not register,
+/// as mlir-opt reports it: at the `(` after the quoted name.
+pub fn unregistered_op(m: &Module, source: &str) -> Option<Diag> {
+    let (_, op) = m
+        .ops
+        .iter()
+        .filter(|(_, op)| {
+            let dialect = op.name.split_once('.').map_or("", |(d, _)| d);
+            !REGISTERED_DIALECTS.contains(&dialect)
+        })
+        .min_by_key(|(_, op)| (op.loc.line, op.loc.col))?;
+    let mut loc = op.loc;
+    let line = source
+        .split('\n')
+        .nth(loc.line.saturating_sub(1) as usize)
+        .unwrap_or("");
+    let at = loc.col.saturating_sub(1) as usize;
+    let quoted = format!("\"{}\"", op.name);
+    if let Some(after) = line.get(at..).and_then(|l| l.strip_prefix(quoted.as_str())) {
+        let spaces = after.len() - after.trim_start().len();
+        loc.col += (quoted.len() + spaces) as u32;
+    }
+    Some(Diag::new(Severity::Error, Some(loc), UNREGISTERED_DIALECT))
+}
+
+/// Parses, checks, transforms and prints one buffer, reporting through
+/// `emit`; returns the output and whether everything succeeded.
+fn perform(
+    file: &str,
+    source: &str,
+    opts: &Options,
+    passes: &[PassInvocation],
+    emit: &mut dyn FnMut(Diag),
+) -> (String, bool) {
+    let mut module = match parse_and_verify(file, source) {
+        Ok(m) => m,
+        Err(e) => {
+            emit(Diag::from_ir(&e));
+            return (String::new(), false);
+        }
+    };
+    if !opts.allow_unregistered_dialect {
+        if let Some(d) = unregistered_op(&module, source) {
+            emit(d);
+            return (String::new(), false);
+        }
+    }
+    let remark =
+        |m: &Module, op, message: &str| Diag::new(Severity::Remark, Some(m.ops[op].loc), message);
+    for pass in passes {
+        if pass.name == args::DEPENDENCE_CHECK.0 {
+            for r in dependence_remarks(&module) {
+                emit(remark(&module, r.op, &r.message));
+            }
+            continue;
+        }
+        match run_pass(&mut module, pass) {
+            Ok(remarks) => {
+                // The test pass's remarks are its output, as in mlir-opt.
+                if opts.verbose || pass.name == "test-loop-fusion" {
+                    for r in remarks {
+                        emit(remark(&module, r.op, &r.message));
+                    }
+                }
+            }
+            Err(e) => {
+                emit(Diag::new(Severity::Error, None, e.message));
+                return (String::new(), false);
+            }
+        }
+    }
+    if let Some(path) = &opts.apply_schedule {
+        if let Err(e) = apply_schedule_file(&mut module, std::path::Path::new(path)) {
+            emit(Diag::new(Severity::Error, None, e));
+            return (String::new(), false);
+        }
+    }
+    let loc_of = |l: Location| Some(l);
+    match &opts.run {
+        Some(func) => {
+            let mut it = Interpreter::new(&module);
+            let result = it.call(func, &[]);
+            let ok = match result {
+                Ok(_) => true,
+                Err(e) => {
+                    emit(Diag::new(Severity::Error, loc_of(e.loc), e.message));
+                    false
+                }
+            };
+            (it.output().to_string(), ok)
+        }
+        None if opts.dump_dependence_graph => (dependence_graph_dot(&module), true),
+        None if opts.print_schedule => (print_schedules(&module, &find_scops(&module)), true),
+        None if opts.emit == Emit::C => match emit_c(
+            &module,
+            &EmitOptions {
+                checks: !opts.no_checks,
+                ..EmitOptions::default()
+            },
+        ) {
+            Ok(c) => (c, true),
+            Err(BackendError::Unsupported(d)) => {
+                emit(Diag::new(Severity::Error, loc_of(d.loc), d.message));
+                (String::new(), false)
+            }
+            Err(e) => {
+                emit(Diag::new(Severity::Error, None, e.to_string()));
+                (String::new(), false)
+            }
+        },
+        None => (
+            print_module(
+                &module,
+                &PrintOptions {
+                    generic: opts.print_op_generic,
+                },
+            ),
+            true,
+        ),
+    }
+}
