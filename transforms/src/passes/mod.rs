@@ -18,7 +18,7 @@ pub use fusion::{
     affine_loop_fusion, compute_slice, fuse_loops, test_loop_fusion, FusionBlocked, FusionMode,
     FusionOptions, Placement, Reversal, SliceBounds, SliceError, TestFusionOptions, Tolerance,
 };
-pub use interchange::affine_loop_interchange;
+pub use interchange::{affine_loop_interchange, interchange_bands};
 pub use local_buffer::{promote_to_local_buffer, LocalBuffer};
 pub use normalize::{
     affine_loop_invariant_code_motion, affine_loop_normalize, canonical_bound, normalize_loop,
@@ -75,7 +75,7 @@ pub const PASSES: &[(&str, &str)] = &[
     ),
     (
         "tessera-optimize",
-        "Interchange for locality, tile from the cache model, unroll-and-jam the intra-tile loop, optionally parallelize (options: l2-cache=KiB (default: the machine's), unroll-jam-factor=N, parallel)",
+        "Reschedule (Pluto, tiled) the SCoPs the band steps cannot tile; interchange for locality, tile from the cache model, register-tile or unroll-and-jam the intra-tile loop, optionally parallelize (options: l2-cache=KiB (default: the machine's), unroll-jam-factor=N, parallel, schedule=true|false, schedule-tile-size=N)",
     ),
     (
         "affine-loop-fusion",
@@ -187,7 +187,13 @@ fn apply_pass(
             Ok(affine_loop_invariant_code_motion(module))
         }
         "tessera-optimize" => {
-            pass.check_known(&["l2-cache", "unroll-jam-factor", "parallel"])?;
+            pass.check_known(&[
+                "l2-cache",
+                "unroll-jam-factor",
+                "parallel",
+                "schedule",
+                "schedule-tile-size",
+            ])?;
             let defaults = OptimizeOptions::default();
             let options = OptimizeOptions {
                 l2_kib: match pass.ulong_option("l2-cache")? {
@@ -198,7 +204,17 @@ fn apply_pass(
                     .uint_option("unroll-jam-factor")?
                     .map_or(defaults.unroll_jam, u64::from),
                 parallel: pass.flag("parallel")?,
+                schedule: pass.option("schedule").is_none() || pass.flag("schedule")?,
+                schedule_tile: pass
+                    .uint_option("schedule-tile-size")?
+                    .map_or(defaults.schedule_tile, u64::from),
             };
+            if options.schedule_tile < 2 {
+                return Err(PipelineError {
+                    offset: 0,
+                    message: "tessera-optimize: schedule-tile-size must be at least 2".to_string(),
+                });
+            }
             Ok(tessera_optimize(module, &options))
         }
         "affine-loop-fusion" => Ok(affine_loop_fusion(
@@ -264,6 +280,7 @@ fn apply_pass(
                 tile_size: pass
                     .uint_option("tile-size")?
                     .map_or(defaults.tile_size, u64::from),
+                skew: true,
             };
             Ok(crate::schedule::tessera_schedule(module, &options))
         }
