@@ -479,8 +479,19 @@ fn hull(a: DistanceRange, b: DistanceRange) -> DistanceRange {
 /// The iteration domain of an access as a set over its induction
 /// variables and the global symbols (strides and divisions as locals).
 /// `else` conditions are disjunctions, which one relation cannot hold:
-/// they are refused.
-pub(crate) fn domain_relation(access: &AccessDesc) -> Result<IntegerRelation, Unsupported> {
+/// they are refused, and so is a stride from a `max` of lower bounds.
+///
+/// ```
+/// use tessera_affine::AffineMap;
+/// use tessera_transforms::dependence::{domain_relation, AccessDesc, LoopDesc};
+/// // for i = 0 to 10 step 3 { A[i] }
+/// let l = LoopDesc { id: 0, lower: AffineMap::constant(0), upper: AffineMap::constant(10), step: 3 };
+/// let a = AccessDesc { position: 0, memref: 0, is_write: true, loops: vec![l], guards: vec![],
+///     subscripts: "(d0) -> (d0)".parse().unwrap(), num_symbols: 0 };
+/// let d = domain_relation(&a).unwrap();
+/// assert!(d.contains(&[9]).unwrap() && !d.contains(&[8]).unwrap() && !d.contains(&[12]).unwrap());
+/// ```
+pub fn domain_relation(access: &AccessDesc) -> Result<IntegerRelation, Unsupported> {
     if access.guards.iter().any(|g| !g.holds) {
         return Err(Unsupported::Polyhedral(
             "not generated yet: a domain under an else branch is a union".into(),
