@@ -40,9 +40,7 @@ fn append_placed(
         for (c, &to) in place.iter().enumerate() {
             out[to] += &row[c];
         }
-        for l in 0..locals {
-            out[first + l] = row[non_locals + l].clone();
-        }
+        out[first..first + locals].clone_from_slice(&row[non_locals..non_locals + locals]);
         out[width - 1] = row[n].clone();
         out
     };

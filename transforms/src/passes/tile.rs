@@ -103,9 +103,7 @@ pub fn why_not_tileable(module: &Module, band: &[OpId]) -> Option<String> {
 /// assert_eq!(why_not_fully_permutable(&m, &band[1..]), None);
 /// ```
 pub fn why_not_fully_permutable(module: &Module, band: &[OpId]) -> Option<String> {
-    let Some(&outer) = band.first() else {
-        return None;
-    };
+    let &outer = band.first()?;
     let exact = match analysable_accesses(module, outer) {
         Ok(exact) => exact,
         Err(why) => return Some(why),
