@@ -13,8 +13,10 @@
 //!
 //! Invariant: the locals of every `Set` and `Map` are divisions (or
 //! exactly eliminable), so every value can be complemented and printed;
-//! constructors and operations that introduce other existentials split
-//! them exactly (`PresburgerSet::project_out`).
+//! constructors and operations that can introduce other existentials
+//! (reading rows or isl objects, subtraction and complement, which negate
+//! the constraints around a division) split them exactly
+//! (`PresburgerSet::project_out(&[])`).
 
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -76,17 +78,25 @@ fn lex_to_py<'py>(py: Python<'py>, l: LexMin) -> PyResult<Option<Bound<'py, PyTu
 // Reading
 
 /// The pieces of a union `a or b or c`: each with its byte offset.
+/// Brackets nest (`(`, `[`, `{`, and the `<` of `affine_set<`); the `>`
+/// of `>=` closes nothing.
 fn split_union(text: &str) -> Vec<(usize, &str)> {
     let bytes = text.as_bytes();
     let mut parts = Vec::new();
-    let (mut depth, mut start, mut i) = (0i32, 0usize, 0usize);
+    let mut open: Vec<u8> = Vec::new();
+    let (mut start, mut i) = (0usize, 0usize);
     while i < bytes.len() {
-        match bytes[i] {
-            b'(' | b'[' | b'<' | b'{' => depth += 1,
-            b')' | b']' | b'>' | b'}' if !(bytes[i] == b'>' && i > 0 && bytes[i - 1] == b'-') => {
-                depth -= 1
+        let c = bytes[i];
+        match c {
+            b'(' | b'[' | b'{' => open.push(c),
+            b'<' if i > 0 && bytes[i - 1].is_ascii_alphabetic() => open.push(c),
+            b')' | b']' | b'}' => {
+                open.pop();
             }
-            b' ' if depth == 0 && text[i..].starts_with(" or ") => {
+            b'>' if open.last() == Some(&b'<') => {
+                open.pop();
+            }
+            b' ' if open.is_empty() && text[i..].starts_with(" or ") => {
                 parts.push((start, &text[start..i]));
                 start = i + 4;
                 i += 4;
@@ -743,12 +753,20 @@ macro_rules! presburger_class {
 
             #[doc = concat!("The difference (also `a - b`).")]
             fn subtract(&self, other: PyRef<'_, Self>) -> PyResult<Self> {
-                self.inner.subtract(&other.inner).map(Self::of).map_err(poly_error)
+                self.inner
+                    .subtract(&other.inner)
+                    .and_then(|s| s.project_out(&[]))
+                    .map(Self::of)
+                    .map_err(poly_error)
             }
 
             #[doc = concat!("The complement within the integer points of the space (also `~a`).")]
             fn complement(&self) -> PyResult<Self> {
-                self.inner.complement().map(Self::of).map_err(poly_error)
+                self.inner
+                    .complement()
+                    .and_then(|s| s.project_out(&[]))
+                    .map(Self::of)
+                    .map_err(poly_error)
             }
 
             #[doc = concat!("Whether every point of this ", $what, " is in `other` (also `a <= b`).")]
