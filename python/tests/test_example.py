@@ -1,5 +1,6 @@
-"""The notebook-style example of the README (examples/python/tour.py) runs
-and shows what it says it shows."""
+"""The README's examples run: the notebook-style tour
+(examples/python/tour.py) shows what it says it shows, and the README's
+Python block works."""
 
 import pathlib
 import runpy
@@ -18,3 +19,16 @@ def test_tour(capsys):
     assert "the schedule violates a dependence from S0 to S0" in out
     assert "skew: <tessera.Legality: legal>" in out
     assert "loops after fusion: 1" in out
+
+
+def test_readme_example(capsys, monkeypatch):
+    """The Python block of the README runs (from the repository root, where
+    its paths point)."""
+    root = EXAMPLE.parents[2]
+    readme = (root / "README.md").read_text()
+    start = readme.index("```python\nimport tessera") + len("```python\n")
+    code = readme[start : readme.index("```", start)]
+    monkeypatch.chdir(root)
+    exec(compile(code, "README.md", "exec"), {})
+    out = capsys.readouterr().out
+    assert "RAW" in out and "S0: affine_map<" in out
