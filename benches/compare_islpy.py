@@ -115,6 +115,7 @@ def main():
     # sets make lexmin and count the same question for both.
     queries = [
         ("parse (constructor)", general, lambda p: tessera.Set(p[0][0]), general, lambda p: isl.Set(p[0][1]), False),
+        ("parse, then is_empty", general, lambda p: tessera.Set(p[0][0]).is_empty(), general, lambda p: isl.Set(p[0][1]).is_empty(), True),
         ("is_empty", tg, lambda p: p[0].is_empty(), ig, lambda p: p[0].is_empty(), True),
         ("a & b, is_empty", tg, lambda p: (p[0] & p[1]).is_empty(), ig, lambda p: (p[0] & p[1]).is_empty(), True),
         ("a | b", tg, lambda p: p[0] | p[1], ig, lambda p: p[0] | p[1], False),
