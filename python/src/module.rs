@@ -8,7 +8,7 @@
 
 use std::path::PathBuf;
 
-use pyo3::exceptions::{PyKeyError, PyValueError};
+use pyo3::exceptions::{PyFileNotFoundError, PyKeyError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 use tessera::backend::{emit_c, BackendError, EmitOptions};
@@ -59,14 +59,22 @@ pub struct Module {
 }
 
 /// Reads `source`: a path (`str` naming an existing file, or any
-/// `os.PathLike`) or MLIR text.
+/// `os.PathLike`) or MLIR text; a one-line `str` ending in `.mlir` that
+/// names no file is `FileNotFoundError`.
 fn read_source(py: Python<'_>, source: &Bound<'_, PyAny>) -> PyResult<(String, String)> {
     if let Ok(text) = source.cast::<PyString>() {
         let text: String = text.extract()?;
         let text = text.as_str();
         let path = std::path::Path::new(text);
-        if !text.contains('\n') && !text.contains('{') && path.is_file() {
-            return Ok((text.to_string(), std::fs::read_to_string(path)?));
+        if !text.contains('\n') && !text.contains('{') {
+            if path.is_file() {
+                return Ok((text.to_string(), std::fs::read_to_string(path)?));
+            }
+            if text.trim_end().ends_with(".mlir") {
+                return Err(PyFileNotFoundError::new_err(format!(
+                    "no such file: '{text}'"
+                )));
+            }
         }
         return Ok(("<string>".to_string(), text.to_string()));
     }

@@ -420,9 +420,9 @@ fn isl_row(row: &[Int], names: &[String], equality: bool) -> String {
     format!("{out} {} 0", if equality { "=" } else { ">=" })
 }
 
-/// The set or relation in isl's syntax (`[s0] -> { [d0] -> [d1] : ... }`),
-/// locals as `exists`.
-fn isl_text(s: &PresburgerSet) -> String {
+/// The set (`is_map` false) or relation in isl's syntax
+/// (`[s0] -> { [d0] -> [d1] : ... }`), locals as `exists`.
+fn isl_text(s: &PresburgerSet, is_map: bool) -> String {
     let space = s.space();
     let (n, m, ns) = (
         space.count(VarKind::Domain),
@@ -432,7 +432,7 @@ fn isl_text(s: &PresburgerSet) -> String {
     let list =
         |r: std::ops::Range<usize>, p: &str| r.map(|i| format!("{p}{i}")).collect::<Vec<_>>();
     let params = list(0..ns, "s");
-    let tuple = if space.count(VarKind::Domain) > 0 || s.disjuncts().is_empty() && n > 0 {
+    let tuple = if is_map {
         format!(
             "[{}] -> [{}]",
             list(0..n, "d").join(", "),
@@ -854,14 +854,14 @@ macro_rules! presburger_class {
 
             #[doc = concat!("The ", $what, " in isl's syntax (symbols as parameters `s0..`, dims `d0..`, locals as `exists`), as `islpy.", stringify!($ty), "(...)` reads it.")]
             fn isl_text(&self) -> String {
-                isl_text(&self.inner)
+                isl_text(&self.inner, Self::isl_class() == "Map")
             }
 
             #[doc = concat!("The `islpy.", stringify!($ty), "` with the same points (needs islpy).")]
             fn to_isl<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
                 py.import("islpy")?
                     .getattr(Self::isl_class())?
-                    .call1((isl_text(&self.inner),))
+                    .call1((isl_text(&self.inner, Self::isl_class() == "Map"),))
             }
 
             #[doc = concat!("The ", $what, " of an islpy `", stringify!($ty), "` (or `Basic", stringify!($ty), "`); isl's parameters become symbols, in their order.")]

@@ -69,6 +69,8 @@ def test_parse_text_path_and_pathlike(tmp_path):
     assert '"func.func"' in m.text(generic=True)
     with pytest.raises(OSError):
         tessera.parse(tmp_path / "missing.mlir")
+    with pytest.raises(FileNotFoundError):
+        tessera.parse(str(tmp_path / "missing.mlir"))
 
 
 def test_parse_errors_are_located():

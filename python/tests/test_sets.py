@@ -193,6 +193,7 @@ def test_isl_text():
     assert text.startswith("[s0] -> { [d0] : exists (e0 : ")
     assert Set.empty(1).isl_text() == "{ [d0] : false }"
     assert Map("(d0) -> (d0 + 1)").isl_text() == "{ [d0] -> [d1] : -d0 + d1 - 1 = 0 }"
+    assert Map("() -> (3)").isl_text() == "{ [] -> [d0] : d0 - 3 = 0 }"
 
 
 def test_islpy_round_trip():
