@@ -65,7 +65,6 @@ fn variants() -> Vec<(&'static str, ScheduleOptions)> {
                 fuse: FusePolicy::Max,
                 tile: true,
                 tile_size: 4,
-                ..base
             },
         ),
     ]
