@@ -69,6 +69,10 @@ fn box_minimum(row: &[Int], upper: &[i64]) -> Int {
         .fold(constant[0].clone(), |m, (a, &u)| &m + &(a * &Int::from(u)))
 }
 
+/// The most dependence edges of one SCoP the scheduler takes (each costs
+/// two applications of the affine form lemma).
+pub const MAX_EDGES: usize = 160;
+
 /// The deepest statement the scheduler takes.
 pub const MAX_DEPTH: usize = 12;
 
@@ -333,6 +337,12 @@ pub fn pluto_schedule(
         ));
     }
     let edges = scop_edges(scop)?;
+    if edges.len() > MAX_EDGES {
+        return Err(format!(
+            "{} dependence edges; the scheduler takes at most {MAX_EDGES}",
+            edges.len()
+        ));
+    }
     let cols = Columns::new(num_symbols, &depths);
     let constraints = edges
         .iter()
