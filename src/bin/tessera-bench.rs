@@ -62,10 +62,10 @@ struct Cli {
     /// Skip the OpenBLAS (numpy) reference.
     #[arg(long)]
     no_blas: bool,
-    /// Run `--tessera-optimize` without its polyhedral scheduling step
-    /// (`schedule=false`), to measure what the step adds.
+    /// Run `--tessera-optimize` with its polyhedral scheduling step
+    /// (`schedule`), to measure what the step adds.
     #[arg(long)]
-    no_schedule: bool,
+    schedule: bool,
 }
 
 /// One host buffer of a kernel argument (64-byte aligned, as numpy's and
@@ -1138,7 +1138,7 @@ fn run(cli: &Cli) -> Result<(), String> {
         reps: cli.reps.max(1),
         threads: cli.threads,
         l2_kib: machine_l2_kib().unwrap_or(1024),
-        schedule: !cli.no_schedule,
+        schedule: cli.schedule,
         mlir: if cli.no_mlir {
             Err("skipped (--no-mlir)".into())
         } else {

@@ -29,7 +29,7 @@ use std::collections::HashMap;
 use petgraph::algo::tarjan_scc;
 use petgraph::graph::DiGraph;
 use tessera_affine::{AffineExpr, AffineMap};
-use tessera_polyhedral::farkas::nonnegative_forms;
+use tessera_polyhedral::farkas::nonnegative_forms_within;
 use tessera_polyhedral::{Int, IntegerRelation, LexMin, LpResult, PolyError};
 
 use super::deps::{scop_edges, Edge};
@@ -69,6 +69,10 @@ fn box_minimum(row: &[Int], upper: &[i64]) -> Int {
         .fold(constant[0].clone(), |m, (a, &u)| &m + &(a * &Int::from(u)))
 }
 
+/// The most dependence edges of one SCoP the scheduler takes (each costs
+/// two applications of the affine form lemma).
+pub const MAX_EDGES: usize = 160;
+
 /// The deepest statement the scheduler takes.
 pub const MAX_DEPTH: usize = 12;
 
@@ -80,6 +84,10 @@ const SEARCH_BUDGET: usize = 5_000;
 /// size ([`lp_work`]): a few seconds at most. Past it the SCoP keeps its code
 /// — the same answer on every machine, unlike a timeout.
 const WORK_BUDGET: u64 = 200_000_000;
+
+/// Why a SCoP keeps its code when the budget runs out.
+const BUDGET_SPENT: &str =
+    "the scheduler gave up: its work budget is spent (the SCoP is too large for the exact search)";
 
 /// The work of one relaxation of `sys`: rows × columns per pivot, about as
 /// many pivots as columns.
@@ -265,7 +273,13 @@ struct EdgeConstraints {
     bound: IntegerRelation,
 }
 
-fn edge_constraints(cols: &Columns, edge: &Edge) -> Result<EdgeConstraints, String> {
+/// The constraints of `edge`, drawn from the scheduler's `work` budget
+/// (the affine form lemma is exponential in the dependence's dimension).
+fn edge_constraints(
+    cols: &Columns,
+    edge: &Edge,
+    work: &mut u64,
+) -> Result<EdgeConstraints, String> {
     let m = cols.total;
     let mut legal = IntegerRelation::new_set(m, 0);
     let mut bound = IntegerRelation::new_set(m, 0);
@@ -287,7 +301,7 @@ fn edge_constraints(cols: &Columns, edge: &Edge) -> Result<EdgeConstraints, Stri
         let (cs, ct) = (cols.shift(edge.src), cols.shift(edge.dst));
         form[n][ct] = &form[n][ct] + &Int::ONE;
         form[n][cs] = &form[n][cs] - &Int::ONE;
-        let valid = nonnegative_forms(system, &form, m).map_err(|e| e.to_string())?;
+        let valid = nonnegative_forms_within(system, &form, m, work).map_err(gave_up)?;
         legal.append(&valid).map_err(|e| e.to_string())?;
         let mut bform: Vec<Vec<Int>> = form
             .iter()
@@ -297,10 +311,20 @@ fn edge_constraints(cols: &Columns, edge: &Edge) -> Result<EdgeConstraints, Stri
             bform[ns + nd + k][cols.u(k)] = Int::ONE;
         }
         bform[n][cols.w()] = Int::ONE;
-        let valid = nonnegative_forms(system, &bform, m).map_err(|e| e.to_string())?;
+        let valid = nonnegative_forms_within(system, &bform, m, work).map_err(gave_up)?;
         bound.append(&valid).map_err(|e| e.to_string())?;
     }
     Ok(EdgeConstraints { legal, bound })
+}
+
+/// The scheduler's message for a failed affine form lemma.
+fn gave_up(e: PolyError) -> String {
+    match e {
+        PolyError::WorkBudget { .. } | PolyError::ProjectionBudget { .. } => {
+            format!("{BUDGET_SPENT} (the dependences' constraints: {e})")
+        }
+        other => other.to_string(),
+    }
 }
 
 /// The scheduler's state.
@@ -333,10 +357,17 @@ pub fn pluto_schedule(
         ));
     }
     let edges = scop_edges(scop)?;
+    if edges.len() > MAX_EDGES {
+        return Err(format!(
+            "{} dependence edges; the scheduler takes at most {MAX_EDGES}",
+            edges.len()
+        ));
+    }
     let cols = Columns::new(num_symbols, &depths);
+    let mut work = WORK_BUDGET;
     let constraints = edges
         .iter()
-        .map(|e| edge_constraints(&cols, e))
+        .map(|e| edge_constraints(&cols, e, &mut work))
         .collect::<Result<Vec<_>, _>>()?;
     let mut search = Search {
         cols,
@@ -350,7 +381,7 @@ pub fn pluto_schedule(
         },
         scop,
         cache: None,
-        work: WORK_BUDGET,
+        work,
     };
     search.run(fuse)?;
     Ok(search.schedule)
@@ -442,7 +473,7 @@ impl Search<'_> {
             }
             _ => {
                 self.work = 0;
-                Err("the scheduler gave up: its work budget is spent (the SCoP is too large for the exact search)".into())
+                Err(BUDGET_SPENT.into())
             }
         }
     }
