@@ -65,6 +65,7 @@ fn variants() -> Vec<(&'static str, ScheduleOptions)> {
                 fuse: FusePolicy::Max,
                 tile: true,
                 tile_size: 4,
+                ..base
             },
         ),
     ]
