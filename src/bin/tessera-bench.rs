@@ -62,10 +62,10 @@ struct Cli {
     /// Skip the OpenBLAS (numpy) reference.
     #[arg(long)]
     no_blas: bool,
-    /// Run `--tessera-optimize` with its polyhedral scheduling step
-    /// (`schedule`), to measure what the step adds.
+    /// Run `--tessera-optimize` without its polyhedral scheduling step
+    /// (`schedule=false`), to measure what the step adds.
     #[arg(long)]
-    schedule: bool,
+    no_schedule: bool,
 }
 
 /// One host buffer of a kernel argument (64-byte aligned, as numpy's and
@@ -995,7 +995,69 @@ fn report(rows: &[Row], setup: &Setup, command: &str) -> String {
             r.notes.join("; ").replace('|', "\\|"),
         );
     }
+    let _ = writeln!(md);
+    for line in summary(rows) {
+        let _ = writeln!(md, "- {line}");
+    }
     md
+}
+
+/// The kernels of the suite that are not PolyBench's.
+const DNN_KERNELS: [&str; 4] = ["matmul", "conv2d_nchw", "conv2d_nhwc", "depthwise_conv2d"];
+
+/// The geometric mean of `values` (`None` when there are none).
+fn geometric_mean(values: &[f64]) -> Option<f64> {
+    if values.is_empty() {
+        return None;
+    }
+    Some((values.iter().map(|v| v.ln()).sum::<f64>() / values.len() as f64).exp())
+}
+
+/// The summary lines under the table: geometric means of the speed-up
+/// over the naive nest (PolyBench kernels, then every kernel but matmul)
+/// and of tessera over MLIR 19 where that path ran.
+fn summary(rows: &[Row]) -> Vec<String> {
+    let speedup = |r: &Row| match (r.naive, r.tessera) {
+        (Some(n), Some(t)) if t > 0.0 => Some(n / t),
+        _ => None,
+    };
+    let mean_over = |keep: &dyn Fn(&Row) -> bool| -> (usize, Option<f64>) {
+        let v: Vec<f64> = rows
+            .iter()
+            .filter(|r| keep(r))
+            .filter_map(speedup)
+            .collect();
+        (v.len(), geometric_mean(&v))
+    };
+    let mut lines = Vec::new();
+    let (n, polybench) = mean_over(&|r| !DNN_KERNELS.contains(&r.kernel.as_str()));
+    if let Some(g) = polybench {
+        lines.push(format!(
+            "Geometric mean of the speed-up over the naive nest, {n} PolyBench kernels: {g:.2}×"
+        ));
+    }
+    let (n, all) = mean_over(&|r| r.kernel != "matmul");
+    if let Some(g) = all {
+        lines.push(format!(
+            "Geometric mean of the speed-up over the naive nest, {n} kernels (all but matmul): {g:.2}×"
+        ));
+    }
+    let over_mlir: Vec<f64> = rows
+        .iter()
+        .filter_map(
+            |r| match (r.mlir.as_ref().and_then(|m| m.as_ref().ok()), r.tessera) {
+                (Some(&m), Some(t)) if t > 0.0 => Some(m / t),
+                _ => None,
+            },
+        )
+        .collect();
+    if let Some(g) = geometric_mean(&over_mlir) {
+        lines.push(format!(
+            "Geometric mean of tessera's speed over MLIR 19's path, {} kernels: {g:.2}×",
+            over_mlir.len()
+        ));
+    }
+    lines
 }
 
 /// Writes the GFLOP/s bar chart: one group per kernel and size, one bar
@@ -1138,7 +1200,7 @@ fn run(cli: &Cli) -> Result<(), String> {
         reps: cli.reps.max(1),
         threads: cli.threads,
         l2_kib: machine_l2_kib().unwrap_or(1024),
-        schedule: cli.schedule,
+        schedule: !cli.no_schedule,
         mlir: if cli.no_mlir {
             Err("skipped (--no-mlir)".into())
         } else {

@@ -77,8 +77,15 @@ impl PassInvocation {
     /// Whether boolean option `key` is set: a bare `key` or `key=true`/`1`
     /// sets it, `key=false`/`0` or its absence does not.
     pub fn flag(&self, key: &str) -> Result<bool, PipelineError> {
+        self.flag_or(key, false)
+    }
+
+    /// Boolean option `key` as [`PassInvocation::flag`] reads it, `default`
+    /// when it is absent (an option on by default: `key=false` turns it
+    /// off).
+    pub fn flag_or(&self, key: &str, default: bool) -> Result<bool, PipelineError> {
         match self.options.iter().rev().find(|(k, _)| k == key) {
-            None => Ok(false),
+            None => Ok(default),
             Some((_, None)) => Ok(true),
             Some((_, Some(v))) => match v.as_str() {
                 "true" | "1" => Ok(true),

@@ -19,8 +19,8 @@
 //! Only legal orders are considered ([`why_not_permutable`]); the band
 //! keeps its order when the original is best. Bands of up to [`MAX_BAND`]
 //! loops are searched over all orders; deeper ones (a 7-deep convolution)
-//! over the orders that sink one loop innermost and keep the others in
-//! place.
+//! up to [`MAX_SINK_BAND`] over the orders that sink one loop innermost and
+//! keep the others in place; deeper bands keep their order.
 
 use tessera_ir::{Module, OpId};
 
@@ -31,6 +31,10 @@ use crate::loops::ForLoop;
 
 /// Deepest band whose orders are all searched.
 pub const MAX_BAND: usize = 5;
+
+/// Deepest band searched at all (each candidate order costs an exact
+/// legality check).
+pub const MAX_SINK_BAND: usize = 10;
 
 /// Trip counts below which an innermost loop is too short to vectorize.
 pub const SHORT_TRIP: u64 = 16;
@@ -112,7 +116,7 @@ pub fn interchange_bands(module: &mut Module, outermost: &[OpId]) -> Vec<PassRem
     let mut remarks = Vec::new();
     for &outer in outermost {
         let band = perfectly_nested_loops(module, outer);
-        if band.len() < 2 {
+        if band.len() < 2 || band.len() > MAX_SINK_BAND {
             continue;
         }
         let candidates = if band.len() > MAX_BAND {

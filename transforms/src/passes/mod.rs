@@ -76,7 +76,7 @@ pub const PASSES: &[(&str, &str)] = &[
     ),
     (
         "tessera-optimize",
-        "Interchange for locality, tile from the cache model, register-tile or unroll-and-jam the intra-tile loop, optionally parallelize (options: l2-cache=KiB (default: the machine's), unroll-jam-factor=N, parallel, schedule (the polyhedral scheduler first), schedule-tile-size=N)",
+        "Interchange for locality, tile from the cache model, register-tile or unroll-and-jam the intra-tile loop, optionally parallelize (options: l2-cache=KiB (default: the machine's), unroll-jam-factor=N, parallel, schedule=false (skip the polyhedral scheduler's step), schedule-tile-size=N)",
     ),
     (
         "affine-loop-fusion",
@@ -205,7 +205,7 @@ fn apply_pass(
                     .uint_option("unroll-jam-factor")?
                     .map_or(defaults.unroll_jam, u64::from),
                 parallel: pass.flag("parallel")?,
-                schedule: pass.flag("schedule")?,
+                schedule: pass.flag_or("schedule", defaults.schedule)?,
                 schedule_tile: pass
                     .uint_option("schedule-tile-size")?
                     .map_or(defaults.schedule_tile, u64::from),

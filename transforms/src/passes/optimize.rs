@@ -2,8 +2,8 @@
 //! suite measures, built only from the legality-checked passes.
 //!
 //! For each function:
-//! S. with `schedule`, the polyhedral scheduler ([`crate::schedule`], Pluto's algorithm with
-//!    smart fusion and tiling) on every SCoP none of whose nests the band
+//! S. unless `schedule=false`, the polyhedral scheduler
+//!    ([`crate::schedule`], Pluto's algorithm with smart fusion and tiling) on every SCoP none of whose nests the band
 //!    steps below would tile and whose arrays do not fit in half the L2
 //!    cache — triangular and imperfect nests (`syrk`, `cholesky`,
 //!    `gramschmidt`, `doitgen`), fusion across nests (`bicg`, `gesummv`);
@@ -87,8 +87,8 @@ pub struct OptimizeOptions {
     /// (`parallel`).
     pub parallel: bool,
     /// Whether to run the polyhedral scheduler on the SCoPs the band steps
-    /// would not tile (`schedule`; off by default until the cost of the
-    /// affine form lemma on large random nests is bounded).
+    /// would not tile (`schedule`, on by default; `schedule=false` skips
+    /// it).
     pub schedule: bool,
     /// The tile size of the scheduler's tiles (`schedule-tile-size`).
     pub schedule_tile: u64,
@@ -100,7 +100,7 @@ impl Default for OptimizeOptions {
             l2_kib: 1024,
             unroll_jam: 4,
             parallel: false,
-            schedule: false,
+            schedule: true,
             schedule_tile: 32,
         }
     }

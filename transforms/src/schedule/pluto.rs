@@ -76,6 +76,12 @@ pub const MAX_EDGES: usize = 160;
 /// The deepest statement the scheduler takes.
 pub const MAX_DEPTH: usize = 12;
 
+/// The largest magnitude of a constant or coefficient in a dependence
+/// polyhedron the scheduler takes: loop bounds up to 16 million. Beyond,
+/// the integer programs' rationals grow large and each step slows down
+/// by more than the work budget counts.
+pub const MAX_MAGNITUDE: i64 = 1 << 24;
+
 /// The relaxations one hyperplane search may solve before it gives up (and
 /// the scheduler distributes or keeps the code instead).
 const SEARCH_BUDGET: usize = 5_000;
@@ -83,7 +89,7 @@ const SEARCH_BUDGET: usize = 5_000;
 /// The work one SCoP's scheduling may do, in relaxations weighted by their
 /// size ([`lp_work`]): a few seconds at most. Past it the SCoP keeps its code
 /// — the same answer on every machine, unlike a timeout.
-const WORK_BUDGET: u64 = 200_000_000;
+const WORK_BUDGET: u64 = 100_000_000;
 
 /// Why a SCoP keeps its code when the budget runs out.
 const BUDGET_SPENT: &str =
@@ -361,6 +367,19 @@ pub fn pluto_schedule(
         return Err(format!(
             "{} dependence edges; the scheduler takes at most {MAX_EDGES}",
             edges.len()
+        ));
+    }
+    let limit = Int::from(MAX_MAGNITUDE);
+    let huge = edges.iter().flat_map(|e| &e.systems).any(|p| {
+        p.inequalities()
+            .iter()
+            .chain(p.equalities())
+            .flatten()
+            .any(|a| a.abs() > limit)
+    });
+    if huge {
+        return Err(format!(
+            "a dependence polyhedron has a constant or coefficient beyond {MAX_MAGNITUDE}; the scheduler takes smaller ones"
         ));
     }
     let cols = Columns::new(num_symbols, &depths);
