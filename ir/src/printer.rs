@@ -896,6 +896,82 @@ impl Printer<'_> {
                 let a = only_attrs(&[]);
                 self.attr_dict(&a.iter().collect::<Vec<_>>());
             }
+            "scf.parallel" => {
+                let Some(&r) = d.regions.first() else {
+                    return false;
+                };
+                let Some(&body) = self.m.regions[r].blocks.first() else {
+                    return false;
+                };
+                let ivs = self.m.blocks[body].args.clone();
+                let n = ivs.len();
+                if d.operands.len() < 3 * n || d.operands.len() - 3 * n != d.results.len() {
+                    return false;
+                }
+                self.out.push_str("scf.parallel (");
+                self.values(&ivs);
+                self.out.push_str(") = (");
+                self.values(&d.operands[..n]);
+                self.out.push_str(") to (");
+                self.values(&d.operands[n..2 * n]);
+                self.out.push_str(") step (");
+                self.values(&d.operands[2 * n..3 * n]);
+                self.out.push(')');
+                let inits = &d.operands[3 * n..];
+                if !inits.is_empty() {
+                    self.out.push_str(" init (");
+                    self.values(inits);
+                    self.out.push(')');
+                }
+                let rt: Vec<Type> = d
+                    .results
+                    .iter()
+                    .map(|&v| self.m.value_type(v).clone())
+                    .collect();
+                match rt.as_slice() {
+                    [] => {}
+                    [t] if !matches!(t, Type::Function { .. }) => {
+                        self.out.push_str(" -> ");
+                        self.ty(t);
+                    }
+                    _ => {
+                        self.out.push_str(" -> (");
+                        write_type_list(&mut self.out, &rt, self.aliases);
+                        self.out.push(')');
+                    }
+                }
+                self.out.push(' ');
+                self.region(r, indent, false, true);
+                let a = only_attrs(&["operandSegmentSizes"]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+            }
+            "scf.reduce" => {
+                self.out.push_str("scf.reduce");
+                if !d.operands.is_empty() {
+                    self.out.push('(');
+                    self.values(&d.operands);
+                    self.out.push_str(" : ");
+                    self.types_of(&d.operands);
+                    self.out.push(')');
+                }
+                self.out.push(' ');
+                for (k, &r) in d.regions.iter().enumerate() {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.region(r, indent, true, true);
+                }
+                let a = only_attrs(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+            }
+            "scf.reduce.return" => {
+                self.out.push_str("scf.reduce.return ");
+                self.values(&d.operands);
+                let a = only_attrs(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+                self.out.push_str(" : ");
+                self.types_of(&d.operands);
+            }
             "scf.if" => {
                 if d.regions.len() != 2 || d.operands.len() != 1 {
                     return false;
