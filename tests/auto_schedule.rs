@@ -64,7 +64,6 @@ fn variants() -> Vec<(&'static str, ScheduleOptions)> {
                 fuse: FusePolicy::Max,
                 tile: true,
                 tile_size: 4,
-                ..base
             },
         ),
     ]

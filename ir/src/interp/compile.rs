@@ -1039,7 +1039,7 @@ impl Compiler<'_> {
                 }))
             }
             "affine.parallel" => self.parallel(op, d, res, loc),
-            "scf.parallel" => self.scf_parallel(op, &d, res, loc),
+            "scf.parallel" => self.scf_parallel(op, d, res, loc),
             "affine.if" | "scf.if" => {
                 let term = if name == "affine.if" {
                     "affine.yield"

@@ -5,6 +5,7 @@ mod distribute;
 mod fusion;
 mod interchange;
 mod local_buffer;
+mod lower_affine;
 mod normalize;
 mod optimize;
 mod parallelize;
@@ -20,6 +21,7 @@ pub use fusion::{
 };
 pub use interchange::affine_loop_interchange;
 pub use local_buffer::{promote_to_local_buffer, LocalBuffer};
+pub use lower_affine::lower_affine;
 pub use normalize::{
     affine_loop_invariant_code_motion, affine_loop_normalize, canonical_bound, normalize_loop,
 };
@@ -88,6 +90,10 @@ pub const PASSES: &[(&str, &str)] = &[
     (
         "test-loop-permutation",
         "Permute the outermost perfect band of each nest when legal (option: permutation-map=p0,p1,..)",
+    ),
+    (
+        "lower-affine",
+        "Lower affine ops to scf, arith and memref as mlir-opt 19 does (affine.for -> scf.for, affine.if -> scf.if, affine.parallel -> scf.parallel, maps expanded into arith)",
     ),
     (
         "tessera-schedule",
@@ -243,6 +249,10 @@ fn apply_pass(
             };
             let perm: Vec<usize> = map.into_iter().map(|p| p as usize).collect();
             Ok(test_loop_permutation(module, &perm))
+        }
+        "lower-affine" => {
+            pass.check_known(&[])?;
+            lower_affine(module).map_err(|message| PipelineError { offset: 0, message })
         }
         "tessera-schedule" => {
             pass.check_known(&["fuse", "tile", "tile-size"])?;

@@ -216,9 +216,9 @@ fn edge_constraints(cols: &Columns, edge: &Edge) -> Result<EdgeConstraints, Stri
     for system in &edge.systems {
         let n = system.num_vars();
         let mut form = vec![vec![Int::ZERO; m + 1]; n + 1];
-        for j in 0..ns {
+        for (j, row) in form.iter_mut().enumerate().take(ns) {
             let c = cols.coefficient(edge.src, j);
-            form[j][c] = &form[j][c] - &Int::ONE;
+            row[c] = &row[c] - &Int::ONE;
         }
         for j in 0..nd {
             let c = cols.coefficient(edge.dst, j);
