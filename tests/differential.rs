@@ -116,7 +116,7 @@ const CONFIGS: &[&str] = &[
     "affine-loop-interchange,affine-parallelize{parallel-reductions},affine-loop-unroll{unroll-factor=3}",
     "affine-loop-fusion,affine-loop-tile{tile-size=3},affine-parallelize",
     "lower-affine",
-    "affine-loop-tile{tile-size=2},affine-parallelize{parallel-reductions},lower-affine",
+    "affine-loop-tile{tile-size=2},affine-parallelize{parallel-reductions},lower-affine,cse",
 ];
 
 /// The lowering the issue prescribes (the shared test list's extra vector

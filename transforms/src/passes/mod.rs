@@ -1,6 +1,7 @@
 //! The loop passes, each legality-checked by the dependence analysis, and
 //! the registry that runs them by their `mlir-opt` names.
 
+mod cse;
 mod distribute;
 mod fusion;
 mod interchange;
@@ -14,6 +15,7 @@ mod tile;
 mod unroll;
 mod unroll_jam;
 
+pub use cse::cse;
 pub use distribute::{distribute_loop, why_not_distributable};
 pub use fusion::{
     affine_loop_fusion, compute_slice, fuse_loops, test_loop_fusion, FusionBlocked, FusionMode,
@@ -90,6 +92,10 @@ pub const PASSES: &[(&str, &str)] = &[
     (
         "test-loop-permutation",
         "Permute the outermost perfect band of each nest when legal (option: permutation-map=p0,p1,..)",
+    ),
+    (
+        "cse",
+        "Eliminate common subexpressions as mlir-opt 19's CSE does (equal effect-free ops, equal loads with no write in between) and erase dead effect-free ops",
     ),
     (
         "lower-affine",
@@ -249,6 +255,10 @@ fn apply_pass(
             };
             let perm: Vec<usize> = map.into_iter().map(|p| p as usize).collect();
             Ok(test_loop_permutation(module, &perm))
+        }
+        "cse" => {
+            pass.check_known(&[])?;
+            Ok(cse(module))
         }
         "lower-affine" => {
             pass.check_known(&[])?;
