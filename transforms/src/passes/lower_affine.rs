@@ -283,7 +283,8 @@ impl Lowering<'_> {
         self.dead.extend(nested);
     }
 
-    /// Moves region `index` of `from` to the end of `to`'s regions.
+    /// Moves region `index` of `from` to the end of `to`'s regions (the
+    /// caller then clears `from`'s list, so no region has two owners).
     fn move_region(&mut self, from: OpId, index: usize, to: OpId) {
         let r = self.m.ops[from].regions[index];
         self.m.regions[r].parent = Some(to);
@@ -475,6 +476,7 @@ impl Lowering<'_> {
             .create_op("scf.for", &operands, &types, self.m.ops[op].loc);
         b.ops.push(new);
         self.move_region(op, 0, new);
+        self.m.ops[op].regions.clear();
         insert_all_before(self.m, op, &b.ops);
         let results = self.m.ops[new].results.clone();
         self.replace(op, &results);
@@ -538,6 +540,7 @@ impl Lowering<'_> {
         b.ops.push(new);
         self.move_region(op, 0, new);
         self.move_region(op, 1, new);
+        self.m.ops[op].regions.clear();
         insert_all_before(self.m, op, &b.ops);
         let results = self.m.ops[new].results.clone();
         self.replace(op, &results);
@@ -836,6 +839,7 @@ impl Lowering<'_> {
         );
         b.ops.push(new);
         self.move_region(op, 0, new);
+        self.m.ops[op].regions.clear();
         insert_all_before(self.m, op, &b.ops);
         // The terminator: affine.yield becomes scf.reduce with one
         // combining region per result.
