@@ -81,10 +81,11 @@ impl IntegerRelation {
     }
 
     /// The lexicographic minimum over the non-local columns (as
-    /// [`IntegerRelation::lexmin`]) by branch and bound: per column, the
-    /// rational minimum rounded up, then the smallest value from there
-    /// with an integer point. At most `budget` relaxations per integer
-    /// sample.
+    /// [`IntegerRelation::lexmin`]) by branch and bound: first any integer
+    /// point, then per column a depth-first search that only
+    /// explores relaxations whose rational minimum, rounded up, beats the
+    /// best integer point found so far; the column is then fixed to its
+    /// minimum. At most `budget` relaxations in all.
     ///
     /// ```
     /// use tessera_polyhedral::{bounds::LexMin, int::ints, IntegerRelation};
@@ -97,73 +98,88 @@ impl IntegerRelation {
     /// # Ok::<(), tessera_polyhedral::PolyError>(())
     /// ```
     pub fn lexmin_by_branching(&self, budget: usize) -> Result<LexMin, PolyError> {
+        let mut nodes = budget;
+        self.lexmin_by_branching_within(&mut nodes)
+    }
+
+    /// [`IntegerRelation::lexmin_by_branching`] drawing on a shared budget:
+    /// `nodes` is decreased by the relaxations solved (so a caller can
+    /// bound several searches together).
+    pub fn lexmin_by_branching_within(&self, nodes: &mut usize) -> Result<LexMin, PolyError> {
+        let budget = *nodes;
+        let Some(mut best) = self.branch(nodes, budget)? else {
+            return Ok(LexMin::Empty);
+        };
         let mut sys = self.clone();
-        let mut out = Vec::new();
         let width = sys.num_cols();
         let constant = sys.num_vars();
         for col in 0..self.space().num_non_locals() {
             let mut objective = vec![Int::ZERO; width];
             objective[col] = Int::ONE;
-            loop {
-                let value = match sys.rational_minimum(&objective)? {
-                    LpResult::Infeasible => return Ok(LexMin::Empty),
-                    LpResult::Unbounded => {
-                        let mut nodes = budget;
-                        return Ok(match sys.branch(&mut nodes, budget)? {
-                            Some(_) => LexMin::Unbounded,
-                            None => LexMin::Empty,
-                        });
-                    }
-                    LpResult::Optimal { value, point } => {
-                        if value.is_integer() && point.iter().all(Rat::is_integer) {
-                            break_with(&mut sys, &mut out, col, value.ceil(), constant)?;
-                            break;
-                        }
-                        value.ceil()
-                    }
-                };
-                let mut probe = sys.clone();
-                let mut eq = vec![Int::ZERO; width];
-                eq[col] = Int::ONE;
-                eq[constant] = -&value;
-                probe.add_equality_int(eq)?;
-                let mut nodes = budget;
-                if probe.branch(&mut nodes, budget)?.is_some() {
-                    sys = probe;
-                    out.push(value);
-                    break;
-                }
-                // No integer point at this value: the column is larger.
-                let mut ge = vec![Int::ZERO; width];
-                ge[col] = Int::ONE;
-                ge[constant] = -(value + Int::ONE);
-                sys.add_inequality_int(ge)?;
+            // With an integer point in the set, a relaxation unbounded
+            // below in this column means the integer minimum is too.
+            if let LpResult::Unbounded = sys.rational_minimum(&objective)? {
+                return Ok(LexMin::Unbounded);
             }
+            best = sys.improve(&objective, col, best, nodes, budget)?;
+            let mut eq = vec![Int::ZERO; width];
+            eq[col] = Int::ONE;
+            eq[constant] = -&best[col];
+            sys.add_equality_int(eq)?;
         }
-        if out.is_empty() {
-            let mut nodes = budget;
-            if sys.branch(&mut nodes, budget)?.is_none() {
-                return Ok(LexMin::Empty);
-            }
-        }
-        Ok(LexMin::Point(out))
+        best.truncate(self.space().num_non_locals());
+        Ok(LexMin::Point(best))
     }
-}
 
-/// Fixes `col` to `value` in `sys` and records it.
-fn break_with(
-    sys: &mut IntegerRelation,
-    out: &mut Vec<Int>,
-    col: usize,
-    value: Int,
-    constant: usize,
-) -> Result<(), PolyError> {
-    let mut eq = vec![Int::ZERO; sys.num_cols()];
-    eq[col] = Int::ONE;
-    eq[constant] = -&value;
-    sys.add_equality_int(eq)?;
-    out.push(value);
-    Ok(())
+    /// The integer point of `self` with the smallest `col`, starting from
+    /// the integer point `best`: relaxations whose minimum cannot beat it
+    /// are pruned. `self` must be bounded below in `col`.
+    fn improve(
+        &self,
+        objective: &[Int],
+        col: usize,
+        mut best: Vec<Int>,
+        nodes: &mut usize,
+        budget: usize,
+    ) -> Result<Vec<Int>, PolyError> {
+        let n = self.num_vars();
+        let mut stack: Vec<Vec<Vec<Int>>> = vec![Vec::new()];
+        while let Some(extra) = stack.pop() {
+            if *nodes == 0 {
+                return Err(PolyError::SearchBudget { nodes: budget });
+            }
+            *nodes -= 1;
+            let mut sys = self.clone();
+            for row in &extra {
+                sys.add_inequality_int(row.clone())?;
+            }
+            let (value, point) = match sys.rational_minimum(objective)? {
+                LpResult::Infeasible => continue,
+                LpResult::Unbounded => unreachable!("a restriction of a bounded program"),
+                LpResult::Optimal { value, point } => (value, point),
+            };
+            if value.ceil() >= best[col] {
+                continue;
+            }
+            let Some(j) = point.iter().position(|x| !x.is_integer()) else {
+                best = point.iter().map(Rat::ceil).collect();
+                continue;
+            };
+            let mut up = vec![Int::ZERO; n + 1];
+            up[j] = Int::ONE;
+            up[n] = -point[j].ceil();
+            let mut down = vec![Int::ZERO; n + 1];
+            down[j] = -Int::ONE;
+            down[n] = point[j].floor();
+            let mut upper = extra.clone();
+            upper.push(up);
+            let mut lower = extra;
+            lower.push(down);
+            stack.push(upper);
+            stack.push(lower);
+        }
+        Ok(best)
+    }
 }
 
 #[cfg(test)]

@@ -289,10 +289,10 @@ impl IntegerRelation {
         // x <= floor(e / -a) for a < 0.
         let mut add = |row: &[Int], lower: bool| -> Result<(), PolyError> {
             let a = row[col].abs();
-            let sign = if lower { -1 } else { 1 };
             let mut num: Vec<i64> = Vec::with_capacity(n + 1);
             for (k, v) in row.iter().enumerate() {
-                num.push(if k == col { 0 } else { sign * to_i64(v)? });
+                let v = if lower { -v } else { v.clone() };
+                num.push(if k == col { 0 } else { to_i64(&v)? });
             }
             let e = expr_from_flat(&num, nd, ns, &locals);
             let a = to_i64(&a)?;
@@ -336,6 +336,20 @@ impl IntegerRelation {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A lower bound whose negated row leaves `i64` is an overflow error,
+    /// not a panic (found by tests/no_crash.rs through the scheduler).
+    #[test]
+    fn negating_an_extreme_row_is_an_error() {
+        let mut p = IntegerRelation::new_set(2, 0);
+        // d0 + d1 + i64::MIN >= 0: d1 >= -d0 - i64::MIN, beyond i64.
+        p.add_inequality(&[1, 1, i64::MIN]).unwrap();
+        assert!(
+            matches!(p.column_bounds(1), Err(PolyError::Overflow(_))),
+            "{:?}",
+            p.column_bounds(1)
+        );
+    }
 
     #[test]
     fn identical_divisions_share_a_local() {

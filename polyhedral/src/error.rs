@@ -43,6 +43,13 @@ pub enum PolyError {
         /// The budget that was exceeded.
         budget: usize,
     },
+    /// An elimination did more work than its budget allowed (see
+    /// [`crate::farkas::nonnegative_forms_within`]).
+    #[error("the affine form lemma exceeded its work budget of {budget}")]
+    WorkBudget {
+        /// The budget that was exceeded.
+        budget: u64,
+    },
     /// Branch and bound explored its budget of nodes without an answer.
     #[error("branch and bound exceeded its budget of {nodes} nodes")]
     SearchBudget {

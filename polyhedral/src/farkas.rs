@@ -35,6 +35,12 @@ const REDUNDANCY_THRESHOLD: usize = 24;
 /// The largest number of inequality rows an elimination step may produce.
 pub const ROW_BUDGET: usize = 20_000;
 
+/// The work [`nonnegative_forms`] may do: a second or two. Work is counted
+/// in row operations — an elimination step costs its new rows times the
+/// width, a redundancy test the rows times the width squared (about as many
+/// pivots as columns) — so the same input gives up on every machine.
+pub const WORK_BUDGET: u64 = 100_000_000;
+
 /// The constraints on the unknowns `c` under which the affine form whose
 /// coefficients are `form` is non-negative on every rational point of `p`.
 ///
@@ -58,10 +64,42 @@ pub const ROW_BUDGET: usize = 20_000;
 /// assert!(!valid.contains(&[0, -1])?);
 /// # Ok::<(), tessera_polyhedral::PolyError>(())
 /// ```
+///
+/// The constraint set can be exponential in the dimension of `p` (a box
+/// has a constraint per vertex); past [`WORK_BUDGET`] the answer is
+/// [`PolyError::WorkBudget`].
 pub fn nonnegative_forms(
     p: &IntegerRelation,
     form: &[Vec<Int>],
     num_unknowns: usize,
+) -> Result<IntegerRelation, PolyError> {
+    nonnegative_forms_within(p, form, num_unknowns, &mut { WORK_BUDGET })
+}
+
+/// [`nonnegative_forms`], drawing its work from `work` (in the units of
+/// [`WORK_BUDGET`]): a caller running many eliminations bounds them all
+/// with one budget. When `work` runs out the answer is
+/// [`PolyError::WorkBudget`] and `work` is left at zero.
+///
+/// ```
+/// use tessera_polyhedral::farkas::nonnegative_forms_within;
+/// use tessera_polyhedral::{int::ints, IntegerRelation, PolyError};
+/// let mut p = IntegerRelation::new_set(1, 0);
+/// p.add_bounds(0, Some(0), Some(10))?;
+/// let form = vec![ints(&[1, 0, 0]), ints(&[0, 1, 0])];
+/// let mut work = 1_000_000;
+/// assert!(nonnegative_forms_within(&p, &form, 2, &mut work).is_ok());
+/// assert!(work < 1_000_000);
+/// let mut none = 1;
+/// let starved = nonnegative_forms_within(&p, &form, 2, &mut none);
+/// assert!(matches!(starved, Err(PolyError::WorkBudget { .. })));
+/// # Ok::<(), PolyError>(())
+/// ```
+pub fn nonnegative_forms_within(
+    p: &IntegerRelation,
+    form: &[Vec<Int>],
+    num_unknowns: usize,
+    work: &mut u64,
 ) -> Result<IntegerRelation, PolyError> {
     let n = p.num_vars();
     if form.len() != n + 1 || form.iter().any(|r| r.len() != num_unknowns + 1) {
@@ -87,7 +125,12 @@ pub fn nonnegative_forms(
         row[width - 1] = r[num_unknowns].clone();
         row
     };
-    let mut system = Rows::default();
+    let mut system = Rows {
+        eqs: Vec::new(),
+        ineqs: Vec::new(),
+        work: *work,
+        budget: *work,
+    };
     // Coefficient of x_j: F_j(c) - Σ λ_i A_ij - Σ μ_e E_ej = 0.
     for j in 0..n {
         let mut row = unknown_row(&form[j]);
@@ -114,7 +157,9 @@ pub fn nonnegative_forms(
         system.ineqs.push(row);
     }
     let multipliers: Vec<usize> = (num_unknowns..num_unknowns + k + q).collect();
-    system.eliminate(&multipliers)?;
+    let eliminated = system.eliminate(&multipliers);
+    *work = system.work;
+    eliminated?;
     for row in system.eqs {
         result.add_equality_int(strip(row, num_unknowns))?;
     }
@@ -133,14 +178,33 @@ fn strip(mut row: Vec<Int>, num_unknowns: usize) -> Vec<Int> {
     row
 }
 
-/// A rational constraint system (rows over the columns and a constant).
-#[derive(Default)]
+/// A rational constraint system (rows over the columns and a constant)
+/// with the work it may still do.
 struct Rows {
     eqs: Vec<Vec<Int>>,
     ineqs: Vec<Vec<Int>>,
+    work: u64,
+    /// The work it started with (for the error).
+    budget: u64,
 }
 
 impl Rows {
+    /// Draws `amount` from the work left; an error once it is spent.
+    fn spend(&mut self, amount: u64) -> Result<(), PolyError> {
+        match self.work.checked_sub(amount) {
+            Some(left) => {
+                self.work = left;
+                Ok(())
+            }
+            None => {
+                self.work = 0;
+                Err(PolyError::WorkBudget {
+                    budget: self.budget,
+                })
+            }
+        }
+    }
+
     /// Eliminates `cols` over the rationals.
     fn eliminate(&mut self, cols: &[usize]) -> Result<(), PolyError> {
         let mut remaining: Vec<usize> = cols.to_vec();
@@ -181,6 +245,8 @@ impl Rows {
             if lower.len() * upper.len() + rest.len() > ROW_BUDGET {
                 return Err(PolyError::ProjectionBudget { budget: ROW_BUDGET });
             }
+            let width = lower.first().map_or(0, Vec::len) as u64;
+            self.spend((lower.len() * upper.len()) as u64 * width)?;
             for l in &lower {
                 for u in &upper {
                     // a*x + L >= 0 and -b*x + U >= 0 give b*L + a*U >= 0.
@@ -193,7 +259,7 @@ impl Rows {
             self.ineqs = rest;
             self.tidy();
             if self.ineqs.len() > REDUNDANCY_THRESHOLD {
-                self.remove_redundant();
+                self.remove_redundant()?;
             }
         }
         Ok(())
@@ -233,13 +299,15 @@ impl Rows {
     }
 
     /// Removes inequalities implied by the others over the rationals.
-    fn remove_redundant(&mut self) {
+    fn remove_redundant(&mut self) -> Result<(), PolyError> {
         let Some(width) = self.ineqs.first().map(Vec::len) else {
-            return;
+            return Ok(());
         };
         let n = width - 1;
         let mut i = 0;
         while i < self.ineqs.len() {
+            let rows = (self.ineqs.len() + 2 * self.eqs.len()) as u64;
+            self.spend(rows * (width * width) as u64)?;
             let row = self.ineqs.remove(i);
             let redundant = match minimize(n, &self.eqs, &self.ineqs, Some(&row)) {
                 LpResult::Infeasible => true,
@@ -251,6 +319,7 @@ impl Rows {
                 i += 1;
             }
         }
+        Ok(())
     }
 }
 

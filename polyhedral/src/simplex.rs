@@ -242,6 +242,61 @@ pub(crate) fn minimize(
     }
 }
 
+/// Minimises `objective · (x, 1)` over `{ x ≥ 0 : eqs = 0, ineqs ≥ 0 }`.
+/// When the origin is a point of it (every equality's constant is zero and
+/// every inequality's is non-negative) the variables start non-basic at
+/// zero, a feasible vertex, so only phase 2 runs; otherwise the bounds
+/// `x ≥ 0` are added as rows and [`minimize`] decides.
+pub(crate) fn minimize_nonnegative(
+    num_vars: usize,
+    eqs: &[Vec<Int>],
+    ineqs: &[Vec<Int>],
+    objective: &[Int],
+) -> LpResult {
+    let origin_feasible = eqs.iter().all(|e| e[num_vars].is_zero())
+        && ineqs.iter().all(|i| i[num_vars].signum() >= 0);
+    if !origin_feasible {
+        let mut rows = ineqs.to_vec();
+        for v in 0..num_vars {
+            let mut row = vec![Int::ZERO; num_vars + 1];
+            row[v] = Int::ONE;
+            rows.push(row);
+        }
+        return minimize(num_vars, eqs, &rows, Some(objective));
+    }
+    let to_row = |row: &[Int], negate: bool| -> Vec<Rat> {
+        row.iter()
+            .map(|v| Rat::from(if negate { -v } else { v.clone() }))
+            .collect()
+    };
+    let mut rows: Vec<Vec<Rat>> = Vec::new();
+    for e in eqs {
+        rows.push(to_row(e, false));
+        rows.push(to_row(e, true));
+    }
+    rows.extend(ineqs.iter().map(|i| to_row(i, false)));
+    let m = rows.len();
+    let mut d = Dictionary {
+        rows,
+        basic: (num_vars..num_vars + m).collect(),
+        nonbasic: (0..num_vars).collect(),
+        num_free: 0,
+    };
+    // Maximise −f·x: with x non-basic, its row is −f directly.
+    let mut obj: Vec<Rat> = objective[..num_vars]
+        .iter()
+        .map(|c| Rat::from(-c))
+        .collect();
+    obj.push(Rat::ZERO);
+    if !d.maximize(&mut obj) {
+        return LpResult::Unbounded;
+    }
+    LpResult::Optimal {
+        value: &Rat::from(&objective[num_vars]) - &obj[num_vars],
+        point: (0..num_vars).map(|v| d.value_of(v)).collect(),
+    }
+}
+
 impl IntegerRelation {
     /// Whether the system has no rational point (all columns, locals
     /// included, read as rationals). A rationally empty system is integer
@@ -293,6 +348,40 @@ impl IntegerRelation {
         ))
     }
 
+    /// Minimises `objective · (x, 1)` over the rational points of the
+    /// system whose variables are all non-negative. Fast when the origin
+    /// is a point of the system (only phase 2 of the simplex runs), as in
+    /// the integer programs of schedulers.
+    ///
+    /// ```
+    /// use tessera_polyhedral::{simplex::LpResult, Int, IntegerRelation, Rat};
+    /// let mut p = IntegerRelation::new_set(2, 0);
+    /// p.add_inequality(&[-1, -1, 4])?; // x + y <= 4 (with x, y >= 0)
+    /// let obj = [Int::from(-1), Int::from(-2), Int::from(0)]; // -x - 2y
+    /// match p.rational_minimum_nonnegative(&obj)? {
+    ///     LpResult::Optimal { value, .. } => assert_eq!(value, Rat::from(Int::from(-8))),
+    ///     other => panic!("{other:?}"),
+    /// }
+    /// # Ok::<(), tessera_polyhedral::PolyError>(())
+    /// ```
+    pub fn rational_minimum_nonnegative(
+        &self,
+        objective: &[Int],
+    ) -> Result<LpResult, crate::PolyError> {
+        if objective.len() != self.num_cols() {
+            return Err(crate::PolyError::RowLength {
+                expected: self.num_cols(),
+                found: objective.len(),
+            });
+        }
+        Ok(minimize_nonnegative(
+            self.num_vars(),
+            &self.eqs,
+            &self.ineqs,
+            objective,
+        ))
+    }
+
     /// Removes inequalities implied (over the rationals) by the other rows,
     /// one simplex per row. Keeps the integer point set unchanged.
     pub fn remove_redundant_inequalities(&mut self) {
@@ -320,6 +409,52 @@ mod tests {
 
     fn rows(v: &[&[i64]]) -> Vec<Vec<Int>> {
         v.iter().map(|r| ints(r)).collect()
+    }
+
+    /// From the origin or through the general simplex, the same optimum
+    /// as the general simplex with explicit bounds, on random systems.
+    #[test]
+    fn nonnegative_minimum_agrees_with_the_general_simplex() {
+        let mut seed = 777u64;
+        let mut next = |m: i64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((seed >> 33) as i64).rem_euclid(m)
+        };
+        for _ in 0..400 {
+            let n = 1 + next(4) as usize;
+            let mut ineqs = Vec::new();
+            for _ in 0..1 + next(5) {
+                let mut row: Vec<i64> = (0..n).map(|_| next(9) - 4).collect();
+                row.push(next(12) - 2);
+                ineqs.push(ints(&row));
+            }
+            let eqs = if next(4) == 0 {
+                let mut row: Vec<i64> = (0..n).map(|_| next(5) - 2).collect();
+                row.push(0);
+                vec![ints(&row)]
+            } else {
+                Vec::new()
+            };
+            let objective: Vec<i64> = (0..=n).map(|_| next(7) - 3).collect();
+            let objective = ints(&objective);
+            let mut bounded = ineqs.clone();
+            for v in 0..n {
+                let mut row = vec![Int::ZERO; n + 1];
+                row[v] = Int::ONE;
+                bounded.push(row);
+            }
+            let general = minimize(n, &eqs, &bounded, Some(&objective));
+            let fast = minimize_nonnegative(n, &eqs, &ineqs, &objective);
+            match (&general, &fast) {
+                (LpResult::Optimal { value: a, .. }, LpResult::Optimal { value: b, point }) => {
+                    assert_eq!(a, b, "{ineqs:?} {eqs:?} {objective:?}");
+                    assert!(point.iter().all(|x| x.signum() >= 0));
+                }
+                _ => assert_eq!(general, fast, "{ineqs:?} {eqs:?} {objective:?}"),
+            }
+        }
     }
 
     #[test]

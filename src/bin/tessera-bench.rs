@@ -62,6 +62,10 @@ struct Cli {
     /// Skip the OpenBLAS (numpy) reference.
     #[arg(long)]
     no_blas: bool,
+    /// Run `--tessera-optimize` with its polyhedral scheduling step
+    /// (`schedule`), to measure what the step adds.
+    #[arg(long)]
+    schedule: bool,
 }
 
 /// One host buffer of a kernel argument (64-byte aligned, as numpy's and
@@ -642,6 +646,7 @@ struct Setup {
     reps: usize,
     threads: usize,
     l2_kib: u64,
+    schedule: bool,
     mlir: Result<MlirTools, String>,
     blas: bool,
 }
@@ -707,6 +712,7 @@ fn bench_into(
         &OptimizeOptions {
             l2_kib: setup.l2_kib,
             parallel,
+            schedule: setup.schedule,
             ..OptimizeOptions::default()
         },
     );
@@ -1132,6 +1138,7 @@ fn run(cli: &Cli) -> Result<(), String> {
         reps: cli.reps.max(1),
         threads: cli.threads,
         l2_kib: machine_l2_kib().unwrap_or(1024),
+        schedule: cli.schedule,
         mlir: if cli.no_mlir {
             Err("skipped (--no-mlir)".into())
         } else {

@@ -11,6 +11,7 @@ use super::constraints::{local_free_constraints, only_dims_below, row_expr, smal
 use super::error::ScanError;
 use super::lattice::{analyse, mod_inverse, Lattice};
 use super::problem::{scatter, ScanProblem};
+use super::separate::Pieces;
 use crate::error::PolyError;
 use crate::int::Int;
 use crate::relation::IntegerRelation;
@@ -26,6 +27,9 @@ pub(super) struct StmtData {
     pub(super) rel: IntegerRelation,
     /// The same as constraints (divisions as `floordiv`).
     pub(super) exact: Vec<Constraint>,
+    /// The last schedule dim whose row uses an iterator (its innermost
+    /// loop), if any.
+    innermost: Option<usize>,
     /// Cache: the Fourier–Motzkin projection on dims `0..=d`.
     proj: Vec<Option<IntegerRelation>>,
     /// Cache: the lattice of the equalities with dims `> d` existential.
@@ -50,6 +54,7 @@ pub(super) struct Generator {
     pub(super) ts: TimeSpace,
     pub(super) k: usize,
     pub(super) stmts: Vec<StmtData>,
+    separate_innermost: bool,
 }
 
 /// Generates the code scanning every statement instance of `problem` in
@@ -72,7 +77,16 @@ pub fn generate(problem: &ScanProblem) -> Result<Ast, ScanError> {
     let num_dims = sc.space.num_dims;
     let mut stmts = Vec::new();
     let mut active = Vec::new();
-    for (s, (num_iter, rel)) in sc.statements.into_iter().enumerate() {
+    for (s, ((num_iter, rel), st)) in sc
+        .statements
+        .into_iter()
+        .zip(&problem.statements)
+        .enumerate()
+    {
+        let innermost = st
+            .schedule
+            .iter()
+            .rposition(|row| row[..num_iter].iter().any(|&a| a != 0));
         let empty = rel.is_integer_empty();
         let exact = if empty {
             Vec::new()
@@ -84,6 +98,7 @@ pub fn generate(problem: &ScanProblem) -> Result<Ast, ScanError> {
             num_iter,
             rel,
             exact,
+            innermost,
             proj: vec![None; num_dims],
             lattice: vec![None; num_dims],
         });
@@ -92,6 +107,7 @@ pub fn generate(problem: &ScanProblem) -> Result<Ast, ScanError> {
         ts: sc.space,
         k: sc.num_schedule_dims,
         stmts,
+        separate_innermost: problem.separate_innermost,
     };
     let values = Vec::new();
     let body = g.scan(0, &active, &sc.context, &values)?;
@@ -387,6 +403,10 @@ impl Generator {
             if comp.len() == 1 {
                 let bound = self.projection(comp[0], d)?;
                 out.extend(self.emit(d, &comp, &bound, Mode::Single, ctx, values)?);
+            } else if let Some(pieces) = self.innermost_pieces(d, &comp, ctx)? {
+                for (piece, stmts) in pieces {
+                    out.extend(self.emit(d, &stmts, &piece, Mode::Piece, ctx, values)?);
+                }
             } else if let Some(hull) = self.hull(d, &comp, ctx)? {
                 out.extend(self.emit(d, &comp, &hull, Mode::Atomic, ctx, values)?);
             } else {
@@ -396,6 +416,29 @@ impl Generator {
             }
         }
         Ok(out)
+    }
+
+    /// With innermost separation on, the pieces of a component at the
+    /// innermost loop level of all its statements; `None` when separation
+    /// does not apply here or would exceed its budget (the loop then stays
+    /// atomic).
+    fn innermost_pieces(
+        &mut self,
+        d: usize,
+        comp: &[usize],
+        ctx: &IntegerRelation,
+    ) -> Result<Option<Pieces>, ScanError> {
+        let innermost_here = comp
+            .iter()
+            .all(|&s| self.stmts[s].innermost.is_some_and(|i| i <= d));
+        if !self.separate_innermost || !innermost_here {
+            return Ok(None);
+        }
+        match self.pieces(d, comp, ctx) {
+            Ok(pieces) => Ok(Some(pieces)),
+            Err(ScanError::SeparationBudget { .. } | ScanError::CyclicPieces(_)) => Ok(None),
+            Err(e) => Err(e),
+        }
     }
 
     fn leaf(

@@ -98,6 +98,12 @@ pub struct ScanProblem {
     /// The statements, in the order that breaks ties between equal time
     /// vectors.
     pub statements: Vec<ScanStatement>,
+    /// Whether the innermost loop of statements sharing it is separated
+    /// into pieces that each run a fixed set of statements, so that no
+    /// guard is left inside it (isl's `separate` at the innermost level;
+    /// bounded by [`super::separate::MAX_PIECES`], beyond which the loop
+    /// stays atomic).
+    pub separate_innermost: bool,
 }
 
 impl ScanProblem {
@@ -107,7 +113,14 @@ impl ScanProblem {
             num_symbols,
             context: None,
             statements,
+            separate_innermost: false,
         }
+    }
+
+    /// The same problem with [`ScanProblem::separate_innermost`] on.
+    pub fn with_innermost_separation(mut self) -> ScanProblem {
+        self.separate_innermost = true;
+        self
     }
 
     /// The same problem with a context on the symbols.

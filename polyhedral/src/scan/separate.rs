@@ -32,6 +32,10 @@ use crate::relation::IntegerRelation;
 use crate::set::PresburgerSet;
 use crate::space::VarKind;
 
+/// Disjoint pieces of a component, ordered along a dim: each a relation
+/// over the dims up to it, with the statements it holds.
+pub(super) type Pieces = Vec<(IntegerRelation, Vec<usize>)>;
+
 /// The largest number of pieces one component may be separated into.
 pub const MAX_PIECES: usize = 64;
 
@@ -220,7 +224,7 @@ impl Generator {
         d: usize,
         comp: &[usize],
         ctx: &IntegerRelation,
-    ) -> Result<Vec<(IntegerRelation, Vec<usize>)>, ScanError> {
+    ) -> Result<Pieces, ScanError> {
         let budget_error = || ScanError::SeparationBudget {
             dim: d,
             statements: comp.to_vec(),

@@ -476,16 +476,12 @@ fn hull(a: DistanceRange, b: DistanceRange) -> DistanceRange {
     }
 }
 
-/// The iteration domain of an access as a set over its induction
-/// variables and the global symbols (strides and divisions as locals).
-/// `else` conditions are disjunctions, which one relation cannot hold:
-/// they are refused.
-pub(crate) fn domain_relation(access: &AccessDesc) -> Result<IntegerRelation, Unsupported> {
-    if access.guards.iter().any(|g| !g.holds) {
-        return Err(Unsupported::Polyhedral(
-            "not generated yet: a domain under an else branch is a union".into(),
-        ));
-    }
+/// The iteration domain of an access (its loops and guards) as disjoint
+/// convex pieces over `[ivs, symbols, locals]`: one piece without `else`
+/// blocks; under `else` blocks, one per way of failing each negated
+/// condition — the `k`-th piece keeps the condition's first `k − 1`
+/// constraints and violates the `k`-th, so no point is in two pieces.
+pub(crate) fn domain_pieces(access: &AccessDesc) -> Result<Vec<IntegerRelation>, Unsupported> {
     // The dependence domains leave such a stride out (an over-approximation,
     // sound for dependences); a domain to scan must be exact.
     if access
@@ -499,11 +495,48 @@ pub(crate) fn domain_relation(access: &AccessDesc) -> Result<IntegerRelation, Un
     }
     let n = access.loops.len();
     let ns = access.num_symbols as usize;
-    let mut rel = IntegerRelation::new(Space::set(n, ns));
+    let mut base = IntegerRelation::new(Space::set(n, ns));
     let ivs: Vec<usize> = (0..n).collect();
     let syms: Vec<usize> = (n..n + ns).collect();
-    add_domain(&mut rel, access, &ivs, &syms)?;
-    Ok(rel)
+    add_domain(&mut base, access, &ivs, &syms)?;
+    let mut pieces = vec![base];
+    for guard in access.guards.iter().filter(|g| !g.holds) {
+        let dims = guard.set.num_dims() as usize;
+        let mut alternatives: Vec<Vec<(ConstraintKind, AffineExpr)>> = Vec::new();
+        let mut kept: Vec<(ConstraintKind, AffineExpr)> = Vec::new();
+        for c in guard.set.constraints() {
+            let violated: Vec<AffineExpr> = match c.kind {
+                ConstraintKind::Ge => vec![-c.expr.clone() - 1],
+                ConstraintKind::Eq => vec![c.expr.clone() - 1, -c.expr.clone() - 1],
+            };
+            for v in violated {
+                let mut alt = kept.clone();
+                alt.push((ConstraintKind::Ge, v));
+                alternatives.push(alt);
+            }
+            kept.push((c.kind, c.expr.clone()));
+        }
+        if pieces.len() * alternatives.len() > MAX_DISJUNCTS {
+            return Err(Unsupported::Polyhedral(format!(
+                "more than {MAX_DISJUNCTS} pieces from else blocks"
+            )));
+        }
+        let mut next = Vec::with_capacity(pieces.len() * alternatives.len());
+        for piece in &pieces {
+            for alt in &alternatives {
+                let mut p = piece.clone();
+                for (kind, e) in alt {
+                    let row = expr_row(&mut p, e, &ivs[..dims], &syms)?;
+                    add(&mut p, *kind, row)?;
+                }
+                if !p.is_integer_empty() {
+                    next.push(p);
+                }
+            }
+        }
+        pieces = next;
+    }
+    Ok(pieces)
 }
 
 /// Loop bounds, steps and the `then` conditions of an access's domain.

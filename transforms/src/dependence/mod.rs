@@ -29,7 +29,7 @@ mod remarks;
 mod system;
 
 pub use access::{access_classes, AccessDesc, Guard, LoopDesc};
-pub(crate) use check::domain_relation;
+pub(crate) use check::domain_pieces;
 pub use check::{check_dependence, Dependence, DependencePolyhedron, DistanceRange, Witness};
 pub use extract::{collect_accesses, Accesses, Modelled};
 pub use graph::{

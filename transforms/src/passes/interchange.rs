@@ -80,8 +80,14 @@ pub fn affine_loop_interchange(module: &mut Module) -> Vec<PassRemark> {
                     .is_some_and(|p| module.ops[p].name == "affine.for")
         })
         .collect();
+    interchange_bands(module, &outermost)
+}
+
+/// [`affine_loop_interchange`] on the perfect bands headed by the loops
+/// `outermost` only.
+pub fn interchange_bands(module: &mut Module, outermost: &[OpId]) -> Vec<PassRemark> {
     let mut remarks = Vec::new();
-    for outer in outermost {
+    for &outer in outermost {
         let band = perfectly_nested_loops(module, outer);
         if band.len() < 2 || band.len() > MAX_BAND {
             continue;

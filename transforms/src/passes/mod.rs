@@ -21,7 +21,7 @@ pub use fusion::{
     affine_loop_fusion, compute_slice, fuse_loops, test_loop_fusion, FusionBlocked, FusionMode,
     FusionOptions, Placement, Reversal, SliceBounds, SliceError, TestFusionOptions, Tolerance,
 };
-pub use interchange::affine_loop_interchange;
+pub use interchange::{affine_loop_interchange, interchange_bands};
 pub use local_buffer::{promote_to_local_buffer, LocalBuffer};
 pub use lower_affine::lower_affine;
 pub use normalize::{
@@ -79,7 +79,7 @@ pub const PASSES: &[(&str, &str)] = &[
     ),
     (
         "tessera-optimize",
-        "Interchange for locality, tile from the cache model, unroll-and-jam the intra-tile loop, optionally parallelize (options: l2-cache=KiB (default: the machine's), unroll-jam-factor=N, parallel)",
+        "Interchange for locality, tile from the cache model, register-tile or unroll-and-jam the intra-tile loop, optionally parallelize (options: l2-cache=KiB (default: the machine's), unroll-jam-factor=N, parallel, schedule (the polyhedral scheduler first), schedule-tile-size=N)",
     ),
     (
         "affine-loop-fusion",
@@ -199,7 +199,13 @@ fn apply_pass(
             Ok(affine_loop_invariant_code_motion(module))
         }
         "tessera-optimize" => {
-            pass.check_known(&["l2-cache", "unroll-jam-factor", "parallel"])?;
+            pass.check_known(&[
+                "l2-cache",
+                "unroll-jam-factor",
+                "parallel",
+                "schedule",
+                "schedule-tile-size",
+            ])?;
             let defaults = OptimizeOptions::default();
             let options = OptimizeOptions {
                 l2_kib: match pass.ulong_option("l2-cache")? {
@@ -210,7 +216,17 @@ fn apply_pass(
                     .uint_option("unroll-jam-factor")?
                     .map_or(defaults.unroll_jam, u64::from),
                 parallel: pass.flag("parallel")?,
+                schedule: pass.flag("schedule")?,
+                schedule_tile: pass
+                    .uint_option("schedule-tile-size")?
+                    .map_or(defaults.schedule_tile, u64::from),
             };
+            if options.schedule_tile < 2 {
+                return Err(PipelineError {
+                    offset: 0,
+                    message: "tessera-optimize: schedule-tile-size must be at least 2".to_string(),
+                });
+            }
             Ok(tessera_optimize(module, &options))
         }
         "affine-loop-fusion" => Ok(affine_loop_fusion(
@@ -284,6 +300,7 @@ fn apply_pass(
                 tile_size: pass
                     .uint_option("tile-size")?
                     .map_or(defaults.tile_size, u64::from),
+                skew: true,
             };
             Ok(crate::schedule::tessera_schedule(module, &options))
         }

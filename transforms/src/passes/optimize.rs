@@ -2,6 +2,18 @@
 //! suite measures, built only from the legality-checked passes.
 //!
 //! For each function:
+//! S. with `schedule`, the polyhedral scheduler ([`crate::schedule`], Pluto's algorithm with
+//!    smart fusion and tiling) on every SCoP none of whose nests the band
+//!    steps below would tile and whose arrays do not fit in half the L2
+//!    cache — triangular and imperfect nests (`syrk`, `cholesky`,
+//!    `gramschmidt`, `doitgen`), fusion across nests (`bicg`, `gesummv`);
+//!    the loops it generates are left alone by the later steps. Kernels
+//!    the band steps do tile (the matmul family, with its register tile)
+//!    keep that path. Schedules that skew are refused here: measured on
+//!    the suite (`tessera-bench --dataset large`), time tiles of stencils
+//!    (`jacobi_2d`, `heat_3d`, `fdtd_2d`) ran 0.2–0.8× the naive nest,
+//!    whose long innermost loops the C compiler already vectorizes;
+//!    `--tessera-schedule=tile` still applies them;
 //! 0. distribution of each outermost loop whose body is a sequence of
 //!    loop nests, when no dependence it carries runs backwards
 //!    ([`why_not_distributable`]) and some nest would then head a band the
@@ -37,6 +49,8 @@
 //! Every step refuses what its own check cannot prove legal, and the
 //! remarks say which.
 
+use std::collections::HashSet;
+
 use tessera_ir::{Module, OpId};
 
 use tessera_ir::{Type, Value};
@@ -45,10 +59,12 @@ use crate::loops::{outermost_loops, promote_if_single_iteration, uses_value, For
 use crate::passes::fusion::element_bytes;
 use crate::passes::permute::perfectly_nested_loops;
 use crate::passes::{
-    affine_loop_interchange, affine_parallelize, distribute_loop, permute_band,
-    promote_to_local_buffer, tile_band, tile_sizes, unroll_jam, why_not_distributable,
-    why_not_permutable, why_not_tileable, PassRemark, TileOptions, MAX_TILED_BAND,
+    affine_parallelize, distribute_loop, interchange_bands, permute_band, promote_to_local_buffer,
+    tile_band, tile_sizes, unroll_jam, why_not_distributable, why_not_permutable, why_not_tileable,
+    PassRemark, TileOptions, MAX_TILED_BAND,
 };
+use crate::schedule::{reschedule_scop, FusePolicy, ScheduleOptions};
+use crate::scop::find_scops;
 
 /// Rows of the register tile.
 pub const REGISTER_ROWS: u64 = 4;
@@ -70,6 +86,12 @@ pub struct OptimizeOptions {
     /// Whether to turn the outermost parallel loops into `affine.parallel`
     /// (`parallel`).
     pub parallel: bool,
+    /// Whether to run the polyhedral scheduler on the SCoPs the band steps
+    /// would not tile (`schedule`; off by default until the cost of the
+    /// affine form lemma on large random nests is bounded).
+    pub schedule: bool,
+    /// The tile size of the scheduler's tiles (`schedule-tile-size`).
+    pub schedule_tile: u64,
 }
 
 impl Default for OptimizeOptions {
@@ -78,6 +100,8 @@ impl Default for OptimizeOptions {
             l2_kib: 1024,
             unroll_jam: 4,
             parallel: false,
+            schedule: false,
+            schedule_tile: 32,
         }
     }
 }
@@ -138,7 +162,16 @@ pub fn optimized_tile_sizes(module: &Module, band: &[OpId], l2_kib: u64) -> Opti
 /// Runs the pipeline (see the module documentation).
 pub fn tessera_optimize(module: &mut Module, options: &OptimizeOptions) -> Vec<PassRemark> {
     let mut remarks = Vec::new();
-    for outer in outermost_loops(module) {
+    let scheduled = if options.schedule {
+        schedule_untiled_scops(module, options, &mut remarks)
+    } else {
+        HashSet::new()
+    };
+    let outermost: Vec<OpId> = outermost_loops(module)
+        .into_iter()
+        .filter(|l| !scheduled.contains(l))
+        .collect();
+    for &outer in &outermost {
         if perfectly_nested_loops(module, outer).len() > 1 {
             continue;
         }
@@ -162,8 +195,12 @@ pub fn tessera_optimize(module: &mut Module, options: &OptimizeOptions) -> Vec<P
             }),
         }
     }
-    remarks.extend(affine_loop_interchange(module));
-    for outer in outermost_loops(module) {
+    let outermost: Vec<OpId> = outermost_loops(module)
+        .into_iter()
+        .filter(|l| !scheduled.contains(l))
+        .collect();
+    remarks.extend(interchange_bands(module, &outermost));
+    for outer in outermost {
         let mut band = perfectly_nested_loops(module, outer);
         band.truncate(MAX_TILED_BAND);
         let mut note = |message: String| remarks.push(PassRemark { op: outer, message });
@@ -205,6 +242,103 @@ pub fn tessera_optimize(module: &mut Module, options: &OptimizeOptions) -> Vec<P
         }));
     }
     remarks
+}
+
+/// Step S: reschedules (with tiling) each SCoP whose nests the band steps
+/// would all leave untiled; returns the outermost loops it generated.
+fn schedule_untiled_scops(
+    module: &mut Module,
+    options: &OptimizeOptions,
+    remarks: &mut Vec<PassRemark>,
+) -> HashSet<OpId> {
+    let before: HashSet<OpId> = outermost_loops(module).into_iter().collect();
+    let schedule_options = ScheduleOptions {
+        fuse: FusePolicy::Smart,
+        tile: true,
+        tile_size: options.schedule_tile,
+        skew: false,
+    };
+    for model in find_scops(module) {
+        for scop in &model.scops {
+            let nests: Vec<OpId> = scop
+                .ops
+                .iter()
+                .copied()
+                .filter(|&o| module.ops[o].name == "affine.for")
+                .collect();
+            let Some(&anchor) = nests.first() else {
+                continue;
+            };
+            if nests.iter().any(|&n| band_steps_tile(module, n, options)) {
+                continue;
+            }
+            if data_bytes(module, &nests) <= options.l2_kib.saturating_mul(512) {
+                remarks.push(PassRemark {
+                    op: anchor,
+                    message:
+                        "tessera-optimize: not rescheduled: its arrays fit in half the L2 cache"
+                            .into(),
+                });
+                continue;
+            }
+            let message = match reschedule_scop(module, &model, scop, &schedule_options) {
+                Ok(what) => format!("tessera-optimize: rescheduled: {what}"),
+                Err(why) => format!("tessera-optimize: not rescheduled: {why}"),
+            };
+            remarks.push(PassRemark {
+                op: anchor,
+                message,
+            });
+        }
+    }
+    outermost_loops(module)
+        .into_iter()
+        .filter(|l| !before.contains(l))
+        .collect()
+}
+
+/// The bytes of the distinct memrefs the nests access (a dynamic size
+/// counts as 1024 elements).
+fn data_bytes(module: &Module, nests: &[OpId]) -> u64 {
+    let mut memrefs = HashSet::new();
+    for &nest in nests {
+        let mut ops = Vec::new();
+        module.walk_from(nest, &mut ops);
+        for op in ops {
+            let data = &module.ops[op];
+            let memref = match data.name.as_str() {
+                "affine.load" => data.operands.first(),
+                "affine.store" => data.operands.get(1),
+                _ => None,
+            };
+            memrefs.extend(memref.copied());
+        }
+    }
+    memrefs
+        .into_iter()
+        .map(|v| match module.value_type(v) {
+            Type::MemRef { shape, elem, .. } => {
+                let elements = shape.iter().fold(1u64, |n, &d| {
+                    n.saturating_mul(u64::try_from(d).unwrap_or(1024))
+                });
+                elements.saturating_mul(element_bytes(elem).unwrap_or(8))
+            }
+            _ => 0,
+        })
+        .fold(0u64, u64::saturating_add)
+}
+
+/// Whether the band steps would tile the nest `outer` (directly, or after
+/// distributing it).
+fn band_steps_tile(module: &Module, outer: OpId, options: &OptimizeOptions) -> bool {
+    let mut band = perfectly_nested_loops(module, outer);
+    if band.len() < 2 {
+        return distribution_opens_a_band(module, outer)
+            && why_not_distributable(module, outer).is_none();
+    }
+    band.truncate(MAX_TILED_BAND);
+    optimized_tile_sizes(module, &band, options.l2_kib).is_some()
+        && why_not_tileable(module, &band).is_none()
 }
 
 /// Whether some nest in the body of `outer`, alone in a copy of it, would

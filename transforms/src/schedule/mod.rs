@@ -46,7 +46,7 @@ use tessera_affine::AffineMap;
 use tessera_ir::Module;
 
 use crate::passes::PassRemark;
-use crate::scop::{check_schedule, find_scops, generate_scop};
+use crate::scop::{check_schedule, find_scops, generate_scop, FunctionModel, Scop};
 
 /// The options of `--tessera-schedule`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,6 +57,10 @@ pub struct ScheduleOptions {
     pub tile: bool,
     /// The tile size (`tile-size=N`).
     pub tile_size: u64,
+    /// Whether a schedule may skew (a hyperplane combining several loops
+    /// of a statement); when not, a skewing schedule is refused and the
+    /// SCoP keeps its code.
+    pub skew: bool,
 }
 
 impl Default for ScheduleOptions {
@@ -65,6 +69,7 @@ impl Default for ScheduleOptions {
             fuse: FusePolicy::Smart,
             tile: false,
             tile_size: 32,
+            skew: true,
         }
     }
 }
@@ -72,11 +77,19 @@ impl Default for ScheduleOptions {
 /// The schedule maps the scheduler chooses for one SCoP, with the
 /// explanation of each decision; `Err` says why it found none.
 pub fn schedule_maps(
-    scop: &crate::scop::Scop,
+    scop: &Scop,
     num_symbols: usize,
     options: &ScheduleOptions,
 ) -> Result<(Vec<AffineMap>, Vec<String>), String> {
     let schedule = pluto_schedule(scop, num_symbols, options.fuse)?;
+    if !options.skew {
+        if let Some(r) = schedule.skewed_row() {
+            return Err(format!(
+                "its schedule skews ({}), which these options leave alone",
+                schedule.describe_row(r)
+            ));
+        }
+    }
     let mut explanation = schedule.explanation.clone();
     let tile = i64::try_from(options.tile_size).map_err(|_| "tile size out of range")?;
     let tile = (options.tile && tile > 1).then_some(tile);
@@ -99,37 +112,42 @@ pub fn tessera_schedule(module: &mut Module, options: &ScheduleOptions) -> Vec<P
             let Some(&anchor) = scop.ops.first() else {
                 continue;
             };
-            let mut remark = |message: String| {
-                remarks.push(PassRemark {
-                    op: anchor,
-                    message: format!("tessera-schedule: @{} SCoP {k}: {message}", model.name),
-                })
+            let message = match reschedule_scop(module, &model, scop, options) {
+                Ok(what) => format!("rescheduled: {what}"),
+                Err(why) => format!("kept as it is: {why}"),
             };
-            let (maps, explanation) = match schedule_maps(scop, model.symbols.len(), options) {
-                Ok(found) => found,
-                Err(why) => {
-                    remark(format!("kept as it is: {why}"));
-                    continue;
-                }
-            };
-            if let Err(v) = check_schedule(&model, scop, &maps) {
-                remark(format!(
-                    "internal error: the schedule found is refused by the legality check ({v}); kept as it is"
-                ));
-                continue;
-            }
-            match generate_scop(module, &model, scop, &maps) {
-                Ok(()) => {
-                    let summary: Vec<String> = maps.iter().map(|m| m.to_string()).collect();
-                    remark(format!(
-                        "rescheduled: {}; schedules {}",
-                        explanation.join("; "),
-                        summary.join(", ")
-                    ));
-                }
-                Err(why) => remark(format!("kept as it is: cannot generate its code: {why}")),
-            }
+            remarks.push(PassRemark {
+                op: anchor,
+                message: format!("tessera-schedule: @{} SCoP {k}: {message}", model.name),
+            });
         }
     }
     remarks
+}
+
+/// Reschedules one SCoP of `model` (a model of `module` as it is now):
+/// what was done, or why the SCoP keeps its code.
+pub fn reschedule_scop(
+    module: &mut Module,
+    model: &FunctionModel,
+    scop: &Scop,
+    options: &ScheduleOptions,
+) -> Result<String, String> {
+    if scop.statements.is_empty() {
+        return Err("it has no statement (no memory access) to schedule".into());
+    }
+    let (maps, explanation) = schedule_maps(scop, model.symbols.len(), options)?;
+    if let Err(v) = check_schedule(model, scop, &maps) {
+        return Err(format!(
+            "internal error: the schedule found is refused by the legality check ({v})"
+        ));
+    }
+    generate_scop(module, model, scop, &maps)
+        .map_err(|why| format!("cannot generate its code: {why}"))?;
+    let summary: Vec<String> = maps.iter().map(|m| m.to_string()).collect();
+    Ok(format!(
+        "{}; schedules {}",
+        explanation.join("; "),
+        summary.join(", ")
+    ))
 }

@@ -24,12 +24,13 @@
 //! leave the problem when the band ends, so every band is fully
 //! permutable.
 
+use std::collections::HashMap;
+
 use petgraph::algo::tarjan_scc;
 use petgraph::graph::DiGraph;
 use tessera_affine::{AffineExpr, AffineMap};
-use tessera_polyhedral::branch_bound::DEFAULT_NODE_BUDGET;
-use tessera_polyhedral::farkas::nonnegative_forms;
-use tessera_polyhedral::{Int, IntegerRelation, LexMin, LpResult};
+use tessera_polyhedral::farkas::nonnegative_forms_within;
+use tessera_polyhedral::{Int, IntegerRelation, LexMin, LpResult, PolyError};
 
 use super::deps::{scop_edges, Edge};
 use super::linalg::{null_space, rank};
@@ -44,6 +45,57 @@ pub const MAX_SHIFT: i64 = 1024;
 /// The largest coefficient of a symbol in the distance bound, and the
 /// largest constant distance bound.
 const MAX_BOUND: i64 = 1 << 20;
+
+/// `row` (`a·x + c ≥ 0`) divided by the gcd of `a`, `c` rounded down: the
+/// same integer points.
+fn tightened(row: &[Int]) -> Vec<Int> {
+    let (coefficients, constant) = row.split_at(row.len() - 1);
+    let g = coefficients.iter().fold(Int::ZERO, |g, a| g.gcd(a));
+    if g.is_zero() || g == Int::ONE {
+        return row.to_vec();
+    }
+    let mut out: Vec<Int> = coefficients.iter().map(|a| a.div_floor(&g)).collect();
+    out.push(constant[0].div_floor(&g));
+    out
+}
+
+/// The minimum of `row · (x, 1)` over the box `0 ≤ x ≤ upper`.
+fn box_minimum(row: &[Int], upper: &[i64]) -> Int {
+    let (coefficients, constant) = row.split_at(row.len() - 1);
+    coefficients
+        .iter()
+        .zip(upper)
+        .filter(|(a, _)| a.signum() < 0)
+        .fold(constant[0].clone(), |m, (a, &u)| &m + &(a * &Int::from(u)))
+}
+
+/// The most dependence edges of one SCoP the scheduler takes (each costs
+/// two applications of the affine form lemma).
+pub const MAX_EDGES: usize = 160;
+
+/// The deepest statement the scheduler takes.
+pub const MAX_DEPTH: usize = 12;
+
+/// The relaxations one hyperplane search may solve before it gives up (and
+/// the scheduler distributes or keeps the code instead).
+const SEARCH_BUDGET: usize = 5_000;
+
+/// The work one SCoP's scheduling may do, in relaxations weighted by their
+/// size ([`lp_work`]): a few seconds at most. Past it the SCoP keeps its code
+/// — the same answer on every machine, unlike a timeout.
+const WORK_BUDGET: u64 = 200_000_000;
+
+/// Why a SCoP keeps its code when the budget runs out.
+const BUDGET_SPENT: &str =
+    "the scheduler gave up: its work budget is spent (the SCoP is too large for the exact search)";
+
+/// The work of one relaxation of `sys`: rows × columns per pivot, about as
+/// many pivots as columns.
+fn lp_work(sys: &IntegerRelation) -> u64 {
+    let rows = (sys.inequalities().len() + 2 * sys.equalities().len() + 1) as u64;
+    let cols = sys.num_cols() as u64;
+    rows.saturating_mul(cols).saturating_mul(cols)
+}
 
 /// How statements are fused (Pluto's `--nofuse`, `--smartfuse`,
 /// `--maxfuse`).
@@ -149,6 +201,21 @@ impl ScopSchedule {
         out
     }
 
+    /// The first loop row that skews some statement: its hyperplane uses
+    /// more than one of the statement's loops.
+    pub fn skewed_row(&self) -> Option<usize> {
+        (0..self.rows.len()).find(|&r| {
+            matches!(self.rows[r].kind, RowKind::Loop { .. })
+                && self.depths.iter().enumerate().any(|(s, &n)| {
+                    self.rows[r].coefficients[s][..n]
+                        .iter()
+                        .filter(|&&a| a != 0)
+                        .count()
+                        > 1
+                })
+        })
+    }
+
     /// The text of row `r` for every statement, e.g. `S0: i + j, S1: 2`.
     pub fn describe_row(&self, r: usize) -> String {
         (0..self.depths.len())
@@ -159,6 +226,7 @@ impl ScopSchedule {
 }
 
 /// Columns of the integer program.
+#[derive(Clone)]
 struct Columns {
     params: usize,
     base: Vec<usize>,
@@ -205,7 +273,13 @@ struct EdgeConstraints {
     bound: IntegerRelation,
 }
 
-fn edge_constraints(cols: &Columns, edge: &Edge) -> Result<EdgeConstraints, String> {
+/// The constraints of `edge`, drawn from the scheduler's `work` budget
+/// (the affine form lemma is exponential in the dependence's dimension).
+fn edge_constraints(
+    cols: &Columns,
+    edge: &Edge,
+    work: &mut u64,
+) -> Result<EdgeConstraints, String> {
     let m = cols.total;
     let mut legal = IntegerRelation::new_set(m, 0);
     let mut bound = IntegerRelation::new_set(m, 0);
@@ -227,7 +301,7 @@ fn edge_constraints(cols: &Columns, edge: &Edge) -> Result<EdgeConstraints, Stri
         let (cs, ct) = (cols.shift(edge.src), cols.shift(edge.dst));
         form[n][ct] = &form[n][ct] + &Int::ONE;
         form[n][cs] = &form[n][cs] - &Int::ONE;
-        let valid = nonnegative_forms(system, &form, m).map_err(|e| e.to_string())?;
+        let valid = nonnegative_forms_within(system, &form, m, work).map_err(gave_up)?;
         legal.append(&valid).map_err(|e| e.to_string())?;
         let mut bform: Vec<Vec<Int>> = form
             .iter()
@@ -237,10 +311,20 @@ fn edge_constraints(cols: &Columns, edge: &Edge) -> Result<EdgeConstraints, Stri
             bform[ns + nd + k][cols.u(k)] = Int::ONE;
         }
         bform[n][cols.w()] = Int::ONE;
-        let valid = nonnegative_forms(system, &bform, m).map_err(|e| e.to_string())?;
+        let valid = nonnegative_forms_within(system, &bform, m, work).map_err(gave_up)?;
         bound.append(&valid).map_err(|e| e.to_string())?;
     }
     Ok(EdgeConstraints { legal, bound })
+}
+
+/// The scheduler's message for a failed affine form lemma.
+fn gave_up(e: PolyError) -> String {
+    match e {
+        PolyError::WorkBudget { .. } | PolyError::ProjectionBudget { .. } => {
+            format!("{BUDGET_SPENT} (the dependences' constraints: {e})")
+        }
+        other => other.to_string(),
+    }
 }
 
 /// The scheduler's state.
@@ -253,6 +337,9 @@ struct Search<'a> {
     scop: &'a Scop,
     /// The dependence constraints for a set of satisfied edges.
     cache: Option<(Vec<bool>, IntegerRelation)>,
+    /// What is left of the search's work budget, in rational relaxations
+    /// weighted by their size ([`WORK_BUDGET`]).
+    work: u64,
 }
 
 /// Computes a Pluto schedule for `scop` (whose accesses use `num_symbols`
@@ -264,11 +351,23 @@ pub fn pluto_schedule(
     fuse: FusePolicy,
 ) -> Result<ScopSchedule, String> {
     let depths: Vec<usize> = scop.statements.iter().map(|s| s.depth()).collect();
+    if let Some(&deep) = depths.iter().find(|&&d| d > MAX_DEPTH) {
+        return Err(format!(
+            "a statement is {deep} loops deep; the scheduler takes nests of at most {MAX_DEPTH} (the affine form lemma on deeper ones costs too much)"
+        ));
+    }
     let edges = scop_edges(scop)?;
+    if edges.len() > MAX_EDGES {
+        return Err(format!(
+            "{} dependence edges; the scheduler takes at most {MAX_EDGES}",
+            edges.len()
+        ));
+    }
     let cols = Columns::new(num_symbols, &depths);
+    let mut work = WORK_BUDGET;
     let constraints = edges
         .iter()
-        .map(|e| edge_constraints(&cols, e))
+        .map(|e| edge_constraints(&cols, e, &mut work))
         .collect::<Result<Vec<_>, _>>()?;
     let mut search = Search {
         cols,
@@ -282,6 +381,7 @@ pub fn pluto_schedule(
         },
         scop,
         cache: None,
+        work,
     };
     search.run(fuse)?;
     Ok(search.schedule)
@@ -364,6 +464,20 @@ impl Search<'_> {
         Ok(())
     }
 
+    /// Draws `work` from the budget; an error once it is spent.
+    fn spend(&mut self, work: u64) -> Result<(), String> {
+        match self.work.checked_sub(work) {
+            Some(left) if left > 0 => {
+                self.work = left;
+                Ok(())
+            }
+            _ => {
+                self.work = 0;
+                Err(BUDGET_SPENT.into())
+            }
+        }
+    }
+
     fn note(&mut self, text: &str) {
         self.schedule.explanation.push(text.to_string());
     }
@@ -393,7 +507,7 @@ impl Search<'_> {
     fn find_hyperplane(&mut self) -> Result<Option<Vec<Vec<i64>>>, String> {
         let m = self.cols.total;
         let mut ilp = self.dependence_constraints()?;
-        let cols = &self.cols;
+        let cols = self.cols.clone();
         for (s, &n) in self.schedule.depths.iter().enumerate() {
             let rows = self.loop_rows(s);
             if rank(&rows, n) == n {
@@ -412,13 +526,24 @@ impl Search<'_> {
             sum[m] = -1;
             ilp.add_inequality(&sum).map_err(|e| e.to_string())?;
         }
-        let point = match ilp
-            .lexmin_by_branching(DEFAULT_NODE_BUDGET)
-            .map_err(|e| e.to_string())?
-        {
-            LexMin::Point(p) => p,
-            LexMin::Empty => return Ok(None),
-            LexMin::Unbounded => return Err("the hyperplane search is unbounded".into()),
+        let cost = lp_work(&ilp);
+        let mut nodes = SEARCH_BUDGET.min(usize::try_from(self.work / cost).unwrap_or(usize::MAX));
+        let before = nodes;
+        let result = ilp.lexmin_by_branching_within(&mut nodes);
+        self.spend(cost * (before - nodes) as u64)?;
+        let point = match result {
+            Err(PolyError::SearchBudget { nodes }) => {
+                // Not finding a hyperplane is always safe: the search goes
+                // on by distribution, or the SCoP keeps its code.
+                self.note(&format!(
+                    "the hyperplane search gave up after {nodes} relaxations"
+                ));
+                return Ok(None);
+            }
+            Err(e) => return Err(e.to_string()),
+            Ok(LexMin::Point(p)) => p,
+            Ok(LexMin::Empty) => return Ok(None),
+            Ok(LexMin::Unbounded) => return Err("the hyperplane search is unbounded".into()),
         };
         let value = |c: usize| point[c].to_i64().ok_or("a coefficient overflowed");
         let mut h = Vec::with_capacity(self.schedule.depths.len());
@@ -431,6 +556,24 @@ impl Search<'_> {
             h.push(row);
         }
         Ok(Some(h))
+    }
+
+    /// Each column's upper bound in the hyperplane search (all are at
+    /// least 0).
+    fn upper_bounds(&self) -> Vec<i64> {
+        let cols = &self.cols;
+        let mut upper = vec![0; cols.total];
+        for k in 0..cols.params {
+            upper[cols.u(k)] = MAX_BOUND;
+        }
+        upper[cols.w()] = MAX_BOUND;
+        for (s, &n) in self.schedule.depths.iter().enumerate() {
+            for j in 0..n {
+                upper[cols.coefficient(s, j)] = MAX_COEFFICIENT;
+            }
+            upper[cols.shift(s)] = MAX_SHIFT;
+        }
+        upper
     }
 
     /// The coefficient bounds and the legality and distance-bound
@@ -460,6 +603,12 @@ impl Search<'_> {
             }
             bound(&mut ilp, cols.shift(s), MAX_SHIFT)?;
         }
+        // Many edges repeat each other's rows: normalise each (the ILP is
+        // over the integers, so a row divided by the gcd of its
+        // coefficients has its constant rounded down) and keep, per
+        // coefficient vector, the tightest constant.
+        let mut tightest: HashMap<Vec<Int>, usize> = HashMap::new();
+        let mut candidates: Vec<Vec<Int>> = Vec::new();
         for (e, c) in self.constraints.iter().enumerate() {
             if self.satisfied[e] {
                 continue;
@@ -470,16 +619,50 @@ impl Search<'_> {
                         .map_err(|e| e.to_string())?;
                 }
                 for row in part.inequalities() {
-                    let implied = match ilp.rational_minimum(row).map_err(|e| e.to_string())? {
-                        LpResult::Optimal { value, .. } => value.signum() >= 0,
-                        LpResult::Infeasible => true,
-                        LpResult::Unbounded => false,
-                    };
-                    if !implied {
-                        ilp.add_inequality_int(row.clone())
-                            .map_err(|e| e.to_string())?;
+                    let row = tightened(row);
+                    let (coefficients, constant) = row.split_at(row.len() - 1);
+                    match tightest.get(coefficients) {
+                        Some(&k) => {
+                            let last = candidates[k].len() - 1;
+                            if constant[0] < candidates[k][last] {
+                                candidates[k][last] = constant[0].clone();
+                            }
+                        }
+                        None => {
+                            tightest.insert(coefficients.to_vec(), candidates.len());
+                            candidates.push(row);
+                        }
                     }
                 }
+            }
+        }
+        let upper = self.upper_bounds();
+        let mut kept: Vec<Vec<Int>> = Vec::new();
+        for row in candidates {
+            // Every column lies in a box [0, upper]: a row whose excess over
+            // a kept row (or over nothing) is non-negative on the whole box
+            // is implied without an LP.
+            if box_minimum(&row, &upper) >= Int::ZERO
+                || kept.iter().any(|k| {
+                    let diff: Vec<Int> = row.iter().zip(k).map(|(a, b)| a - b).collect();
+                    box_minimum(&diff, &upper) >= Int::ZERO
+                })
+            {
+                continue;
+            }
+            self.spend(lp_work(&ilp))?;
+            let implied = match ilp
+                .rational_minimum_nonnegative(&row)
+                .map_err(|e| e.to_string())?
+            {
+                LpResult::Optimal { value, .. } => value.signum() >= 0,
+                LpResult::Infeasible => true,
+                LpResult::Unbounded => false,
+            };
+            if !implied {
+                ilp.add_inequality_int(row.clone())
+                    .map_err(|e| e.to_string())?;
+                kept.push(row);
             }
         }
         self.cache = Some((self.satisfied.clone(), ilp.clone()));

@@ -6,8 +6,9 @@
 //! band is permutable): the one with the most stride-one or invariant
 //! accesses goes innermost, for vectorization.
 
-use tessera_affine::{AffineExpr, AffineMap};
+use tessera_affine::AffineMap;
 
+use super::linalg::null_space;
 use super::pluto::{RowKind, ScopSchedule};
 use crate::scop::Scop;
 
@@ -82,36 +83,58 @@ fn innermost_choice(schedule: &ScopSchedule, scop: &Scop, rows: &[usize]) -> Opt
 }
 
 /// How well statement `s`'s accesses suit row `r` as the innermost loop:
-/// 2 per access whose last subscript alone varies along it, 1 per access
-/// it leaves invariant; 0 unless the row is one of the statement's own
-/// loops.
+/// 2 per access that moves by one element of its last subscript alone as
+/// the row's loop advances (the other loop rows fixed), 1 per access it
+/// leaves invariant; 0 when the row does not move the statement.
 fn locality_score(schedule: &ScopSchedule, scop: &Scop, r: usize, s: usize) -> i64 {
-    if !matches!(schedule.rows[r].kind, RowKind::Loop { .. }) {
-        return 0;
-    }
-    let n = schedule.depths[s];
-    let c = &schedule.rows[r].coefficients[s][..n];
-    let mut nonzero = c.iter().enumerate().filter(|(_, &a)| a != 0);
-    let (Some((j, &1)), None) = (nonzero.next(), nonzero.next()) else {
+    let Some(direction) = direction(schedule, r, s) else {
         return 0;
     };
     let stmt = &scop.statements[s];
+    let origin = vec![0i64; direction.len()];
+    let symbols = vec![0i64; stmt.write.subscripts.num_symbols() as usize];
     std::iter::once(&stmt.write)
         .chain(&stmt.reads)
         .map(|a| {
-            let results = a.subscripts.results();
-            let uses = |e: &AffineExpr| e.is_function_of_dim(j as u32);
-            match results.split_last() {
-                Some((last, rest)) if !rest.iter().any(uses) => {
-                    if uses(last) {
-                        2
-                    } else {
-                        1
-                    }
-                }
+            let (Ok(from), Ok(to)) = (
+                a.subscripts.evaluate(&origin, &symbols),
+                a.subscripts.evaluate(&direction, &symbols),
+            ) else {
+                return 0;
+            };
+            let step: Vec<i64> = to.iter().zip(&from).map(|(t, f)| t - f).collect();
+            match step.split_last() {
                 None => 1,
+                Some((last, rest)) if rest.iter().all(|&d| d == 0) => match last.abs() {
+                    0 => 1,
+                    1 => 2,
+                    _ => 0,
+                },
                 _ => 0,
             }
         })
         .sum()
+}
+
+/// The step in statement `s`'s iteration space when the loop of row `r`
+/// advances and its other loop rows stay fixed: the integer generator of
+/// their null space, when they determine it.
+fn direction(schedule: &ScopSchedule, r: usize, s: usize) -> Option<Vec<i64>> {
+    let n = schedule.depths[s];
+    let coefficients = |row: usize| schedule.rows[row].coefficients[s][..n].to_vec();
+    let moves = |row: &Vec<i64>| row.iter().any(|&a| a != 0);
+    let own = coefficients(r);
+    if !matches!(schedule.rows[r].kind, RowKind::Loop { .. }) || !moves(&own) {
+        return None;
+    }
+    let others: Vec<Vec<i64>> = (0..schedule.rows.len())
+        .filter(|&o| o != r && matches!(schedule.rows[o].kind, RowKind::Loop { .. }))
+        .map(coefficients)
+        .filter(moves)
+        .collect();
+    let basis = null_space(&others, n)?;
+    match basis.as_slice() {
+        [v] => Some(v.clone()),
+        _ => None,
+    }
 }

@@ -15,7 +15,7 @@ use tessera_polyhedral::scan::{generate, AstNode, ScanProblem, ScanStatement};
 use tessera_polyhedral::{Int, IntegerRelation, VarKind};
 
 use super::{FunctionModel, Scop};
-use crate::dependence::domain_relation;
+use crate::dependence::domain_pieces;
 use crate::loops::{create_apply, create_for, Bound};
 
 /// Replaces the code of `scop` by code running its statements in the
@@ -29,13 +29,19 @@ pub fn generate_scop(
 ) -> Result<(), String> {
     let num_symbols = model.symbols.len();
     let mut statements = Vec::new();
+    // A statement under `else` blocks has a union domain: one scanned
+    // statement per disjoint piece, all copies of the same statement.
+    let mut origin = Vec::new();
     for (k, (s, m)) in scop.statements.iter().zip(schedules).enumerate() {
-        let domain = domain_relation(&s.write).map_err(|e| format!("S{k}: {e}"))?;
-        let statement = scan_statement(domain, m.results(), s.depth(), num_symbols)
-            .map_err(|e| format!("S{k}: {e}"))?;
-        statements.push(statement);
+        for domain in domain_pieces(&s.write).map_err(|e| format!("S{k}: {e}"))? {
+            let statement = scan_statement(domain, m.results(), s.depth(), num_symbols)
+                .map_err(|e| format!("S{k}: {e}"))?;
+            statements.push(statement);
+            origin.push(k);
+        }
     }
-    let ast = generate(&ScanProblem::new(num_symbols, statements)).map_err(|e| e.to_string())?;
+    let problem = ScanProblem::new(num_symbols, statements).with_innermost_separation();
+    let ast = generate(&problem).map_err(|e| e.to_string())?;
     let anchor = *scop
         .ops
         .iter()
@@ -50,6 +56,7 @@ pub fn generate_scop(
         loc,
         ivs: vec![None; ast.num_dims],
         out: Vec::new(),
+        origin,
     };
     emitter.nodes(module, &ast.body)?;
     let index = module.blocks[block]
@@ -152,6 +159,8 @@ struct Emitter<'a> {
     ivs: Vec<Option<Value>>,
     /// Top-level ops created (the caller inserts them).
     out: Vec<OpId>,
+    /// The SCoP statement of each scanned statement.
+    origin: Vec<usize>,
 }
 
 impl Emitter<'_> {
@@ -225,7 +234,11 @@ impl Emitter<'_> {
                     op
                 }
                 AstNode::Stmt(s) => {
-                    self.statement(module, s.statement, &s.iteration)?;
+                    let k = *self
+                        .origin
+                        .get(s.statement)
+                        .ok_or("the AST names an unknown statement")?;
+                    self.statement(module, k, &s.iteration)?;
                     continue;
                 }
             };
