@@ -32,7 +32,7 @@ pub struct PrintOptions {
 
 /// Prints the module as `mlir-opt` would.
 pub fn print_module(m: &Module, opts: &PrintOptions) -> String {
-    let names = Names::compute(m, opts.generic);
+    let names = Names::compute(m, m.top, opts.generic);
     let recording = Aliases::recording();
     {
         let mut p = Printer {
@@ -55,6 +55,38 @@ pub fn print_module(m: &Module, opts: &PrintOptions) -> String {
     p.op(m.top, 0);
     p.out.push_str("\n\n");
     p.out
+}
+
+/// Ops alone in the generic form, as MLIR prints an op in a diagnostic's
+/// `see current operation:` note (local scope): SSA names numbered from
+/// the enclosing function (the closest op isolated from above) in the
+/// generic form, maps and sets inline (no alias table).
+pub fn print_ops_generic(m: &Module, ops: &[OpId]) -> Vec<String> {
+    let aliases = Aliases::default();
+    let mut scopes: HashMap<OpId, Names> = HashMap::new();
+    ops.iter()
+        .map(|&op| {
+            let mut scope = op;
+            while m.ops[scope].name != "func.func" {
+                match m.parent_op(scope) {
+                    Some(parent) => scope = parent,
+                    None => break,
+                }
+            }
+            let names = scopes
+                .entry(scope)
+                .or_insert_with(|| Names::compute(m, scope, true));
+            let mut p = Printer {
+                m,
+                names,
+                aliases: &aliases,
+                generic: true,
+                out: String::new(),
+            };
+            p.op(op, 0);
+            p.out
+        })
+        .collect()
 }
 
 /// How each value is spelled.
@@ -164,7 +196,8 @@ fn result_name(m: &Module, op: OpId) -> Option<String> {
 }
 
 impl Names {
-    fn compute(m: &Module, generic: bool) -> Names {
+    /// Names of the values under `root`, numbered from it.
+    fn compute(m: &Module, root: OpId, generic: bool) -> Names {
         let mut st = NameState {
             m,
             generic,
@@ -174,7 +207,7 @@ impl Names {
             scopes: Vec::new(),
             names: HashMap::new(),
         };
-        let mut stack: Vec<(RegionId, u32, u32, u32, usize)> = m.ops[m.top]
+        let mut stack: Vec<(RegionId, u32, u32, u32, usize)> = m.ops[root]
             .regions
             .iter()
             .map(|&r| (r, 0, 0, 0, 0))
