@@ -117,6 +117,8 @@ const CONFIGS: &[&str] = &[
     "affine-loop-fusion,affine-loop-tile{tile-size=3},affine-parallelize",
     "lower-affine",
     "affine-loop-tile{tile-size=2},affine-parallelize{parallel-reductions},lower-affine,cse",
+    "affine-scalrep",
+    "affine-loop-unroll{unroll-factor=2},affine-scalrep",
 ];
 
 /// The lowering the issue prescribes (the shared test list's extra vector

@@ -11,6 +11,7 @@ mod normalize;
 mod optimize;
 mod parallelize;
 mod permute;
+mod scalrep;
 mod tile;
 mod unroll;
 mod unroll_jam;
@@ -32,6 +33,7 @@ pub use parallelize::{affine_parallelize, ParallelizeReport};
 pub use permute::{
     perfectly_nested_loops, permute_band, test_loop_permutation, why_not_permutable,
 };
+pub use scalrep::affine_scalrep;
 pub use tile::{
     affine_loop_tile, tile_band, tile_sizes, why_not_tileable, TileOptions, MAX_TILED_BAND,
 };
@@ -96,6 +98,10 @@ pub const PASSES: &[(&str, &str)] = &[
     (
         "cse",
         "Eliminate common subexpressions as mlir-opt 19's CSE does (equal effect-free ops, equal loads with no write in between) and erase dead effect-free ops",
+    ),
+    (
+        "affine-scalrep",
+        "Replace affine loads by the value stored or loaded before them, erase stores overwritten before any read, as mlir-opt 19 does, with exact dependences",
     ),
     (
         "lower-affine",
@@ -275,6 +281,10 @@ fn apply_pass(
         "cse" => {
             pass.check_known(&[])?;
             Ok(cse(module))
+        }
+        "affine-scalrep" => {
+            pass.check_known(&[])?;
+            Ok(affine_scalrep(module))
         }
         "lower-affine" => {
             pass.check_known(&[])?;
