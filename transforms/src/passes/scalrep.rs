@@ -321,7 +321,8 @@ impl<'a> Scalrep<'a> {
         let (Some(a), Some(b)) = (self.index(from), self.index(until)) else {
             return true;
         };
-        ops[a + 1..b]
+        ops.get(a + 1..b)
+            .unwrap_or_default()
             .iter()
             .any(|&o| self.touches(o, mem_op, kind, min_loops))
     }
