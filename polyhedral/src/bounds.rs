@@ -185,3 +185,33 @@ impl IntegerRelation {
         Ok(LexMin::Point(out))
     }
 }
+
+impl IntegerRelation {
+    /// The lexicographic maximum of the integer points over the non-local
+    /// columns in column order: the lexicographic minimum of the mirrored
+    /// relation (every non-local column negated), mirrored back.
+    ///
+    /// ```
+    /// use tessera_polyhedral::{bounds::LexMin, int::ints, IntegerRelation};
+    /// // { (d0, d1) : d0 + d1 <= 3, d0 >= 0, d1 >= 0 }: lexmax (3, 0).
+    /// let mut p = IntegerRelation::new_set(2, 0);
+    /// p.add_inequality(&[-1, -1, 3])?;
+    /// p.add_inequality(&[1, 0, 0])?;
+    /// p.add_inequality(&[0, 1, 0])?;
+    /// assert_eq!(p.lexmax()?, LexMin::Point(ints(&[3, 0])));
+    /// # Ok::<(), tessera_polyhedral::PolyError>(())
+    /// ```
+    pub fn lexmax(&self) -> Result<LexMin, PolyError> {
+        let mut mirrored = self.clone();
+        let k = self.space.num_non_locals();
+        for row in mirrored.eqs.iter_mut().chain(mirrored.ineqs.iter_mut()) {
+            for v in &mut row[..k] {
+                *v = -&*v;
+            }
+        }
+        Ok(match mirrored.lexmin()? {
+            LexMin::Point(p) => LexMin::Point(p.iter().map(|v| -v).collect()),
+            other => other,
+        })
+    }
+}

@@ -76,6 +76,12 @@ pub enum PolyError {
     /// The affine crate rejected a constructed map or set.
     #[error("affine: {0}")]
     Affine(String),
+    /// The points of a set were asked for while a column is unbounded.
+    #[error("column {col} is unbounded")]
+    Unbounded {
+        /// An unbounded column.
+        col: usize,
+    },
     /// A bound of a column was asked for while some row also involves an
     /// inner column (project the inner columns out first).
     #[error("column {col} is bounded by rows that involve inner column {inner}")]

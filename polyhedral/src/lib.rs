@@ -23,7 +23,9 @@
 //! - [`bounds`]: integer min/max of affine objectives, lexicographic
 //!   minimum, constant bounds of a column.
 //! - [`PresburgerSet`]: unions with intersect, union, subtract, complement,
-//!   subset/equality tests and coalescing.
+//!   subset/equality tests and coalescing; as relations ([`maps`]): exact
+//!   projection, inverse, domain, range, composition, lexicographic
+//!   extrema and the points of bounded sets.
 //! - Conversions from and to the `affine` crate: `from_integer_set`,
 //!   `from_affine_map` (the graph relation) and `to_integer_set`.
 //!
@@ -46,6 +48,7 @@ mod convert;
 pub mod error;
 pub mod farkas;
 pub mod int;
+pub mod maps;
 mod normalize;
 mod omega;
 pub mod projection;
@@ -60,6 +63,7 @@ pub use bounds::{IntOpt, LexMin};
 pub use convert::ColumnBounds;
 pub use error::PolyError;
 pub use int::Int;
+pub use maps::Points;
 pub use projection::Projection;
 pub use rational::Rat;
 pub use relation::{IntegerPolyhedron, IntegerRelation};

@@ -38,8 +38,8 @@ use std::fmt;
 /// ```
 #[derive(Clone)]
 pub struct PresburgerSet {
-    space: Space,
-    disjuncts: Vec<IntegerRelation>,
+    pub(crate) space: Space,
+    pub(crate) disjuncts: Vec<IntegerRelation>,
 }
 
 impl PresburgerSet {

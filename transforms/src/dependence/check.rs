@@ -481,7 +481,21 @@ fn hull(a: DistanceRange, b: DistanceRange) -> DistanceRange {
 /// blocks; under `else` blocks, one per way of failing each negated
 /// condition — the `k`-th piece keeps the condition's first `k − 1`
 /// constraints and violates the `k`-th, so no point is in two pieces.
-pub(crate) fn domain_pieces(access: &AccessDesc) -> Result<Vec<IntegerRelation>, Unsupported> {
+/// Empty pieces are dropped. A stride from a `max` of lower bounds is
+/// refused (not convex).
+///
+/// ```
+/// use tessera_affine::AffineMap;
+/// use tessera_transforms::dependence::{domain_pieces, AccessDesc, LoopDesc};
+/// // for i = 0 to 10 step 3 { A[i] }
+/// let l = LoopDesc { id: 0, lower: AffineMap::constant(0), upper: AffineMap::constant(10), step: 3 };
+/// let a = AccessDesc { position: 0, memref: 0, is_write: true, loops: vec![l], guards: vec![],
+///     subscripts: "(d0) -> (d0)".parse().unwrap(), num_symbols: 0 };
+/// let d = domain_pieces(&a).unwrap();
+/// assert_eq!(d.len(), 1);
+/// assert!(d[0].contains(&[9]).unwrap() && !d[0].contains(&[8]).unwrap() && !d[0].contains(&[12]).unwrap());
+/// ```
+pub fn domain_pieces(access: &AccessDesc) -> Result<Vec<IntegerRelation>, Unsupported> {
     // The dependence domains leave such a stride out (an over-approximation,
     // sound for dependences); a domain to scan must be exact.
     if access

@@ -29,8 +29,9 @@ mod remarks;
 mod system;
 
 pub use access::{access_classes, AccessDesc, Guard, LoopDesc};
-pub(crate) use check::domain_pieces;
-pub use check::{check_dependence, Dependence, DependencePolyhedron, DistanceRange, Witness};
+pub use check::{
+    check_dependence, domain_pieces, Dependence, DependencePolyhedron, DistanceRange, Witness,
+};
 pub use extract::{collect_accesses, Accesses, Modelled};
 pub use graph::{
     dependence_graph, dependence_graph_dot, AccessNode, DependenceEdge, DependenceKind,

@@ -29,13 +29,14 @@ pub use normalize::{
     affine_loop_invariant_code_motion, affine_loop_normalize, canonical_bound, normalize_loop,
 };
 pub use optimize::{machine_l2_kib, optimized_tile_sizes, tessera_optimize, OptimizeOptions};
-pub use parallelize::{affine_parallelize, ParallelizeReport};
+pub use parallelize::{affine_parallelize, why_not_parallel, ParallelizeReport};
 pub use permute::{
     perfectly_nested_loops, permute_band, test_loop_permutation, why_not_permutable,
 };
 pub use scalrep::affine_scalrep;
 pub use tile::{
-    affine_loop_tile, tile_band, tile_sizes, why_not_tileable, TileOptions, MAX_TILED_BAND,
+    affine_loop_tile, tile_band, tile_sizes, why_not_fully_permutable, why_not_tileable,
+    TileOptions, MAX_TILED_BAND,
 };
 pub use unroll::{
     affine_loop_unroll, unroll_by_factor, unroll_full, unroll_up_to_factor, UnrollOptions,

@@ -104,7 +104,7 @@ pub fn affine_parallelize(
         if module.ops[op].name != "affine.for" {
             continue;
         }
-        match why_not_parallel(
+        match why_not_parallel_among(
             module,
             op,
             &accesses.ops,
@@ -130,7 +130,42 @@ pub fn affine_parallelize(
     report
 }
 
-fn why_not_parallel(
+/// Why the `affine.for` `op` cannot become an `affine.parallel`, or `None`
+/// when it can: the dependence it carries (named, with a witness pair of
+/// iterations), an effect or access the analysis cannot see, or
+/// `iter_args` that are not reductions `parallel_reductions` allows.
+/// This is the question `--affine-parallelize` asks of every loop.
+///
+/// ```
+/// use tessera_ir::parse_and_verify;
+/// use tessera_transforms::passes::why_not_parallel;
+/// let m = parse_and_verify("p.mlir", "func.func @f(%A: memref<10xf32>) {
+///   affine.for %i = 1 to 10 {
+///     %v = affine.load %A[%i - 1] : memref<10xf32>
+///     affine.store %v, %A[%i] : memref<10xf32>
+///   }
+///   return
+/// }
+/// ").unwrap();
+/// let l = m.walk().into_iter().find(|&o| m.ops[o].name == "affine.for").unwrap();
+/// assert!(why_not_parallel(&m, l, false).unwrap().contains("carried by the loop"));
+/// ```
+pub fn why_not_parallel(module: &Module, op: OpId, parallel_reductions: bool) -> Option<String> {
+    if module.ops[op].name != "affine.for" {
+        return Some(format!("'{}' is not an affine.for", module.ops[op].name));
+    }
+    let accesses = collect_accesses(module, module.top);
+    why_not_parallel_among(
+        module,
+        op,
+        &accesses.ops,
+        &accesses.models,
+        parallel_reductions,
+    )
+}
+
+/// [`why_not_parallel`] with the module's accesses already collected.
+fn why_not_parallel_among(
     module: &Module,
     op: OpId,
     ops: &[OpId],

@@ -72,7 +72,39 @@ pub fn why_not_tileable(module: &Module, band: &[OpId]) -> Option<String> {
         // Strip-mining one loop keeps every instance in order.
         return None;
     }
-    let exact = match analysable_accesses(module, band[0]) {
+    why_not_fully_permutable(module, band)
+}
+
+/// Why the loops of `band` (a perfect nest, outermost first) are not fully
+/// permutable, or `None` when they are: some dependence between iterations
+/// of the band (the loops outside it at equal iterations) has a negative
+/// distance on a band loop — named, with a witness pair — or an access or
+/// effect inside cannot be analysed. Fully permutable bands can be
+/// interchanged in any order and tiled; unlike [`why_not_tileable`] this
+/// does not ask for rectangular bounds.
+///
+/// ```
+/// use tessera_ir::parse_and_verify;
+/// use tessera_transforms::passes::{perfectly_nested_loops, why_not_fully_permutable};
+/// // A[i][j] = A[i-1][j+1]: distance (1, -1).
+/// let m = parse_and_verify("s.mlir", "func.func @f(%A: memref<9x9xf32>) {
+///   affine.for %i = 1 to 9 {
+///     affine.for %j = 0 to 8 {
+///       %v = affine.load %A[%i - 1, %j + 1] : memref<9x9xf32>
+///       affine.store %v, %A[%i, %j] : memref<9x9xf32>
+///     }
+///   }
+///   return
+/// }
+/// ").unwrap();
+/// let outer = m.walk().into_iter().find(|&o| m.ops[o].name == "affine.for").unwrap();
+/// let band = perfectly_nested_loops(&m, outer);
+/// assert!(why_not_fully_permutable(&m, &band).unwrap().contains("negative distance"));
+/// assert_eq!(why_not_fully_permutable(&m, &band[1..]), None);
+/// ```
+pub fn why_not_fully_permutable(module: &Module, band: &[OpId]) -> Option<String> {
+    let &outer = band.first()?;
+    let exact = match analysable_accesses(module, outer) {
         Ok(exact) => exact,
         Err(why) => return Some(why),
     };

@@ -504,47 +504,83 @@ impl Search<'_> {
 
     /// The lexicographically smallest valid hyperplane, per statement its
     /// coefficients and shift.
+    ///
+    /// Linear independence from a statement's rows is not convex; as
+    /// Pluto does, it is asked of the orthant spanned by a basis `v` of
+    /// their orthogonal complement: `h·v_k ≥ 0` for each `k` and
+    /// `Σ h·v_k ≥ 1`. Which orthant matters — for `A[i][j] = A[i-1][j+1]`
+    /// after `i + j`, only `i` is legal, and `(-1, 1)` would exclude it —
+    /// so each basis vector is oriented with its outermost entry positive
+    /// (keeping outer loops outer), and the opposite orthant is tried when
+    /// that one has no solution.
     fn find_hyperplane(&mut self) -> Result<Option<Vec<Vec<i64>>>, String> {
         let m = self.cols.total;
-        let mut ilp = self.dependence_constraints()?;
-        let cols = self.cols.clone();
+        let base = self.dependence_constraints()?;
+        let mut bases = Vec::new();
         for (s, &n) in self.schedule.depths.iter().enumerate() {
             let rows = self.loop_rows(s);
             if rank(&rows, n) == n {
                 continue;
             }
-            let basis = null_space(&rows, n).ok_or("a hyperplane coefficient overflowed")?;
-            let mut sum = vec![0i64; m + 1];
-            for v in &basis {
-                let mut row = vec![0i64; m + 1];
-                for (j, &a) in v.iter().enumerate() {
-                    row[cols.coefficient(s, j)] = a;
-                    sum[cols.coefficient(s, j)] += a;
+            let mut basis = null_space(&rows, n).ok_or("a hyperplane coefficient overflowed")?;
+            for v in &mut basis {
+                if v.iter().find(|&&a| a != 0).is_some_and(|&a| a < 0) {
+                    v.iter_mut().for_each(|a| *a = -*a);
                 }
-                ilp.add_inequality(&row).map_err(|e| e.to_string())?;
             }
-            sum[m] = -1;
-            ilp.add_inequality(&sum).map_err(|e| e.to_string())?;
+            bases.push((s, basis));
         }
-        let cost = lp_work(&ilp);
+        for orientation in [1i64, -1] {
+            let mut ilp = base.clone();
+            for (s, basis) in &bases {
+                let mut sum = vec![0i64; m + 1];
+                for v in basis {
+                    let mut row = vec![0i64; m + 1];
+                    for (j, &a) in v.iter().enumerate() {
+                        let c = self.cols.coefficient(*s, j);
+                        row[c] = orientation * a;
+                        sum[c] += orientation * a;
+                    }
+                    ilp.add_inequality(&row).map_err(|e| e.to_string())?;
+                }
+                sum[m] = -1;
+                ilp.add_inequality(&sum).map_err(|e| e.to_string())?;
+            }
+            match self.lexmin(&ilp)? {
+                Some(LexMin::Point(point)) => return self.hyperplane_at(&point).map(Some),
+                Some(LexMin::Empty) => continue,
+                Some(LexMin::Unbounded) => return Err("the hyperplane search is unbounded".into()),
+                None => return Ok(None),
+            }
+        }
+        Ok(None)
+    }
+
+    /// The lexicographic minimum of `ilp` within the work budget; `None`
+    /// when the search gave up (not finding a hyperplane is always safe:
+    /// the search goes on by distribution, or the SCoP keeps its code).
+    fn lexmin(&mut self, ilp: &IntegerRelation) -> Result<Option<LexMin>, String> {
+        let cost = lp_work(ilp);
         let mut nodes = SEARCH_BUDGET.min(usize::try_from(self.work / cost).unwrap_or(usize::MAX));
         let before = nodes;
         let result = ilp.lexmin_by_branching_within(&mut nodes);
         self.spend(cost * (before - nodes) as u64)?;
-        let point = match result {
+        match result {
             Err(PolyError::SearchBudget { nodes }) => {
-                // Not finding a hyperplane is always safe: the search goes
-                // on by distribution, or the SCoP keeps its code.
                 self.note(&format!(
                     "the hyperplane search gave up after {nodes} relaxations"
                 ));
-                return Ok(None);
+                Ok(None)
             }
-            Err(e) => return Err(e.to_string()),
-            Ok(LexMin::Point(p)) => p,
-            Ok(LexMin::Empty) => return Ok(None),
-            Ok(LexMin::Unbounded) => return Err("the hyperplane search is unbounded".into()),
-        };
+            Err(e) => Err(e.to_string()),
+            Ok(found) => Ok(Some(found)),
+        }
+    }
+
+    /// The hyperplane at a solution `point` of the search: per statement
+    /// its coefficients and shift.
+    fn hyperplane_at(&self, point: &[Int]) -> Result<Vec<Vec<i64>>, String> {
+        let cols = &self.cols;
         let value = |c: usize| point[c].to_i64().ok_or("a coefficient overflowed");
         let mut h = Vec::with_capacity(self.schedule.depths.len());
         for (s, &n) in self.schedule.depths.iter().enumerate() {
@@ -555,7 +591,7 @@ impl Search<'_> {
             row.push(value(cols.shift(s))?);
             h.push(row);
         }
-        Ok(Some(h))
+        Ok(h)
     }
 
     /// Each column's upper bound in the hyperplane search (all are at
