@@ -285,7 +285,7 @@ pub fn unregistered_op(m: &Module, source: &str) -> Option<Diag> {
 
 /// The bound check's errors, each followed (as mlir-opt prints an op
 /// error outside `-verify-diagnostics`) by a note showing the op in the
-/// generic form.
+/// generic form, and with `--verbose` by a remark giving the witness.
 fn bound_errors(module: &Module, opts: &Options, emit: &mut dyn FnMut(Diag)) {
     let violations = memref_bound_check(module);
     let ops: Vec<_> = violations.iter().map(|v| v.op).collect();
@@ -302,6 +302,21 @@ fn bound_errors(module: &Module, opts: &Options, emit: &mut dyn FnMut(Diag)) {
                 Diag::new(Severity::Note, loc, format!("see current operation: {op}"))
                     .without_source_line(),
             );
+        }
+        if opts.verbose {
+            let symbols = if v.symbols.is_empty() {
+                String::new()
+            } else {
+                format!(" with symbols {:?}", v.symbols)
+            };
+            emit(Diag::new(
+                Severity::Remark,
+                loc,
+                format!(
+                    "test-memref-bound-check: out of bounds at iteration {:?}{symbols}",
+                    v.iteration
+                ),
+            ));
         }
     }
 }
