@@ -57,11 +57,12 @@ pub fn print_module(m: &Module, opts: &PrintOptions) -> String {
     p.out
 }
 
-/// Ops alone in the generic form, as MLIR prints an op in a diagnostic's
-/// `see current operation:` note (local scope): SSA names numbered from
-/// the enclosing function (the closest op isolated from above) in the
-/// generic form, maps and sets inline (no alias table).
-pub fn print_ops_generic(m: &Module, ops: &[OpId]) -> Vec<String> {
+/// Ops alone, as MLIR prints an op in a diagnostic's `see current
+/// operation:` note (local scope): SSA names numbered from the enclosing
+/// function (the closest op isolated from above), maps and sets inline
+/// (no alias table); in the generic form (as after an error) or the custom
+/// one (as after a remark).
+pub fn print_ops_local(m: &Module, ops: &[OpId], generic: bool) -> Vec<String> {
     let aliases = Aliases::default();
     let mut scopes: HashMap<OpId, Names> = HashMap::new();
     ops.iter()
@@ -75,12 +76,12 @@ pub fn print_ops_generic(m: &Module, ops: &[OpId]) -> Vec<String> {
             }
             let names = scopes
                 .entry(scope)
-                .or_insert_with(|| Names::compute(m, scope, true));
+                .or_insert_with(|| Names::compute(m, scope, generic));
             let mut p = Printer {
                 m,
                 names,
                 aliases: &aliases,
-                generic: true,
+                generic,
                 out: String::new(),
             };
             p.op(op, 0);

@@ -23,9 +23,7 @@ use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
 use tessera_ir::interp::Interpreter;
-use tessera_ir::{
-    parse_and_verify, print_module, print_ops_generic, Location, Module, PrintOptions,
-};
+use tessera_ir::{parse_and_verify, print_module, print_ops_local, Location, Module, PrintOptions};
 use tessera_transforms::bound_check::memref_bound_check;
 use tessera_transforms::dependence::{dependence_graph_dot, dependence_remarks};
 use tessera_transforms::passes::run_pass;
@@ -292,7 +290,7 @@ fn bound_errors(module: &Module, opts: &Options, emit: &mut dyn FnMut(Diag)) {
     let shown = if opts.verify_diagnostics {
         Vec::new()
     } else {
-        print_ops_generic(module, &ops)
+        print_ops_local(module, &ops, true)
     };
     for (i, v) in violations.iter().enumerate() {
         let loc = Some(module.ops[v.op].loc);
@@ -347,8 +345,24 @@ fn perform(
         |m: &Module, op, message: &str| Diag::new(Severity::Remark, Some(m.ops[op].loc), message);
     for pass in passes {
         if pass.name == args::DEPENDENCE_CHECK.0 {
-            for r in dependence_remarks(&module) {
+            let remarks = dependence_remarks(&module);
+            // Outside -verify-diagnostics mlir-opt follows each remark with
+            // the op, in the custom form.
+            let shown = if opts.verify_diagnostics {
+                Vec::new()
+            } else {
+                let ops: Vec<_> = remarks.iter().map(|r| r.op).collect();
+                print_ops_local(&module, &ops, false)
+            };
+            for (i, r) in remarks.iter().enumerate() {
                 emit(remark(&module, r.op, &r.message));
+                if let Some(op) = shown.get(i) {
+                    let loc = Some(module.ops[r.op].loc);
+                    emit(
+                        Diag::new(Severity::Note, loc, format!("see current operation: {op}"))
+                            .without_source_line(),
+                    );
+                }
             }
             continue;
         }
