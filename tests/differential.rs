@@ -115,6 +115,10 @@ const CONFIGS: &[&str] = &[
     "affine-loop-normalize,affine-loop-unroll-jam{unroll-jam-factor=2},affine-loop-invariant-code-motion",
     "affine-loop-interchange,affine-parallelize{parallel-reductions},affine-loop-unroll{unroll-factor=3}",
     "affine-loop-fusion,affine-loop-tile{tile-size=3},affine-parallelize",
+    "lower-affine",
+    "affine-loop-tile{tile-size=2},affine-parallelize{parallel-reductions},lower-affine,cse",
+    "affine-scalrep",
+    "affine-loop-unroll{unroll-factor=2},affine-scalrep",
 ];
 
 /// The lowering the issue prescribes (the shared test list's extra vector

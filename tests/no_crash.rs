@@ -977,6 +977,8 @@ fn run_mlir(text: &str, rng: &mut Rng, stage: Stage, problems: &mut Vec<Problem>
     // When the input itself does not survive printing, that is the one
     // problem to report: every pass's output would repeat it.
     let check_outputs = roundtrip(&module, "the input", "parse/print", problems);
+    stage("--test-memref-bound-check");
+    let _ = tessera_transforms::bound_check::memref_bound_check(&module);
     stage("interpret");
     {
         let mut it = Interpreter::new(&module);
@@ -1780,6 +1782,7 @@ fn heavy_cases() -> Vec<Heavy> {
         "--affine-loop-normalize",
         "--affine-parallelize",
         "--test-memref-dependence-check",
+        "--test-memref-bound-check",
     ] {
         add(
             format!("300-deep affine.if nest {flag}"),

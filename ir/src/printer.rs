@@ -32,7 +32,7 @@ pub struct PrintOptions {
 
 /// Prints the module as `mlir-opt` would.
 pub fn print_module(m: &Module, opts: &PrintOptions) -> String {
-    let names = Names::compute(m, opts.generic);
+    let names = Names::compute(m, m.top, opts.generic);
     let recording = Aliases::recording();
     {
         let mut p = Printer {
@@ -55,6 +55,39 @@ pub fn print_module(m: &Module, opts: &PrintOptions) -> String {
     p.op(m.top, 0);
     p.out.push_str("\n\n");
     p.out
+}
+
+/// Ops alone, as MLIR prints an op in a diagnostic's `see current
+/// operation:` note (local scope): SSA names numbered from the enclosing
+/// function (the closest op isolated from above), maps and sets inline
+/// (no alias table); in the generic form (as after an error) or the custom
+/// one (as after a remark).
+pub fn print_ops_local(m: &Module, ops: &[OpId], generic: bool) -> Vec<String> {
+    let aliases = Aliases::default();
+    let mut scopes: HashMap<OpId, Names> = HashMap::new();
+    ops.iter()
+        .map(|&op| {
+            let mut scope = op;
+            while m.ops[scope].name != "func.func" {
+                match m.parent_op(scope) {
+                    Some(parent) => scope = parent,
+                    None => break,
+                }
+            }
+            let names = scopes
+                .entry(scope)
+                .or_insert_with(|| Names::compute(m, scope, generic));
+            let mut p = Printer {
+                m,
+                names,
+                aliases: &aliases,
+                generic,
+                out: String::new(),
+            };
+            p.op(op, 0);
+            p.out
+        })
+        .collect()
 }
 
 /// How each value is spelled.
@@ -164,7 +197,8 @@ fn result_name(m: &Module, op: OpId) -> Option<String> {
 }
 
 impl Names {
-    fn compute(m: &Module, generic: bool) -> Names {
+    /// Names of the values under `root`, numbered from it.
+    fn compute(m: &Module, root: OpId, generic: bool) -> Names {
         let mut st = NameState {
             m,
             generic,
@@ -174,7 +208,7 @@ impl Names {
             scopes: Vec::new(),
             names: HashMap::new(),
         };
-        let mut stack: Vec<(RegionId, u32, u32, u32, usize)> = m.ops[m.top]
+        let mut stack: Vec<(RegionId, u32, u32, u32, usize)> = m.ops[root]
             .regions
             .iter()
             .map(|&r| (r, 0, 0, 0, 0))
@@ -895,6 +929,82 @@ impl Printer<'_> {
                 self.region(r, indent, false, !inits.is_empty());
                 let a = only_attrs(&[]);
                 self.attr_dict(&a.iter().collect::<Vec<_>>());
+            }
+            "scf.parallel" => {
+                let Some(&r) = d.regions.first() else {
+                    return false;
+                };
+                let Some(&body) = self.m.regions[r].blocks.first() else {
+                    return false;
+                };
+                let ivs = self.m.blocks[body].args.clone();
+                let n = ivs.len();
+                if d.operands.len() < 3 * n || d.operands.len() - 3 * n != d.results.len() {
+                    return false;
+                }
+                self.out.push_str("scf.parallel (");
+                self.values(&ivs);
+                self.out.push_str(") = (");
+                self.values(&d.operands[..n]);
+                self.out.push_str(") to (");
+                self.values(&d.operands[n..2 * n]);
+                self.out.push_str(") step (");
+                self.values(&d.operands[2 * n..3 * n]);
+                self.out.push(')');
+                let inits = &d.operands[3 * n..];
+                if !inits.is_empty() {
+                    self.out.push_str(" init (");
+                    self.values(inits);
+                    self.out.push(')');
+                }
+                let rt: Vec<Type> = d
+                    .results
+                    .iter()
+                    .map(|&v| self.m.value_type(v).clone())
+                    .collect();
+                match rt.as_slice() {
+                    [] => {}
+                    [t] if !matches!(t, Type::Function { .. }) => {
+                        self.out.push_str(" -> ");
+                        self.ty(t);
+                    }
+                    _ => {
+                        self.out.push_str(" -> (");
+                        write_type_list(&mut self.out, &rt, self.aliases);
+                        self.out.push(')');
+                    }
+                }
+                self.out.push(' ');
+                self.region(r, indent, false, true);
+                let a = only_attrs(&["operandSegmentSizes"]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+            }
+            "scf.reduce" => {
+                self.out.push_str("scf.reduce");
+                if !d.operands.is_empty() {
+                    self.out.push('(');
+                    self.values(&d.operands);
+                    self.out.push_str(" : ");
+                    self.types_of(&d.operands);
+                    self.out.push(')');
+                }
+                self.out.push(' ');
+                for (k, &r) in d.regions.iter().enumerate() {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.region(r, indent, true, true);
+                }
+                let a = only_attrs(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+            }
+            "scf.reduce.return" => {
+                self.out.push_str("scf.reduce.return ");
+                self.values(&d.operands);
+                let a = only_attrs(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+                self.out.push_str(" : ");
+                self.types_of(&d.operands);
             }
             "scf.if" => {
                 if d.regions.len() != 2 || d.operands.len() != 1 {

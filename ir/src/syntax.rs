@@ -117,13 +117,13 @@ pub fn inherent_attrs(name: &str) -> Option<&'static [&'static str]> {
         "arith.cmpf" => &["fastmath", "predicate"],
         "memref.alloc" | "memref.alloca" => &["alignment", "operandSegmentSizes"],
         "memref.load" | "memref.store" => &["nontemporal"],
+        "scf.parallel" => &["operandSegmentSizes"],
         "vector.print" => &["punctuation"],
         n if FASTMATH_OPS.contains(&n) => &["fastmath"],
         n if OVERFLOW_OPS.contains(&n) => &["overflowFlags"],
         "func.return" | "affine.if" | "affine.yield" | "memref.dealloc" | "memref.dim"
-        | "memref.cast" | "memref.copy" | "scf.for" | "scf.if" | "scf.yield" | "arith.select" => {
-            &[]
-        }
+        | "memref.cast" | "memref.copy" | "scf.for" | "scf.if" | "scf.yield" | "scf.reduce"
+        | "scf.reduce.return" | "arith.select" => &[],
         n if ARITH_BINARY.contains(&n) || ARITH_CASTS.contains(&n) => &[],
         _ => return None,
     })
@@ -788,6 +788,27 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             st.operands = vec![a, b];
         }
         "scf.for" => parse_scf_for(p, &mut st, loc)?,
+        "scf.parallel" => parse_scf_parallel(p, &mut st, loc)?,
+        "scf.reduce" => {
+            if p.eat("(") {
+                st.operands = operands_with_types(p)?;
+                p.expect(")")?;
+            }
+            p.skip_ws();
+            if p.peek("{") {
+                loop {
+                    st.regions.push(region_with(p, &[], false, "")?);
+                    if !p.eat(",") {
+                        break;
+                    }
+                }
+            }
+            st.attrs = p.opt_attr_dict()?;
+        }
+        "scf.reduce.return" => {
+            st.operands = operands_with_types(p)?;
+            st.attrs = p.opt_attr_dict()?;
+        }
         "scf.if" => {
             let c = p.operand()?;
             st.operands = vec![c];
@@ -1195,6 +1216,96 @@ fn parse_affine_parallel(p: &mut Parser<'_>, st: &mut OpState, loc: Location) ->
         ("upperBoundsMap".into(), Attribute::AffineMap(umap)),
     ];
     st.operands = lids.operands().into_iter().chain(uids.operands()).collect();
+    Ok(())
+}
+
+/// Parses a parenthesized operand list of `index` values: `(%a, %b)`.
+fn index_operands(p: &mut Parser<'_>) -> PResult<Vec<Value>> {
+    p.expect("(")?;
+    p.skip_ws();
+    let at = p.pos;
+    let vals = p.operand_list()?;
+    p.expect(")")?;
+    for &v in &vals {
+        check_operand_type(p, v, &Type::Index, at)?;
+    }
+    Ok(vals)
+}
+
+/// `scf.parallel (%i, ..) = (lbs) to (ubs) step (steps) [init (vals)]
+/// [-> types] { ... }`; a body without results gets an `scf.reduce`.
+fn parse_scf_parallel(p: &mut Parser<'_>, st: &mut OpState, loc: Location) -> PResult<()> {
+    p.expect("(")?;
+    let mut ivs = Vec::new();
+    if !p.eat(")") {
+        loop {
+            p.skip_ws();
+            let at = p.pos;
+            let name = p.ssa_def_name("expected SSA identifier")?;
+            ivs.push(ArgDef {
+                name: name.to_string(),
+                ty: Type::Index,
+                loc: p.loc_at(at),
+            });
+            if !p.eat(",") {
+                break;
+            }
+        }
+        p.expect(")")?;
+    }
+    p.expect("=")?;
+    let lbs = index_operands(p)?;
+    p.expect_keyword("to")?;
+    let ubs = index_operands(p)?;
+    p.expect_keyword("step")?;
+    let steps = index_operands(p)?;
+    p.skip_ws();
+    let at = p.pos;
+    if lbs.len() != ivs.len() || ubs.len() != ivs.len() || steps.len() != ivs.len() {
+        return Err(p.error_at(
+            at,
+            "expects the same number of induction variables, lower bounds, upper bounds and steps",
+        ));
+    }
+    let mut inits = Vec::new();
+    if p.eat_keyword("init") {
+        p.expect("(")?;
+        inits = p.operand_list()?;
+        p.expect(")")?;
+    }
+    if p.eat("->") {
+        st.result_types = p.parse_result_types()?;
+    }
+    if st.result_types.len() != inits.len() {
+        return Err(p.error_at(at, "expects as many result types as initial values"));
+    }
+    for (&v, t) in inits.iter().zip(&st.result_types.clone()) {
+        check_operand_type(p, v, t, at)?;
+    }
+    let r = region_with(p, &ivs, false, "")?;
+    if inits.is_empty() {
+        ensure_terminator(p, r, "scf.reduce", loc);
+    }
+    st.regions.push(r);
+    st.attrs = p.opt_attr_dict()?;
+    st.props.push((
+        "operandSegmentSizes".into(),
+        Attribute::DenseArray {
+            elem: Type::Integer(32),
+            values: vec![
+                lbs.len() as i64,
+                ubs.len() as i64,
+                steps.len() as i64,
+                inits.len() as i64,
+            ],
+        },
+    ));
+    st.operands = lbs
+        .into_iter()
+        .chain(ubs)
+        .chain(steps)
+        .chain(inits)
+        .collect();
     Ok(())
 }
 

@@ -624,7 +624,14 @@ impl Verifier<'_> {
             "affine.yield" | "scf.yield" => {
                 let parent = self.m.parent_op(op).map(|p| self.m.ops[p].name.as_str());
                 let dialect = name.split('.').next().unwrap_or("");
-                if !parent.is_some_and(|p| p.starts_with(dialect) && p != "affine.yield") {
+                let allowed = |p: &str| {
+                    if dialect == "scf" {
+                        p == "scf.for" || p == "scf.if"
+                    } else {
+                        p.starts_with(dialect) && p != "affine.yield"
+                    }
+                };
+                if !parent.is_some_and(allowed) {
                     return Err(self.err(
                         op,
                         format!("expects parent op to be a '{dialect}' region op"),
@@ -849,6 +856,96 @@ impl Verifier<'_> {
                     ));
                 }
                 self.check_terminator(op, "scf.yield", &inits)?;
+            }
+            "scf.parallel" => {
+                let body = d
+                    .regions
+                    .first()
+                    .and_then(|&r| self.m.regions[r].blocks.first().copied());
+                let Some(body) = body else {
+                    return Err(self.err(op, "expects a body block"));
+                };
+                let n = self.m.blocks[body].args.len();
+                if n == 0 || n_in < 3 * n || n_in - 3 * n != d.results.len() {
+                    return Err(self.err(
+                        op,
+                        "expects as many lower bounds, upper bounds and steps as induction variables, and one initial value per result",
+                    ));
+                }
+                if d.operands[..3 * n]
+                    .iter()
+                    .chain(&self.m.blocks[body].args)
+                    .any(|&v| *self.ty(v) != Type::Index)
+                {
+                    return Err(self.err(op, "bounds, steps and induction variables must be index"));
+                }
+                let rt = self.result_types(d);
+                let inits: Vec<Type> = d.operands[3 * n..]
+                    .iter()
+                    .map(|&v| self.ty(v).clone())
+                    .collect();
+                if inits != rt {
+                    return Err(self.err(op, "initial values must match the result types"));
+                }
+                let last = self.m.blocks[body].ops.last().copied();
+                let Some(last) = last.filter(|&t| self.m.ops[t].name == "scf.reduce") else {
+                    return Err(self.err(op, "expects its body to end with 'scf.reduce'"));
+                };
+                let reduced: Vec<Type> = self.m.ops[last]
+                    .operands
+                    .iter()
+                    .map(|&v| self.ty(v).clone())
+                    .collect();
+                if reduced != rt {
+                    return Err(self.err(
+                        last,
+                        "expects as many reduced values as results, of the result types",
+                    ));
+                }
+            }
+            "scf.reduce" => {
+                if self.m.parent_op(op).map(|p| self.m.ops[p].name.as_str()) != Some("scf.parallel")
+                {
+                    return Err(self.err(op, "expects parent op 'scf.parallel'"));
+                }
+                self.not_last_terminator(op)?;
+                if d.regions.len() != n_in {
+                    return Err(self.err(op, "expects one reduction region per operand"));
+                }
+                for (&r, &v) in d.regions.iter().zip(&d.operands) {
+                    let t = self.ty(v).clone();
+                    let blocks = &self.m.regions[r].blocks;
+                    let ok = blocks.len() == 1 && {
+                        let b = &self.m.blocks[blocks[0]];
+                        b.args.len() == 2 && b.args.iter().all(|&a| *self.ty(a) == t)
+                    };
+                    if !ok {
+                        return Err(self.err(
+                            op,
+                            format!("expects each reduction region to have one block with two arguments of type '{t}'"),
+                        ));
+                    }
+                    let ret = self.m.blocks[blocks[0]].ops.last().copied();
+                    let ret_ok = ret.is_some_and(|o| {
+                        let rd = &self.m.ops[o];
+                        rd.name == "scf.reduce.return"
+                            && rd.operands.len() == 1
+                            && *self.ty(rd.operands[0]) == t
+                    });
+                    if !ret_ok {
+                        return Err(self.err(
+                            op,
+                            "expects each reduction region to end with 'scf.reduce.return' of its operand's type",
+                        ));
+                    }
+                }
+            }
+            "scf.reduce.return" => {
+                count(1, 0)?;
+                if self.m.parent_op(op).map(|p| self.m.ops[p].name.as_str()) != Some("scf.reduce") {
+                    return Err(self.err(op, "expects parent op 'scf.reduce'"));
+                }
+                self.not_last_terminator(op)?;
             }
             "scf.if" => {
                 if n_in != 1 || *self.ty(d.operands[0]) != Type::Integer(1) {

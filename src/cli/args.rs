@@ -276,14 +276,23 @@ pub const DEPENDENCE_CHECK: (&str, &str) = (
     "Print mlir-opt's memref dependence remarks (an analysis, run in its place among the passes)",
 );
 
+/// The analysis mlir-opt runs as a pass, `-test-memref-bound-check`: an
+/// error (and, as mlir-opt prints it, a note showing the op) for each
+/// access dimension that can be out of bounds, where it stands among the
+/// passes.
+pub const BOUND_CHECK: (&str, &str) = (
+    "test-memref-bound-check",
+    "Report, as mlir-opt's errors, each affine access that can be out of its memref's bounds (decided on integer points, each with a witness iteration)",
+);
+
 /// The pass flags: every registered pass but `apply-schedule`, whose flag
-/// is the tool option `--apply-schedule=FILE`, and the dependence check.
+/// is the tool option `--apply-schedule=FILE`, and the two analyses.
 pub fn pass_flags() -> impl Iterator<Item = (&'static str, &'static str)> {
     PASSES
         .iter()
         .copied()
         .filter(|(name, _)| *name != "apply-schedule")
-        .chain([DEPENDENCE_CHECK])
+        .chain([DEPENDENCE_CHECK, BOUND_CHECK])
 }
 
 /// An option as LLVM prints it: `-o`, `--pass-pipeline`.

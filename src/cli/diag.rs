@@ -53,6 +53,9 @@ pub struct Diag {
     /// How many bytes, from the column on, the caret line underlines
     /// (`^` then `~`); 0 or 1 is the caret alone. Clipped to the line.
     pub range: usize,
+    /// Whether the source line and caret follow the header (MLIR leaves
+    /// them out of a note at its error's own location).
+    pub source_line: bool,
 }
 
 impl Diag {
@@ -63,6 +66,15 @@ impl Diag {
             loc: loc.filter(|l| l.line > 0),
             message: message.into(),
             range: 0,
+            source_line: true,
+        }
+    }
+
+    /// The same diagnostic without the source line and caret.
+    pub fn without_source_line(self) -> Self {
+        Diag {
+            source_line: false,
+            ..self
         }
     }
 
@@ -81,6 +93,9 @@ impl Diag {
             "{file}:{}:{}: {}: {}\n",
             loc.line, loc.col, self.severity, self.message
         );
+        if !self.source_line {
+            return out;
+        }
         let Some(line) = source
             .split('\n')
             .nth(loc.line.saturating_sub(1) as usize)

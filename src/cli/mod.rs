@@ -23,7 +23,8 @@ use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
 use tessera_ir::interp::Interpreter;
-use tessera_ir::{parse_and_verify, print_module, Location, Module, PrintOptions};
+use tessera_ir::{parse_and_verify, print_module, print_ops_local, Location, Module, PrintOptions};
+use tessera_transforms::bound_check::memref_bound_check;
 use tessera_transforms::dependence::{dependence_graph_dot, dependence_remarks};
 use tessera_transforms::passes::run_pass;
 use tessera_transforms::pipeline::{parse_pass_pipeline, PassInvocation};
@@ -188,7 +189,7 @@ pub fn run(args: &[String]) -> ExitCode {
 pub fn check_pass_options(passes: &[PassInvocation]) -> Result<(), String> {
     let mut empty = parse_and_verify("<options>", "module {\n}\n").map_err(|e| e.message)?;
     for pass in passes {
-        if pass.name != args::DEPENDENCE_CHECK.0 {
+        if pass.name != args::DEPENDENCE_CHECK.0 && pass.name != args::BOUND_CHECK.0 {
             run_pass(&mut empty, pass).map_err(|e| e.message)?;
         }
     }
@@ -280,6 +281,44 @@ pub fn unregistered_op(m: &Module, source: &str) -> Option<Diag> {
     Some(Diag::new(Severity::Error, Some(loc), UNREGISTERED_DIALECT))
 }
 
+/// The bound check's errors, each followed (as mlir-opt prints an op
+/// error outside `-verify-diagnostics`) by a note showing the op in the
+/// generic form, and with `--verbose` by a remark giving the witness.
+fn bound_errors(module: &Module, opts: &Options, emit: &mut dyn FnMut(Diag)) {
+    let violations = memref_bound_check(module);
+    let ops: Vec<_> = violations.iter().map(|v| v.op).collect();
+    let shown = if opts.verify_diagnostics {
+        Vec::new()
+    } else {
+        print_ops_local(module, &ops, true)
+    };
+    for (i, v) in violations.iter().enumerate() {
+        let loc = Some(module.ops[v.op].loc);
+        emit(Diag::new(Severity::Error, loc, v.message(module)));
+        if let Some(op) = shown.get(i) {
+            emit(
+                Diag::new(Severity::Note, loc, format!("see current operation: {op}"))
+                    .without_source_line(),
+            );
+        }
+        if opts.verbose {
+            let symbols = if v.symbols.is_empty() {
+                String::new()
+            } else {
+                format!(" with symbols {:?}", v.symbols)
+            };
+            emit(Diag::new(
+                Severity::Remark,
+                loc,
+                format!(
+                    "test-memref-bound-check: out of bounds at iteration {:?}{symbols}",
+                    v.iteration
+                ),
+            ));
+        }
+    }
+}
+
 /// Parses, checks, transforms and prints one buffer, reporting through
 /// `emit`; returns the output and whether everything succeeded.
 fn perform(
@@ -306,9 +345,29 @@ fn perform(
         |m: &Module, op, message: &str| Diag::new(Severity::Remark, Some(m.ops[op].loc), message);
     for pass in passes {
         if pass.name == args::DEPENDENCE_CHECK.0 {
-            for r in dependence_remarks(&module) {
+            let remarks = dependence_remarks(&module);
+            // Outside -verify-diagnostics mlir-opt follows each remark with
+            // the op, in the custom form.
+            let shown = if opts.verify_diagnostics {
+                Vec::new()
+            } else {
+                let ops: Vec<_> = remarks.iter().map(|r| r.op).collect();
+                print_ops_local(&module, &ops, false)
+            };
+            for (i, r) in remarks.iter().enumerate() {
                 emit(remark(&module, r.op, &r.message));
+                if let Some(op) = shown.get(i) {
+                    let loc = Some(module.ops[r.op].loc);
+                    emit(
+                        Diag::new(Severity::Note, loc, format!("see current operation: {op}"))
+                            .without_source_line(),
+                    );
+                }
             }
+            continue;
+        }
+        if pass.name == args::BOUND_CHECK.0 {
+            bound_errors(&module, opts, emit);
             continue;
         }
         match run_pass(&mut module, pass) {

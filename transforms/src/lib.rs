@@ -7,6 +7,8 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod bound_check;
+pub mod canonical;
 pub mod dependence;
 pub mod loops;
 pub mod passes;

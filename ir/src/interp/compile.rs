@@ -275,6 +275,8 @@ pub enum Inst {
     ScfFor(Box<ScfLoop>),
     /// `affine.parallel`, run sequentially in lexicographic order.
     Parallel(Box<ParallelLoop>),
+    /// `scf.parallel`, run sequentially in lexicographic order.
+    ScfParallel(Box<ScfParallelLoop>),
     /// `affine.if` (with a set) or `scf.if` (with a register).
     If(Box<Conditional>),
     /// `memref.alloc` / `memref.alloca`.
@@ -377,6 +379,34 @@ pub struct ParallelLoop {
     pub yields: Vec<Reg>,
     pub results: Vec<Reg>,
     pub loc: Location,
+}
+
+/// `scf.parallel`, run sequentially in lexicographic order: each
+/// iteration's `scf.reduce` operands are combined into accumulators that
+/// start at the initial values.
+#[derive(Clone, Debug)]
+#[allow(missing_docs)]
+pub struct ScfParallelLoop {
+    pub ivs: Vec<Reg>,
+    pub lbs: Vec<Reg>,
+    pub ubs: Vec<Reg>,
+    pub steps: Vec<Reg>,
+    pub body: Vec<Inst>,
+    pub inits: Vec<Reg>,
+    pub reduced: Vec<Reg>,
+    pub combiners: Vec<Combiner>,
+    pub results: Vec<Reg>,
+    pub loc: Location,
+}
+
+/// One region of `scf.reduce`: `ret = body(lhs, rhs)`.
+#[derive(Clone, Debug)]
+#[allow(missing_docs)]
+pub struct Combiner {
+    pub lhs: Reg,
+    pub rhs: Reg,
+    pub body: Vec<Inst>,
+    pub ret: Reg,
 }
 
 /// `affine.if` (with a set) or `scf.if` (with a register).
@@ -1009,6 +1039,7 @@ impl Compiler<'_> {
                 }))
             }
             "affine.parallel" => self.parallel(op, d, res, loc),
+            "scf.parallel" => self.scf_parallel(op, d, res, loc),
             "affine.if" | "scf.if" => {
                 let term = if name == "affine.if" {
                     "affine.yield"
@@ -1182,6 +1213,67 @@ impl Compiler<'_> {
             kind,
             loc,
         }
+    }
+
+    fn scf_parallel(
+        &mut self,
+        op: OpId,
+        d: &crate::ir::OpData,
+        results: Vec<Reg>,
+        loc: Location,
+    ) -> Inst {
+        let fail = |m: &str| Inst::Fail {
+            message: m.to_string(),
+            loc,
+        };
+        let body_block = d
+            .regions
+            .first()
+            .and_then(|&r| self.m.regions[r].blocks.first().copied());
+        let Some(b) = body_block else {
+            return fail("malformed scf.parallel");
+        };
+        let reduce_op = self.m.blocks[b].ops.last().copied();
+        let (body, reduced, ivs) = self.region_block(op, 0, "scf.reduce");
+        let n = ivs.len();
+        let ops = self.regs_of(&d.operands);
+        if ops.len() < 3 * n {
+            return fail("malformed scf.parallel");
+        }
+        let mut combiners = Vec::new();
+        if let Some(r) = reduce_op {
+            for k in 0..self.m.ops[r].regions.len() {
+                let (code, ret, args) = self.region_block(r, k, "scf.reduce.return");
+                match (args.as_slice(), ret.as_slice()) {
+                    ([lhs, rhs], [ret]) => combiners.push(Combiner {
+                        lhs: *lhs,
+                        rhs: *rhs,
+                        body: code,
+                        ret: *ret,
+                    }),
+                    _ => return fail("malformed scf.reduce"),
+                }
+            }
+        }
+        let inits = ops[3 * n..].to_vec();
+        if combiners.len() != inits.len()
+            || reduced.len() != inits.len()
+            || results.len() != inits.len()
+        {
+            return fail("malformed scf.parallel reductions");
+        }
+        Inst::ScfParallel(Box::new(ScfParallelLoop {
+            ivs,
+            lbs: ops[..n].to_vec(),
+            ubs: ops[n..2 * n].to_vec(),
+            steps: ops[2 * n..3 * n].to_vec(),
+            body,
+            inits,
+            reduced,
+            combiners,
+            results,
+            loc,
+        }))
     }
 
     fn parallel(

@@ -28,7 +28,7 @@ use crate::ir::{Location, Module};
 use crate::types::Type;
 use compile::{
     AffineLoop, AllocLayout, CExpr, CastKind, Cond, Conditional, FloatOp, Inst, IntOp,
-    ParallelLoop, Program, Reg, ScalarKind, ScfLoop,
+    ParallelLoop, Program, Reg, ScalarKind, ScfLoop, ScfParallelLoop,
 };
 use format::format_g;
 
@@ -721,6 +721,7 @@ impl Interpreter {
                     p, ivs, lbs, ubs, steps, body, reductions, yields, results, *loc, regs,
                 )?;
             }
+            Inst::ScfParallel(l) => self.scf_parallel(p, l, regs)?,
             Inst::Alloc {
                 dst,
                 shape,
@@ -966,6 +967,60 @@ impl Interpreter {
             }
         }
         for (&r, v) in results.iter().zip(acc) {
+            regs[r as usize] = v;
+        }
+        Ok(())
+    }
+
+    /// Runs an `scf.parallel` sequentially, in lexicographic order of its
+    /// induction variables, folding each iteration's reduced values into
+    /// the accumulators with the `scf.reduce` regions.
+    fn scf_parallel(
+        &mut self,
+        p: &Program,
+        l: &ScfParallelLoop,
+        regs: &mut [u64],
+    ) -> Result<(), Fault> {
+        let n = l.ivs.len();
+        let get = |rs: &[Reg], regs: &[u64]| -> Vec<i64> {
+            rs.iter().map(|&r| regs[r as usize] as i64).collect()
+        };
+        let (lo, hi, steps) = (get(&l.lbs, regs), get(&l.ubs, regs), get(&l.steps, regs));
+        if steps.iter().any(|&s| s <= 0) {
+            return Err(self.err(l.loc, "scf.parallel step must be positive"));
+        }
+        let mut acc: Vec<u64> = l.inits.iter().map(|&r| regs[r as usize]).collect();
+        if lo.iter().zip(&hi).all(|(a, b)| a < b) {
+            let mut cur = lo.clone();
+            'outer: loop {
+                self.burn(l.loc)?;
+                for k in 0..n {
+                    regs[l.ivs[k] as usize] = cur[k] as u64;
+                }
+                self.exec(p, &l.body, regs)?;
+                for (i, c) in l.combiners.iter().enumerate() {
+                    regs[c.lhs as usize] = acc[i];
+                    regs[c.rhs as usize] = regs[l.reduced[i] as usize];
+                    self.exec(p, &c.body, regs)?;
+                    acc[i] = regs[c.ret as usize];
+                }
+                let mut k = n;
+                loop {
+                    if k == 0 {
+                        break 'outer;
+                    }
+                    k -= 1;
+                    match cur[k].checked_add(steps[k]) {
+                        Some(next) if next < hi[k] => {
+                            cur[k] = next;
+                            break;
+                        }
+                        _ => cur[k] = lo[k],
+                    }
+                }
+            }
+        }
+        for (&r, v) in l.results.iter().zip(acc) {
             regs[r as usize] = v;
         }
         Ok(())

@@ -336,6 +336,7 @@ impl<'a> FnEmitter<'a> {
             "affine.parallel" => self.affine_parallel(op, &d),
             "affine.if" | "scf.if" => self.conditional(op, &d),
             "scf.for" => self.scf_for(op, &d),
+            "scf.parallel" => self.scf_parallel(op, &d),
             "memref.alloc" | "memref.alloca" => self.alloc(op, &d),
             "memref.dealloc" => {
                 let mem = *d
@@ -784,6 +785,93 @@ impl FnEmitter<'_> {
         self.close("}");
         for (&r, &c) in d.results.iter().zip(carried) {
             self.line(&format!("{} = {};", var(r), var(c)));
+        }
+        self.close("}");
+        Ok(())
+    }
+
+    /// `scf.parallel` as a sequential loop nest; each iteration folds its
+    /// `scf.reduce` operands into accumulators (starting at the initial
+    /// values) with the reduction regions, inlined.
+    fn scf_parallel(&mut self, op: OpId, d: &OpData) -> Result<()> {
+        let block = self
+            .region_block(op, 0)?
+            .ok_or_else(|| self.err(op, "loop without body"))?;
+        let ivs = self.m.blocks[block].args.clone();
+        let n = ivs.len();
+        if d.operands.len() < 3 * n || d.operands.len() - 3 * n != d.results.len() {
+            return Err(self.err(op, "malformed scf.parallel"));
+        }
+        let reduce = self.m.blocks[block]
+            .ops
+            .last()
+            .copied()
+            .filter(|&r| self.m.ops[r].name == "scf.reduce")
+            .ok_or_else(|| self.err(op, "scf.parallel without scf.reduce"))?;
+        let inits = d.operands[3 * n..].to_vec();
+        self.declare_results(op)?;
+        let id = op.as_u32();
+        self.open("{");
+        for k in 0..n {
+            self.line(&format!(
+                "const int64_t lb{id}_{k} = (int64_t){}, ub{id}_{k} = (int64_t){}, st{id}_{k} = (int64_t){};",
+                var(d.operands[k]),
+                var(d.operands[n + k]),
+                var(d.operands[2 * n + k])
+            ));
+        }
+        for (i, &init) in inits.iter().enumerate() {
+            let ty = self.ctype(op, init)?;
+            self.line(&format!("{} acc{id}_{i} = {};", ty.c(), var(init)));
+        }
+        let bad_step: Vec<String> = (0..n).map(|k| format!("st{id}_{k} <= 0")).collect();
+        if n > 0 {
+            self.line(&format!(
+                "if ({}) tm_fault(ctx, {}, {}, \"scf.parallel step must be positive\");",
+                bad_step.join(" || "),
+                d.loc.line,
+                d.loc.col
+            ));
+        }
+        self.open("{");
+        for (k, &iv) in ivs.iter().enumerate() {
+            self.open(&format!(
+                "for (uint64_t k{id}_{k} = 0, n{id}_{k} = st{id}_{k} > 0 ? tm_trip(lb{id}_{k}, ub{id}_{k}, st{id}_{k}) : 0; k{id}_{k} < n{id}_{k}; k{id}_{k}++) {{"
+            ));
+            self.line(&format!(
+                "const int64_t {} = (int64_t)((uint64_t)lb{id}_{k} + k{id}_{k} * (uint64_t)st{id}_{k});",
+                var(iv)
+            ));
+        }
+        let reduced = self.block(block, "scf.reduce")?;
+        let regions = self.m.ops[reduce].regions.len();
+        if reduced.len() != inits.len() || regions != inits.len() {
+            return Err(self.err(op, "reduced values do not match the results"));
+        }
+        for (i, value) in reduced.iter().enumerate() {
+            let rb = self
+                .region_block(reduce, i)?
+                .ok_or_else(|| self.err(reduce, "reduction without body"))?;
+            let args = self.m.blocks[rb].args.clone();
+            let [lhs, rhs] = args.as_slice() else {
+                return Err(self.err(reduce, "a reduction region takes two arguments"));
+            };
+            let ty = self.ctype(reduce, *lhs)?.c();
+            self.open("{");
+            self.line(&format!("const {ty} {} = acc{id}_{i};", var(*lhs)));
+            self.line(&format!("const {ty} {} = {value};", var(*rhs)));
+            let ret = self.block(rb, "scf.reduce.return")?;
+            let [ret] = ret.as_slice() else {
+                return Err(self.err(reduce, "a reduction region returns one value"));
+            };
+            self.line(&format!("acc{id}_{i} = {ret};"));
+            self.close("}");
+        }
+        for _ in 0..=n {
+            self.close("}");
+        }
+        for (i, &r) in d.results.iter().enumerate() {
+            self.line(&format!("{} = acc{id}_{i};", var(r)));
         }
         self.close("}");
         Ok(())

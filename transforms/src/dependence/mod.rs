@@ -39,3 +39,4 @@ pub use graph::{
 pub use queries::{carried_dependence, check_fully_permutable, check_loop_order, Blocking};
 pub use remarks::{dependence_remarks, Remark};
 pub use system::Unsupported;
+pub(crate) use system::{add, expr_row};

@@ -1,18 +1,22 @@
 //! The loop passes, each legality-checked by the dependence analysis, and
 //! the registry that runs them by their `mlir-opt` names.
 
+mod cse;
 mod distribute;
 mod fusion;
 mod interchange;
 mod local_buffer;
+mod lower_affine;
 mod normalize;
 mod optimize;
 mod parallelize;
 mod permute;
+mod scalrep;
 mod tile;
 mod unroll;
 mod unroll_jam;
 
+pub use cse::cse;
 pub use distribute::{distribute_loop, why_not_distributable};
 pub use fusion::{
     affine_loop_fusion, compute_slice, fuse_loops, test_loop_fusion, FusionBlocked, FusionMode,
@@ -20,6 +24,7 @@ pub use fusion::{
 };
 pub use interchange::{affine_loop_interchange, interchange_bands};
 pub use local_buffer::{promote_to_local_buffer, LocalBuffer};
+pub use lower_affine::lower_affine;
 pub use normalize::{
     affine_loop_invariant_code_motion, affine_loop_normalize, canonical_bound, normalize_loop,
 };
@@ -28,6 +33,7 @@ pub use parallelize::{affine_parallelize, why_not_parallel, ParallelizeReport};
 pub use permute::{
     perfectly_nested_loops, permute_band, test_loop_permutation, why_not_permutable,
 };
+pub use scalrep::affine_scalrep;
 pub use tile::{
     affine_loop_tile, tile_band, tile_sizes, why_not_fully_permutable, why_not_tileable,
     TileOptions, MAX_TILED_BAND,
@@ -89,6 +95,18 @@ pub const PASSES: &[(&str, &str)] = &[
     (
         "test-loop-permutation",
         "Permute the outermost perfect band of each nest when legal (option: permutation-map=p0,p1,..)",
+    ),
+    (
+        "cse",
+        "Eliminate common subexpressions as mlir-opt 19's CSE does (equal effect-free ops, equal loads with no write in between) and erase dead effect-free ops",
+    ),
+    (
+        "affine-scalrep",
+        "Replace affine loads by the value stored or loaded before them, erase stores overwritten before any read, as mlir-opt 19 does, with exact dependences",
+    ),
+    (
+        "lower-affine",
+        "Lower affine ops to scf, arith and memref as mlir-opt 19 does (affine.for -> scf.for, affine.if -> scf.if, affine.parallel -> scf.parallel, maps expanded into arith)",
     ),
     (
         "tessera-schedule",
@@ -260,6 +278,18 @@ fn apply_pass(
             };
             let perm: Vec<usize> = map.into_iter().map(|p| p as usize).collect();
             Ok(test_loop_permutation(module, &perm))
+        }
+        "cse" => {
+            pass.check_known(&[])?;
+            Ok(cse(module))
+        }
+        "affine-scalrep" => {
+            pass.check_known(&[])?;
+            Ok(affine_scalrep(module))
+        }
+        "lower-affine" => {
+            pass.check_known(&[])?;
+            lower_affine(module).map_err(|message| PipelineError { offset: 0, message })
         }
         "tessera-schedule" => {
             pass.check_known(&["fuse", "tile", "tile-size"])?;

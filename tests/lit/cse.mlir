@@ -1,0 +1,29 @@
+// --cse: equal effect-free ops merged, equal loads merged only with no
+// write in between, dead effect-free ops erased.
+// MLIR-OPT-TOO
+
+// RUN: tessera-opt %s --cse | FileCheck %s
+
+// CHECK-LABEL: func.func @cse
+// CHECK:         %[[C:.*]] = arith.constant 1 : index
+// CHECK-NOT:     arith.constant 1 : index
+// CHECK:         %[[A:.*]] = arith.addi %arg0, %[[C]] : index
+// CHECK-NOT:     arith.addi
+// CHECK:         %[[L:.*]] = affine.load %arg1[%[[A]]] : memref<10xf32>
+// CHECK:         %[[S:.*]] = arith.addf %[[L]], %[[L]] : f32
+// CHECK:         affine.store %[[S]], %arg1[0] : memref<10xf32>
+// CHECK:         %[[L2:.*]] = affine.load %arg1[%[[A]]] : memref<10xf32>
+// CHECK:         return %[[A]], %[[L2]] : index, f32
+func.func @cse(%i: index, %A: memref<10xf32>) -> (index, f32) {
+  %c1 = arith.constant 1 : index
+  %c1b = arith.constant 1 : index
+  %a = arith.addi %i, %c1 : index
+  %b = arith.addi %i, %c1b : index
+  %dead = arith.muli %a, %b : index
+  %x = affine.load %A[%a] : memref<10xf32>
+  %y = affine.load %A[%b] : memref<10xf32>
+  %s = arith.addf %x, %y : f32
+  affine.store %s, %A[0] : memref<10xf32>
+  %z = affine.load %A[%b] : memref<10xf32>
+  return %b, %z : index, f32
+}

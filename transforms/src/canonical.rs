@@ -1,0 +1,609 @@
+//! MLIR's canonical forms of affine maps and integer sets together with
+//! their operands — the rules its folders apply before anything else
+//! (`canonicalizeMapAndOperands`, `composeAffineMapAndOperands`,
+//! `simplifyMinOrMaxExprWithOperands`, the constant folds of
+//! `affine.for` bounds, `affine.apply` and `affine.min`/`max`), written
+//! with MLIR 19's exact order of dims, symbols and results so that the
+//! printed IR matches `mlir-opt`'s byte for byte.
+//!
+//! Every step is checked arithmetic: a fold that would overflow, or a
+//! substitution that would leave the affine fragment, is not performed.
+
+use tessera_affine::flatten::Flattener;
+use tessera_affine::{AffineExpr, AffineMap, Constraint, ExprKind, IntegerSet};
+use tessera_ir::{Attribute, Module, Type, Value};
+
+/// The value of `v` if it is defined by an integer or index
+/// `arith.constant` (MLIR's `m_Constant` on an `IntegerAttr`).
+pub fn constant_value(m: &Module, v: Value) -> Option<i64> {
+    let op = m.defining_op(v)?;
+    let d = &m.ops[op];
+    if d.name != "arith.constant" {
+        return None;
+    }
+    match d.attr("value")? {
+        Attribute::Integer { value, .. } => Some(*value),
+        Attribute::Bool(b) => Some(i64::from(*b)),
+        _ => None,
+    }
+}
+
+/// The op owning `v`'s block (or defining `v`'s op's block).
+fn parent_of_value(m: &Module, v: Value) -> Option<String> {
+    let block = m.value_block(v)?;
+    m.block_parent_op(block).map(|p| m.ops[p].name.clone())
+}
+
+/// Is `v` defined directly in a function body (an argument or an op
+/// there)? MLIR's `isTopLevelValue`: `func.func` is the affine scope.
+pub fn is_top_level(m: &Module, v: Value) -> bool {
+    parent_of_value(m, v).as_deref() == Some("func.func")
+}
+
+/// MLIR's `isValidSymbol(Value)`: an `index` value defined at the top level
+/// of its function, a constant, an `affine.apply` of valid symbols, or a
+/// `memref.dim` of a top-level memref.
+pub fn is_valid_symbol(m: &Module, v: Value) -> bool {
+    is_valid_symbol_at(m, v, 0)
+}
+
+fn is_valid_symbol_at(m: &Module, v: Value, depth: usize) -> bool {
+    if *m.value_type(v) != Type::Index || depth > 64 {
+        return false;
+    }
+    if is_top_level(m, v) {
+        return true;
+    }
+    let Some(op) = m.defining_op(v) else {
+        return false;
+    };
+    let d = &m.ops[op];
+    match d.name.as_str() {
+        "arith.constant" => true,
+        "affine.apply" => d
+            .operands
+            .iter()
+            .all(|&o| is_valid_symbol_at(m, o, depth + 1)),
+        "memref.dim" => d.operands.first().is_some_and(|&mem| is_top_level(m, mem)),
+        _ => false,
+    }
+}
+
+/// The constant lower bound and inclusive upper bound of an `affine.for`
+/// induction variable (MLIR's `getLowerBound`/`getUpperBound` of an IV:
+/// only loops with constant bounds tell anything).
+pub fn iv_bounds(m: &Module, v: Value) -> (Option<i64>, Option<i64>) {
+    let Some(block) = m.value_block(v) else {
+        return (None, None);
+    };
+    let Some(op) = m.block_parent_op(block) else {
+        return (None, None);
+    };
+    let d = &m.ops[op];
+    if d.name != "affine.for" || m.blocks[block].args.first() != Some(&v) {
+        return (None, None);
+    }
+    let single = |name: &str| match d.attr(name) {
+        Some(Attribute::AffineMap(map)) if map.num_inputs() == 0 => match map.results() {
+            [e] => e.as_constant(),
+            _ => None,
+        },
+        _ => None,
+    };
+    let step = d.attr("step").and_then(Attribute::as_int).unwrap_or(1);
+    let lb = single("lowerBoundMap");
+    let ub = single("upperBoundMap").and_then(|ub| match lb {
+        Some(lb) if step > 0 => {
+            let span = ub.checked_sub(lb)?.checked_sub(1)?;
+            ub.checked_sub(1)?.checked_sub(span.checked_rem(step)?)
+        }
+        _ => ub.checked_sub(1),
+    });
+    (lb, ub)
+}
+
+/// A map or a set: the two share MLIR's operand canonicalization.
+trait MapOrSet: Sized {
+    fn dims(&self) -> u32;
+    fn syms(&self) -> u32;
+    fn exprs(&self) -> Vec<AffineExpr>;
+    fn rebuild(&self, exprs: Vec<AffineExpr>, dims: u32, syms: u32) -> Option<Self>;
+}
+
+impl MapOrSet for AffineMap {
+    fn dims(&self) -> u32 {
+        self.num_dims()
+    }
+    fn syms(&self) -> u32 {
+        self.num_symbols()
+    }
+    fn exprs(&self) -> Vec<AffineExpr> {
+        self.results().to_vec()
+    }
+    fn rebuild(&self, exprs: Vec<AffineExpr>, dims: u32, syms: u32) -> Option<Self> {
+        AffineMap::new(dims, syms, exprs).ok()
+    }
+}
+
+impl MapOrSet for IntegerSet {
+    fn dims(&self) -> u32 {
+        self.num_dims()
+    }
+    fn syms(&self) -> u32 {
+        self.num_symbols()
+    }
+    fn exprs(&self) -> Vec<AffineExpr> {
+        self.constraints().iter().map(|c| c.expr.clone()).collect()
+    }
+    fn rebuild(&self, exprs: Vec<AffineExpr>, dims: u32, syms: u32) -> Option<Self> {
+        let cs = exprs
+            .into_iter()
+            .zip(self.constraints())
+            .map(|(expr, c)| Constraint { expr, kind: c.kind })
+            .collect();
+        IntegerSet::new(dims, syms, cs).ok()
+    }
+}
+
+/// Substitutes in every expression; `None` if that leaves the affine
+/// fragment.
+fn substitute<T: MapOrSet>(
+    x: &T,
+    dims: &[AffineExpr],
+    syms: &[AffineExpr],
+    nd: u32,
+    ns: u32,
+) -> Option<T> {
+    let exprs = x
+        .exprs()
+        .iter()
+        .map(|e| e.replace_dims_and_symbols(dims, syms).ok())
+        .collect::<Option<Vec<_>>>()?;
+    x.rebuild(exprs, nd, ns)
+}
+
+/// MLIR's `canonicalizeMapOrSetAndOperands`: dims that are valid symbols
+/// become symbols, unused operands go, repeated ones merge, and constant
+/// symbols are folded into the expressions.
+fn canonicalize_generic<T: MapOrSet + Clone>(m: &Module, x: &T, ops: &[Value]) -> (T, Vec<Value>) {
+    let (nd, ns) = (x.dims() as usize, x.syms() as usize);
+    if ops.is_empty() || ops.len() != nd + ns {
+        return (x.clone(), ops.to_vec());
+    }
+    // Promote dims that are valid symbols.
+    let mut operands = Vec::new();
+    let mut promoted = Vec::new();
+    let mut dim_map = Vec::new();
+    let mut next_dim = 0u32;
+    for &v in &ops[..nd] {
+        if is_valid_symbol(m, v) {
+            dim_map.push(AffineExpr::symbol((ns + promoted.len()) as u32));
+            promoted.push(v);
+        } else {
+            dim_map.push(AffineExpr::dim(next_dim));
+            next_dim += 1;
+            operands.push(v);
+        }
+    }
+    operands.extend_from_slice(&ops[nd..]);
+    operands.extend(promoted.iter().copied());
+    let ns = ns + promoted.len();
+    let Some(x1) = substitute(x, &dim_map, &[], next_dim, ns as u32) else {
+        return (x.clone(), ops.to_vec());
+    };
+    let nd = next_dim as usize;
+    let exprs = x1.exprs();
+    let used_dim = |i: u32| exprs.iter().any(|e| e.is_function_of_dim(i));
+    let used_sym = |i: u32| exprs.iter().any(|e| e.is_function_of_symbol(i));
+    let mut result = Vec::new();
+    let mut dim_repl = vec![AffineExpr::constant(0); nd];
+    let mut seen: Vec<(Value, AffineExpr)> = Vec::new();
+    let mut next = 0u32;
+    for i in 0..nd {
+        if !used_dim(i as u32) {
+            continue;
+        }
+        let v = operands[i];
+        dim_repl[i] = match seen.iter().find(|(s, _)| *s == v) {
+            Some((_, e)) => e.clone(),
+            None => {
+                let e = AffineExpr::dim(next);
+                next += 1;
+                result.push(v);
+                seen.push((v, e.clone()));
+                e
+            }
+        };
+    }
+    let mut sym_repl = vec![AffineExpr::constant(0); ns];
+    let mut seen_syms: Vec<(Value, AffineExpr)> = Vec::new();
+    let mut next_sym = 0u32;
+    for j in 0..ns {
+        if !used_sym(j as u32) {
+            continue;
+        }
+        let v = operands[nd + j];
+        if let Some(c) = constant_value(m, v) {
+            sym_repl[j] = AffineExpr::constant(c);
+            continue;
+        }
+        sym_repl[j] = match seen_syms.iter().find(|(s, _)| *s == v) {
+            Some((_, e)) => e.clone(),
+            None => {
+                let e = AffineExpr::symbol(next_sym);
+                next_sym += 1;
+                result.push(v);
+                seen_syms.push((v, e.clone()));
+                e
+            }
+        };
+    }
+    match substitute(&x1, &dim_repl, &sym_repl, next, next_sym) {
+        Some(x2) => (x2, result),
+        None => (x.clone(), ops.to_vec()),
+    }
+}
+
+/// MLIR's `canonicalizeMapAndOperands`.
+pub fn canonicalize_map(m: &Module, map: &AffineMap, ops: &[Value]) -> (AffineMap, Vec<Value>) {
+    canonicalize_generic(m, map, ops)
+}
+
+/// MLIR's `canonicalizeSetAndOperands`.
+pub fn canonicalize_set(m: &Module, set: &IntegerSet, ops: &[Value]) -> (IntegerSet, Vec<Value>) {
+    canonicalize_generic(m, set, ops)
+}
+
+/// The `affine.apply` defining `v`, with its map and operands.
+fn apply_of(m: &Module, v: Value) -> Option<(AffineMap, Vec<Value>)> {
+    let op = m.defining_op(v)?;
+    let d = &m.ops[op];
+    if d.name != "affine.apply" {
+        return None;
+    }
+    match d.attr("map") {
+        Some(Attribute::AffineMap(map)) if map.results().len() == 1 => {
+            Some((map.clone(), d.operands.clone()))
+        }
+        _ => None,
+    }
+}
+
+/// MLIR's `composeAffineMapAndOperands`: every operand produced by an
+/// `affine.apply` is replaced by that apply's expression, repeatedly, then
+/// the map and operands are canonicalized and the map simplified.
+pub fn compose_map(m: &Module, map: &AffineMap, ops: &[Value]) -> (AffineMap, Vec<Value>) {
+    if map.results().is_empty() || ops.len() != map.num_inputs() as usize {
+        let (c, o) = canonicalize_map(m, map, ops);
+        return (c.simplify(), o);
+    }
+    let nd = map.num_dims() as usize;
+    let mut dims: Vec<Option<Value>> = ops[..nd].iter().copied().map(Some).collect();
+    let mut syms: Vec<Option<Value>> = ops[nd..].iter().copied().map(Some).collect();
+    let mut cur = map.clone();
+    // Each replacement consumes one apply; the bound keeps a malformed
+    // chain from looping.
+    for _ in 0..4096 {
+        let mut changed = false;
+        for pos in 0..dims.len() + syms.len() {
+            let is_dim = pos < dims.len();
+            let slot = if is_dim {
+                dims[pos]
+            } else {
+                syms[pos - dims.len()]
+            };
+            let Some((amap, aops)) = slot.and_then(|v| apply_of(m, v)) else {
+                continue;
+            };
+            let (amap, aops) = canonicalize_map(m, &amap, &aops);
+            let shifted = amap
+                .shift_dims(dims.len() as u32, 0)
+                .shift_symbols(syms.len() as u32, 0);
+            let and = amap.num_dims() as usize;
+            let new_nd = dims.len() + and;
+            let new_ns = syms.len() + aops.len() - and;
+            let replacement = shifted.results()[0].clone();
+            let mut dim_repl: Vec<AffineExpr> =
+                (0..dims.len() as u32).map(AffineExpr::dim).collect();
+            let mut sym_repl: Vec<AffineExpr> =
+                (0..syms.len() as u32).map(AffineExpr::symbol).collect();
+            if is_dim {
+                dim_repl[pos] = replacement;
+            } else {
+                sym_repl[pos - dims.len()] = replacement;
+            }
+            let Ok(next) =
+                cur.replace_dims_and_symbols(&dim_repl, &sym_repl, new_nd as u32, new_ns as u32)
+            else {
+                continue;
+            };
+            if is_dim {
+                dims[pos] = None;
+            } else {
+                syms[pos - dims.len()] = None;
+            }
+            dims.extend(aops[..and].iter().copied().map(Some));
+            syms.extend(aops[and..].iter().copied().map(Some));
+            cur = next;
+            changed = true;
+            break;
+        }
+        if !changed {
+            break;
+        }
+    }
+    let mut operands = Vec::new();
+    let mut next = 0u32;
+    let dim_repl: Vec<AffineExpr> = dims
+        .iter()
+        .map(|d| match d {
+            Some(v) => {
+                operands.push(*v);
+                next += 1;
+                AffineExpr::dim(next - 1)
+            }
+            None => AffineExpr::constant(0),
+        })
+        .collect();
+    let mut next_sym = 0u32;
+    let sym_repl: Vec<AffineExpr> = syms
+        .iter()
+        .map(|s| match s {
+            Some(v) => {
+                operands.push(*v);
+                next_sym += 1;
+                AffineExpr::symbol(next_sym - 1)
+            }
+            None => AffineExpr::constant(0),
+        })
+        .collect();
+    let Ok(pruned) = cur.replace_dims_and_symbols(&dim_repl, &sym_repl, next, next_sym) else {
+        let (c, o) = canonicalize_map(m, map, ops);
+        return (c.simplify(), o);
+    };
+    let (c, o) = canonicalize_map(m, &pruned, &operands);
+    (c.simplify(), o)
+}
+
+/// MLIR's `composeSetAndOperands` (the constraints composed as the results
+/// of a map, when some operand is an `affine.apply`).
+pub fn compose_set(m: &Module, set: &IntegerSet, ops: &[Value]) -> (IntegerSet, Vec<Value>) {
+    if !ops.iter().any(|&v| apply_of(m, v).is_some()) {
+        return (set.clone(), ops.to_vec());
+    }
+    let exprs: Vec<AffineExpr> = set.constraints().iter().map(|c| c.expr.clone()).collect();
+    let Ok(map) = AffineMap::new(set.num_dims(), set.num_symbols(), exprs) else {
+        return (set.clone(), ops.to_vec());
+    };
+    let (map, operands) = compose_map(m, &map, ops);
+    let cs: Vec<Constraint> = map
+        .results()
+        .iter()
+        .zip(set.constraints())
+        .map(|(e, c)| Constraint {
+            expr: e.clone(),
+            kind: c.kind,
+        })
+        .collect();
+    match IntegerSet::new(map.num_dims(), map.num_symbols(), cs) {
+        Ok(s) => (s, operands),
+        Err(_) => (set.clone(), ops.to_vec()),
+    }
+}
+
+/// MLIR's `getBoundForAffineExpr`: a constant (inclusive) bound of `e`
+/// from constant bounds of its dims and symbols.
+pub fn expr_bound(
+    e: &AffineExpr,
+    nd: u32,
+    ns: u32,
+    lower: &[Option<i64>],
+    upper: &[Option<i64>],
+    is_upper: bool,
+) -> Option<i64> {
+    use tessera_affine::int_math::{ceil_div, floor_div, modulo};
+    use tessera_affine::BinaryOp;
+    if let Some((op, l, r)) = e.as_binary() {
+        let c = r.as_constant();
+        match op {
+            BinaryOp::FloorDiv => {
+                let c = c.filter(|&c| c >= 1)?;
+                return floor_div(expr_bound(l, nd, ns, lower, upper, is_upper)?, c);
+            }
+            BinaryOp::CeilDiv => {
+                let c = c.filter(|&c| c >= 1)?;
+                return ceil_div(expr_bound(l, nd, ns, lower, upper, is_upper)?, c);
+            }
+            BinaryOp::Mod => {
+                if let Some(c) = c.filter(|&c| c >= 1) {
+                    let lb = expr_bound(l, nd, ns, lower, upper, false);
+                    let ub = expr_bound(l, nd, ns, lower, upper, is_upper);
+                    if let (Some(lb), Some(ub)) = (lb, ub) {
+                        if floor_div(lb, c) == floor_div(ub, c) {
+                            return modulo(if is_upper { ub } else { lb }, c);
+                        }
+                    }
+                    return Some(if is_upper { c - 1 } else { 0 });
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut f = Flattener::new(nd, ns);
+    let row = f.flatten(e).ok()?;
+    if !f.locals().is_empty() {
+        return None;
+    }
+    let n = (nd + ns) as usize;
+    let mut bound: i64 = 0;
+    for (i, &coef) in row.iter().take(n).enumerate() {
+        let b = match coef.signum() {
+            1 => {
+                if is_upper {
+                    upper[i]
+                } else {
+                    lower[i]
+                }
+            }
+            -1 => {
+                if is_upper {
+                    lower[i]
+                } else {
+                    upper[i]
+                }
+            }
+            _ => continue,
+        }?;
+        bound = bound.checked_add(b.checked_mul(coef)?)?;
+    }
+    bound.checked_add(*row.last()?)
+}
+
+/// MLIR's `simplifyMinOrMaxExprWithOperands`: drops the results of a
+/// `max` (`min`) map that can never exceed (undercut) another, from the
+/// constant bounds of the operands (`bounds[i]` = lower and inclusive upper
+/// bound of operand `i`), and turns results with a single value into
+/// constants.
+pub fn simplify_min_max(
+    map: &AffineMap,
+    bounds: &[(Option<i64>, Option<i64>)],
+    is_max: bool,
+) -> AffineMap {
+    if bounds.is_empty() || bounds.len() != map.num_inputs() as usize {
+        return map.clone();
+    }
+    let lower: Vec<Option<i64>> = bounds.iter().map(|b| b.0).collect();
+    let upper: Vec<Option<i64>> = bounds.iter().map(|b| b.1).collect();
+    let (nd, ns) = (map.num_dims(), map.num_symbols());
+    let (lbs, ubs): (Vec<Option<i64>>, Vec<Option<i64>>) = map
+        .results()
+        .iter()
+        .map(|e| match e.as_constant() {
+            Some(c) => (Some(c), Some(c)),
+            None => (
+                expr_bound(e, nd, ns, &lower, &upper, false),
+                expr_bound(e, nd, ns, &lower, &upper, true),
+            ),
+        })
+        .unzip();
+    let mut kept = Vec::new();
+    for (i, e) in map.results().iter().enumerate() {
+        let mut e = e.clone();
+        if let (Some(l), Some(u)) = (lbs[i], ubs[i]) {
+            if l == u {
+                e = AffineExpr::constant(l);
+            }
+        }
+        let redundant = if is_max {
+            ubs[i].is_some_and(|ub_i| {
+                lbs.iter().enumerate().any(|(pos, other)| {
+                    let Some(other) = *other else { return false };
+                    if pos == i || other < ub_i {
+                        return false;
+                    }
+                    if other > ub_i {
+                        return true;
+                    }
+                    !(ubs[pos].is_some()
+                        && lbs[i].is_some()
+                        && lbs[i] == ubs[i]
+                        && Some(other) == ubs[pos]
+                        && i < pos)
+                })
+            })
+        } else {
+            lbs[i].is_some_and(|lb_i| {
+                ubs.iter().enumerate().any(|(pos, other)| {
+                    let Some(other) = *other else { return false };
+                    if pos == i || other > lb_i {
+                        return false;
+                    }
+                    if other < lb_i {
+                        return true;
+                    }
+                    !(lbs[pos].is_some()
+                        && ubs[i].is_some()
+                        && lbs[i] == ubs[i]
+                        && Some(other) == lbs[pos]
+                        && i < pos)
+                })
+            })
+        };
+        if !redundant {
+            kept.push(e);
+        }
+    }
+    AffineMap::new(nd, ns, kept).unwrap_or_else(|_| map.clone())
+}
+
+/// MLIR's `removeDuplicateExprs`: the first of equal results is kept.
+pub fn remove_duplicate_exprs(map: &AffineMap) -> AffineMap {
+    let mut kept: Vec<AffineExpr> = Vec::new();
+    for e in map.results() {
+        if !kept.contains(e) {
+            kept.push(e.clone());
+        }
+    }
+    AffineMap::new(map.num_dims(), map.num_symbols(), kept).unwrap_or_else(|_| map.clone())
+}
+
+/// The values of the operands that are constants (MLIR's constant operand
+/// attributes; `None` elsewhere).
+pub fn constant_operands(m: &Module, ops: &[Value]) -> Vec<Option<i64>> {
+    ops.iter().map(|&v| constant_value(m, v)).collect()
+}
+
+/// Folds `e` to a constant when every dim and symbol it uses is known
+/// (MLIR's `AffineExprConstantFolder`; no fold on overflow or a
+/// non-positive divisor).
+pub fn fold_expr(e: &AffineExpr, nd: u32, consts: &[Option<i64>]) -> Option<i64> {
+    match e.kind() {
+        ExprKind::Constant(c) => Some(*c),
+        ExprKind::Dim(p) => consts.get(*p as usize).copied().flatten(),
+        ExprKind::Symbol(p) => consts.get((nd + *p) as usize).copied().flatten(),
+        ExprKind::Binary(..) => {
+            let n = consts.len();
+            let nd = nd as usize;
+            let dims: Vec<i64> = (0..nd.min(n)).map(|i| consts[i].unwrap_or(0)).collect();
+            let syms: Vec<i64> = (nd.min(n)..n).map(|i| consts[i].unwrap_or(0)).collect();
+            let all_known = (0..nd.min(n))
+                .filter(|&i| e.is_function_of_dim(i as u32))
+                .all(|i| consts[i].is_some())
+                && (nd.min(n)..n)
+                    .filter(|&i| e.is_function_of_symbol((i - nd) as u32))
+                    .all(|i| consts[i].is_some());
+            if !all_known {
+                return None;
+            }
+            e.evaluate(&dims, &syms).ok()
+        }
+    }
+}
+
+/// MLIR's `AffineMap::partialConstantFold`: results whose operands are all
+/// constant become constants; also returns every result's value when all
+/// of them folded.
+pub fn partial_constant_fold(
+    map: &AffineMap,
+    consts: &[Option<i64>],
+) -> (AffineMap, Option<Vec<i64>>) {
+    let mut exprs = Vec::new();
+    let mut values = Some(Vec::new());
+    for e in map.results() {
+        match fold_expr(e, map.num_dims(), consts) {
+            Some(c) => {
+                exprs.push(AffineExpr::constant(c));
+                if let Some(v) = values.as_mut() {
+                    v.push(c);
+                }
+            }
+            None => {
+                exprs.push(e.clone());
+                values = None;
+            }
+        }
+    }
+    let folded =
+        AffineMap::new(map.num_dims(), map.num_symbols(), exprs).unwrap_or_else(|_| map.clone());
+    (folded, values)
+}

@@ -1,0 +1,224 @@
+//! `--cse`: MLIR 19's common subexpression elimination.
+//!
+//! Regions are walked in dominance order with a scoped table of the ops
+//! seen so far (a nested region sees its ancestors' ops; a function starts
+//! afresh). An op equal to a known one — same name, operands, attributes
+//! and result types, no regions — is replaced by it. Ops free of memory
+//! effects always qualify; ops that only read (`affine.load`,
+//! `memref.load`) only when the known op is in the same block with no op
+//! that may write in between. An op whose results are unused and that has
+//! no effect (recursively through its regions; allocation counts as none)
+//! is erased when it is reached, as MLIR's driver does: erasures happen at
+//! the end, so an op only made dead by a later erasure stays.
+
+use std::collections::HashMap;
+
+use tessera_ir::{BlockId, Module, OpId, Value};
+
+use super::PassRemark;
+
+/// Ops with no memory effect (and no regions).
+fn is_pure(name: &str) -> bool {
+    (name.starts_with("arith.") && name != "arith.constant")
+        || matches!(
+            name,
+            "arith.constant"
+                | "affine.apply"
+                | "affine.min"
+                | "affine.max"
+                | "memref.dim"
+                | "memref.cast"
+                | "math.sqrt"
+        )
+}
+
+/// Ops whose only effect is reading memory.
+fn is_read_only(name: &str) -> bool {
+    matches!(name, "affine.load" | "memref.load" | "affine.vector_load")
+}
+
+/// Region-holding ops whose effects are those of their bodies.
+fn is_recursive(name: &str) -> bool {
+    matches!(
+        name,
+        "affine.for" | "affine.if" | "affine.parallel" | "scf.for" | "scf.if" | "scf.parallel"
+    )
+}
+
+/// Terminators with no effect.
+fn is_effect_free_terminator(name: &str) -> bool {
+    matches!(
+        name,
+        "affine.yield" | "scf.yield" | "scf.reduce" | "scf.reduce.return"
+    )
+}
+
+/// Can `op` go when its results are unused (MLIR's
+/// `wouldOpBeTriviallyDead`): no effect but reads and the allocation of
+/// its results, recursively through its regions.
+fn removable(m: &Module, op: OpId, top: bool) -> bool {
+    let name = m.ops[op].name.as_str();
+    if is_pure(name) || is_effect_free_terminator(name) || is_read_only(name) {
+        return true;
+    }
+    if top && matches!(name, "memref.alloc" | "memref.alloca") {
+        return true;
+    }
+    is_recursive(name)
+        && m.ops[op].regions.iter().all(|&r| {
+            m.regions[r]
+                .blocks
+                .iter()
+                .all(|&b| m.blocks[b].ops.iter().all(|&o| removable(m, o, false)))
+        })
+}
+
+/// May `op` write memory (or have effects tessera cannot see)?
+fn may_write(m: &Module, op: OpId) -> bool {
+    !removable(m, op, true)
+}
+
+/// The identity of an op for the table: everything but its location.
+fn key(m: &Module, op: OpId) -> String {
+    let d = &m.ops[op];
+    let types: Vec<String> = d
+        .results
+        .iter()
+        .map(|&r| m.value_type(r).to_string())
+        .collect();
+    format!(
+        "{}|{:?}|{:?}|{:?}|{:?}",
+        d.name, d.operands, d.props, d.attrs, types
+    )
+}
+
+struct Cse<'a> {
+    m: &'a mut Module,
+    uses: HashMap<Value, usize>,
+    erase: Vec<OpId>,
+    replaced: usize,
+}
+
+impl Cse<'_> {
+    fn unused(&self, op: OpId) -> bool {
+        self.m.ops[op]
+            .results
+            .iter()
+            .all(|r| self.uses.get(r).copied().unwrap_or(0) == 0)
+    }
+
+    /// Replaces `dup`'s results by `existing`'s everywhere (the counts move
+    /// with them) and schedules `dup`'s erasure.
+    fn replace(&mut self, dup: OpId, existing: OpId) {
+        let pairs: Vec<(Value, Value)> = self.m.ops[dup]
+            .results
+            .iter()
+            .copied()
+            .zip(self.m.ops[existing].results.iter().copied())
+            .collect();
+        for (from, to) in pairs {
+            self.m.replace_all_uses(from, to);
+            let n = self.uses.remove(&from).unwrap_or(0);
+            *self.uses.entry(to).or_default() += n;
+        }
+        self.erase.push(dup);
+        self.replaced += 1;
+    }
+
+    /// Is there an op that may write strictly between `from` and `to`
+    /// (both in `block`)?
+    fn writes_between(&self, block: BlockId, from: OpId, to: OpId) -> bool {
+        let ops = &self.m.blocks[block].ops;
+        let (Some(a), Some(b)) = (
+            ops.iter().position(|&o| o == from),
+            ops.iter().position(|&o| o == to),
+        ) else {
+            return true;
+        };
+        ops[a + 1..b].iter().any(|&o| may_write(self.m, o))
+    }
+
+    fn region_blocks(&mut self, op: OpId, scopes: &mut Vec<HashMap<String, OpId>>) {
+        for r in self.m.ops[op].regions.clone() {
+            let blocks = self.m.regions[r].blocks.clone();
+            for b in blocks {
+                scopes.push(HashMap::new());
+                self.block(b, scopes);
+                scopes.pop();
+            }
+        }
+    }
+
+    fn block(&mut self, b: BlockId, scopes: &mut Vec<HashMap<String, OpId>>) {
+        for op in self.m.blocks[b].ops.clone() {
+            let name = self.m.ops[op].name.clone();
+            // Nested regions first (a function starts a fresh table), then
+            // the op itself.
+            if !self.m.ops[op].regions.is_empty() {
+                if name == "func.func" || name == "builtin.module" {
+                    let mut fresh = vec![HashMap::new()];
+                    self.region_blocks(op, &mut fresh);
+                } else {
+                    self.region_blocks(op, scopes);
+                }
+            }
+            if is_effect_free_terminator(&name) || name == "func.return" {
+                continue;
+            }
+            if self.unused(op) && removable(self.m, op, true) {
+                self.erase.push(op);
+                continue;
+            }
+            let pure = is_pure(&name);
+            if !self.m.ops[op].regions.is_empty() || (!pure && !is_read_only(&name)) {
+                continue;
+            }
+            let k = key(self.m, op);
+            let existing = scopes.iter().rev().find_map(|s| s.get(&k).copied());
+            if let Some(e) = existing {
+                if pure || (self.m.ops[e].parent == Some(b) && !self.writes_between(b, e, op)) {
+                    self.replace(op, e);
+                    continue;
+                }
+            }
+            if let Some(top) = scopes.last_mut() {
+                top.insert(k, op);
+            }
+        }
+    }
+}
+
+/// Runs MLIR's CSE over the module; returns one remark per function that
+/// changed, with the number of ops removed.
+pub fn cse(module: &mut Module) -> Vec<PassRemark> {
+    let mut uses: HashMap<Value, usize> = HashMap::new();
+    for op in module.walk() {
+        for &v in &module.ops[op].operands {
+            *uses.entry(v).or_default() += 1;
+        }
+    }
+    let mut c = Cse {
+        m: module,
+        uses,
+        erase: Vec::new(),
+        replaced: 0,
+    };
+    let top = c.m.top;
+    let mut scopes = vec![HashMap::new()];
+    c.region_blocks(top, &mut scopes);
+    let (erase, replaced) = (c.erase, c.replaced);
+    let removed = erase.len();
+    for op in erase {
+        module.erase_op(op);
+    }
+    if removed == 0 {
+        return Vec::new();
+    }
+    vec![PassRemark {
+        op: top,
+        message: format!(
+            "cse: {replaced} ops replaced by equal ones, {} dead ops erased",
+            removed - replaced
+        ),
+    }]
+}
