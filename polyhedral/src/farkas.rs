@@ -25,6 +25,7 @@
 
 use crate::error::PolyError;
 use crate::int::Int;
+use crate::rational::Rat;
 use crate::relation::IntegerRelation;
 use crate::simplex::{minimize, LpResult};
 
@@ -108,10 +109,25 @@ pub fn nonnegative_forms_within(
             found: form.len(),
         });
     }
-    let mut result = IntegerRelation::new_set(num_unknowns, 0);
     if p.is_rationally_empty() {
-        return Ok(result);
+        return Ok(IntegerRelation::new_set(num_unknowns, 0));
     }
+    match onto_span(p, form, num_unknowns, work)? {
+        Some((q, reduced)) => multiplier_elimination(&q, &reduced, num_unknowns, work),
+        None => multiplier_elimination(p, form, num_unknowns, work),
+    }
+}
+
+/// The lemma itself on a non-empty `p`: the multipliers' system, then
+/// their elimination.
+fn multiplier_elimination(
+    p: &IntegerRelation,
+    form: &[Vec<Int>],
+    num_unknowns: usize,
+    work: &mut u64,
+) -> Result<IntegerRelation, PolyError> {
+    let n = p.num_vars();
+    let mut result = IntegerRelation::new_set(num_unknowns, 0);
     let (ineqs, eqs) = (p.inequalities(), p.equalities());
     let (k, q) = (ineqs.len(), eqs.len());
     // Columns: unknowns, λ (one per inequality), μ (one per equality),
@@ -167,6 +183,150 @@ pub fn nonnegative_forms_within(
         result.add_inequality_int(strip(row, num_unknowns))?;
     }
     Ok(result)
+}
+
+/// The form on a polyhedron of fewer dimensions, when its variable part
+/// spans fewer than `p`'s: with `y = B·x` for a basis `B` of the span of
+/// the variable rows' columns (one column per unknown and one for the
+/// constant), `f(x) = g(c)·y + f₀(c)`, so `f ≥ 0` on `p` exactly when
+/// `g(c)·y + f₀(c) ≥ 0` on the image `Q = B·p` (a rational projection).
+/// A dependence of a statement on itself has a form in the distance
+/// `t − s` only: `Q` is its distance polyhedron, of the loops' dimension
+/// instead of twice it plus the symbols', and the multipliers' elimination
+/// on it is cheap where on `p` it grows with `p`'s vertices.
+///
+/// `None` when the span is as wide as `p`. The returned form is scaled
+/// by a positive integer (which keeps its sign everywhere).
+fn onto_span(
+    p: &IntegerRelation,
+    form: &[Vec<Int>],
+    num_unknowns: usize,
+    work: &mut u64,
+) -> Result<Option<SpanForm>, PolyError> {
+    let n = p.num_vars();
+    let columns: Vec<Vec<Rat>> = (0..=num_unknowns)
+        .map(|k| form[..n].iter().map(|row| Rat::from(&row[k])).collect())
+        .collect();
+    let span = Span::of(&columns);
+    let r = span.basis.len();
+    if r >= n {
+        return Ok(None);
+    }
+    // Columns: x (n), y (r), constant; y_i = column basis[i] · x.
+    let width = n + r + 1;
+    let lift = |row: &[Int]| -> Vec<Int> {
+        let mut out = vec![Int::ZERO; width];
+        out[..n].clone_from_slice(&row[..n]);
+        out[width - 1] = row[n].clone();
+        out
+    };
+    let mut system = Rows {
+        eqs: p.equalities().iter().map(|row| lift(row)).collect(),
+        ineqs: p.inequalities().iter().map(|row| lift(row)).collect(),
+        work: *work,
+        budget: *work,
+    };
+    for (i, &k) in span.basis.iter().enumerate() {
+        let mut row = vec![Int::ZERO; width];
+        for (j, entry) in row.iter_mut().enumerate().take(n) {
+            *entry = -&form[j][k];
+        }
+        row[n + i] = Int::ONE;
+        system.eqs.push(row);
+    }
+    let xs: Vec<usize> = (0..n).collect();
+    let eliminated = system.eliminate(&xs);
+    *work = system.work;
+    eliminated?;
+    let mut q = IntegerRelation::new_set(r, 0);
+    let drop_x = |row: Vec<Int>| row[n..].to_vec();
+    for row in system.eqs {
+        q.add_equality_int(drop_x(row))?;
+    }
+    for row in system.ineqs {
+        q.add_inequality_int(drop_x(row))?;
+    }
+    // Row i of the new form: the coordinate of each column on basis
+    // vector i; the constant row is the old one. All scaled by the common
+    // denominator.
+    let mut rows: Vec<Vec<Rat>> = (0..r)
+        .map(|i| span.coordinates.iter().map(|c| c[i].clone()).collect())
+        .collect();
+    rows.push(form[n].iter().map(Rat::from).collect());
+    let mut scale = Int::ONE;
+    for v in rows.iter().flatten() {
+        let d = v.denom();
+        scale = (&scale * d).div_floor(&scale.gcd(d));
+    }
+    let scale = Rat::from(scale);
+    let reduced = rows
+        .iter()
+        .map(|row| row.iter().map(|v| (v * &scale).floor()).collect())
+        .collect();
+    Ok(Some((q, reduced)))
+}
+
+/// A polyhedron and a form's rows over its variables (see [`onto_span`]).
+type SpanForm = (IntegerRelation, Vec<Vec<Int>>);
+
+/// A basis of the span of some rational vectors, chosen among them, and
+/// every vector's coordinates on it.
+struct Span {
+    /// The indices of the vectors that form the basis.
+    basis: Vec<usize>,
+    /// `coordinates[k][i]`: vector `k`'s coefficient on basis vector `i`.
+    coordinates: Vec<Vec<Rat>>,
+}
+
+impl Span {
+    /// Gaussian elimination in the order given: a vector joins the basis
+    /// when the earlier basis vectors do not span it.
+    fn of(vectors: &[Vec<Rat>]) -> Span {
+        // Echelon rows: (pivot position, row with 1 at its pivot and 0 at
+        // earlier pivots, the row as a combination of basis vectors).
+        let mut echelon: Vec<(usize, Vec<Rat>, Vec<Rat>)> = Vec::new();
+        let mut basis = Vec::new();
+        let mut coordinates = Vec::with_capacity(vectors.len());
+        for (k, v) in vectors.iter().enumerate() {
+            let mut rest = v.clone();
+            let mut combination: Vec<Rat> = vec![Rat::ZERO; basis.len()];
+            for (pivot, row, comb) in &echelon {
+                let f = rest[*pivot].clone();
+                if f.is_zero() {
+                    continue;
+                }
+                for (x, y) in rest.iter_mut().zip(row) {
+                    *x = &*x - &(&f * y);
+                }
+                for (x, y) in combination.iter_mut().zip(comb) {
+                    *x = &*x + &(&f * y);
+                }
+            }
+            match rest.iter().position(|x| !x.is_zero()) {
+                None => coordinates.push(combination),
+                Some(pivot) => {
+                    let b = basis.len();
+                    basis.push(k);
+                    let lead = rest[pivot].clone();
+                    let row: Vec<Rat> = rest.iter().map(|x| x / &lead).collect();
+                    // rest = v − Σ combination·basis, so row = (e_b − combination) / lead.
+                    let mut comb: Vec<Rat> = combination.iter().map(|x| &-x / &lead).collect();
+                    comb.push(&Rat::from(Int::ONE) / &lead);
+                    echelon.push((pivot, row, comb));
+                    let mut unit = vec![Rat::ZERO; b + 1];
+                    unit[b] = Rat::from(Int::ONE);
+                    coordinates.push(unit);
+                }
+            }
+            for (_, _, comb) in echelon.iter_mut() {
+                comb.resize(basis.len(), Rat::ZERO);
+            }
+        }
+        for c in coordinates.iter_mut() {
+            c.resize(basis.len(), Rat::ZERO);
+        }
+        Span { basis, coordinates }
+    }
 }
 
 /// `row` over (unknowns, multipliers, constant) with zero multipliers, as a
@@ -410,6 +570,54 @@ mod tests {
                         valid_eq.contains(&[c0, c1, c2]).unwrap(),
                         valid.contains(&[c0, c1, c2]).unwrap()
                     );
+                }
+            }
+        }
+    }
+
+    /// A self-dependence's form is a function of the distance `t − s`:
+    /// the lemma runs on the distance polyhedron (2 dimensions instead of
+    /// 4) and must give the same constraints as on the pair polyhedron,
+    /// and as brute force over its integer points (its vertices are
+    /// integral).
+    #[test]
+    fn the_form_on_its_span_agrees_with_the_full_polyhedron() {
+        // 0 <= s0, t0 <= 4; 0 <= s1, t1 <= 3; t0 >= s0 + 1 (carried).
+        let mut p = IntegerRelation::new_set(4, 0);
+        for (col, hi) in [(0, 4), (1, 3), (2, 4), (3, 3)] {
+            p.add_bounds(col, Some(0), Some(hi)).unwrap();
+        }
+        p.add_inequality(&[-1, 0, 1, 0, -1]).unwrap();
+        // f = c0 (t0 - s0) + c1 (t1 - s1) + c2 - 1.
+        let form = vec![
+            ints(&[-1, 0, 0, 0]),
+            ints(&[0, -1, 0, 0]),
+            ints(&[1, 0, 0, 0]),
+            ints(&[0, 1, 0, 0]),
+            ints(&[0, 0, 1, -1]),
+        ];
+        assert!(onto_span(&p, &form, 3, &mut { WORK_BUDGET })
+            .unwrap()
+            .is_some_and(|(q, _)| q.num_vars() == 2));
+        let reduced = nonnegative_forms(&p, &form, 3).unwrap();
+        let full = multiplier_elimination(&p, &form, 3, &mut { WORK_BUDGET }).unwrap();
+        let mut points = Vec::new();
+        for s0 in 0..=4i64 {
+            for s1 in 0..=3 {
+                for t0 in s0 + 1..=4 {
+                    for t1 in 0..=3 {
+                        points.push((t0 - s0, t1 - s1));
+                    }
+                }
+            }
+        }
+        for c0 in -3..=3i64 {
+            for c1 in -3..=3 {
+                for c2 in -15..=15 {
+                    let expected = points.iter().all(|(d0, d1)| c0 * d0 + c1 * d1 + c2 > 0);
+                    let c = [c0, c1, c2];
+                    assert_eq!(reduced.contains(&c).unwrap(), expected, "{c:?}");
+                    assert_eq!(full.contains(&c).unwrap(), expected, "{c:?}");
                 }
             }
         }
