@@ -623,6 +623,84 @@ mod tests {
         }
     }
 
+    /// Random polytopes in 4 dimensions (a box cut by two random rows) and
+    /// random forms whose variable part spans 1 to 3 dimensions: the
+    /// reduced lemma and the full one accept exactly the same forms on a
+    /// grid of unknowns.
+    #[test]
+    fn reduced_and_full_lemma_agree_on_random_polytopes() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |lo: i64, hi: i64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            lo + (seed % (hi - lo + 1) as u64) as i64
+        };
+        let mut reduced_cases = 0;
+        for _ in 0..60 {
+            let mut p = IntegerRelation::new_set(4, 0);
+            for col in 0..4 {
+                p.add_bounds(col, Some(next(-3, 0)), Some(next(1, 4)))
+                    .unwrap();
+            }
+            for _ in 0..2 {
+                let row: Vec<i64> = (0..5).map(|_| next(-3, 3)).map(|a| a + 2).collect();
+                p.add_inequality(&row).unwrap();
+            }
+            if p.is_rationally_empty() {
+                continue;
+            }
+            // The variable rows' columns (unknowns c0, c1 and the constant)
+            // are combinations of `dims` random directions.
+            let dims = next(1, 3) as usize;
+            let directions: Vec<Vec<i64>> = (0..dims)
+                .map(|_| (0..4).map(|_| next(-2, 2)).collect())
+                .collect();
+            let mut columns = Vec::new();
+            for _ in 0..3 {
+                let weights: Vec<i64> = (0..dims).map(|_| next(-1, 1)).collect();
+                columns.push(
+                    (0..4)
+                        .map(|j| {
+                            (0..dims)
+                                .map(|d| weights[d] * directions[d][j])
+                                .sum::<i64>()
+                        })
+                        .collect::<Vec<i64>>(),
+                );
+            }
+            // f = c0·(column 0)·x + c1·(column 1)·x + (column 2)·x + c2.
+            let mut form: Vec<Vec<Int>> = (0..4)
+                .map(|j| ints(&[columns[0][j], columns[1][j], 0, columns[2][j]]))
+                .collect();
+            form.push(ints(&[0, 0, 1, 0]));
+            if onto_span(&p, &form, 3, &mut { WORK_BUDGET })
+                .unwrap()
+                .is_some()
+            {
+                reduced_cases += 1;
+            }
+            let reduced = nonnegative_forms(&p, &form, 3).unwrap();
+            let full = multiplier_elimination(&p, &form, 3, &mut { WORK_BUDGET }).unwrap();
+            for c0 in -2..=2i64 {
+                for c1 in -2..=2 {
+                    for c2 in -12..=12 {
+                        let c = [c0, c1, c2];
+                        assert_eq!(
+                            reduced.contains(&c).unwrap(),
+                            full.contains(&c).unwrap(),
+                            "{c:?} on {p:?} with {form:?}"
+                        );
+                    }
+                }
+            }
+        }
+        assert!(
+            reduced_cases >= 20,
+            "only {reduced_cases} cases were reduced"
+        );
+    }
+
     #[test]
     fn empty_polyhedra_accept_every_form_and_bad_shapes_are_errors() {
         let mut empty = IntegerRelation::new_set(1, 0);
