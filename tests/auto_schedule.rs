@@ -184,3 +184,28 @@ fn huge_loop_bounds_are_refused_upfront() {
         "{remarks:?}"
     );
 }
+
+/// doitgen: after the `r, q` bands, smart fusion kept `sum[p] = 0`, the
+/// `p, s` reduction and the copy-back fused by skewing the reduction
+/// (`p + s`), which `--tessera-optimize` then refused. The band is now
+/// searched again after distributing the nests by depth: no skew, and
+/// the reduction's stride-1 `p` innermost.
+#[test]
+fn doitgen_is_distributed_rather_than_skewed() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/kernels/doitgen.mlir");
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut module = parse_and_verify(path, &text).unwrap();
+    let remarks = tessera_schedule(&mut module, &ScheduleOptions::default());
+    let kernel = remarks
+        .iter()
+        .find(|r| r.message.contains("@kernel_doitgen"))
+        .expect("a remark for the kernel");
+    assert!(
+        kernel.message.contains("a fused band would skew")
+            && kernel
+                .message
+                .contains("(d0, d1, d2, d3) -> (d0, d1, 1, d3, d2)"),
+        "{}",
+        kernel.message
+    );
+}

@@ -89,7 +89,7 @@ const SEARCH_BUDGET: usize = 5_000;
 /// The work one SCoP's scheduling may do, in relaxations weighted by their
 /// size ([`lp_work`]): a few seconds at most. Past it the SCoP keeps its code
 /// — the same answer on every machine, unlike a timeout.
-const WORK_BUDGET: u64 = 100_000_000;
+const WORK_BUDGET: u64 = 200_000_000;
 
 /// Why a SCoP keeps its code when the budget runs out.
 const BUDGET_SPENT: &str =
@@ -428,11 +428,13 @@ impl Search<'_> {
         let max_depth = self.schedule.depths.iter().copied().max().unwrap_or(0);
         let limit = 3 * (max_depth + 1) + n + 2;
         let mut band = 0;
+        let mut retried = false;
         while !(self.all_full_rank() && self.satisfied.iter().all(|&s| s)) {
             if self.schedule.rows.len() > limit {
                 return Err("the scheduler did not converge".into());
             }
             let first = self.schedule.rows.len();
+            let notes = self.schedule.explanation.len();
             while !self.all_full_rank() {
                 let Some(h) = self.find_hyperplane()? else {
                     break;
@@ -445,6 +447,25 @@ impl Search<'_> {
                 let text = format!("band {band}, hyperplane {}", self.schedule.describe_row(r));
                 self.note(&text);
             }
+            if band > 0
+                && fuse == FusePolicy::Smart
+                && !retried
+                && self.schedule.skewed_row().is_some_and(|r| r >= first)
+            {
+                // The band keeps nests of different depths fused only by
+                // skewing one (doitgen's `p + s` after `r, q` satisfied
+                // the dependences that tied them): distribute them by
+                // depth instead, as smart fusion does at the start, and
+                // search the band again.
+                retried = true;
+                self.schedule.rows.truncate(first);
+                self.schedule.explanation.truncate(notes);
+                if self.cut(true) {
+                    self.note("a fused band would skew: distributed the nests of different depths (fuse=smart)");
+                }
+                continue;
+            }
+            retried = false;
             if self.schedule.rows.len() > first {
                 let rows: Vec<usize> = (first..self.schedule.rows.len()).collect();
                 let newly = self.mark_satisfied(&rows)?;
