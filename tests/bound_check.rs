@@ -23,60 +23,19 @@
 #[path = "../ir/tests/common/mod.rs"]
 mod common;
 
-use std::path::{Path, PathBuf};
+#[path = "pass_checks/mod.rs"]
+mod pass_checks;
 
+use std::path::Path;
+
+use pass_checks::{chunks, corpus, interpret};
 use tessera::backend::{compile, CompileOptions, EmitOptions};
-use tessera::ir::interp::Interpreter;
 use tessera::ir::{parse_and_verify, Module, OpId, Type};
 use tessera::kernels::{all, Dataset};
 use tessera::transforms::bound_check::{memref_bound_check, BoundViolation, Side};
 use tessera::transforms::dependence::{collect_accesses, AccessDesc, Modelled};
 
 const EXACT: &str = "tests/lit/memref-bound-check-exact.mlir";
-
-/// Every `.mlir` file under the test corpora and `examples/`.
-fn corpus() -> Vec<(String, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dirs = [
-        "examples",
-        "examples/kernels",
-        "ir/tests/corpus",
-        "transforms/tests/fusion_corpus",
-        "tests/lit",
-    ];
-    let mut out = Vec::new();
-    for dir in dirs {
-        let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
-            continue;
-        };
-        let mut files: Vec<PathBuf> = entries
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-            .collect();
-        files.sort();
-        for p in files {
-            let text = std::fs::read_to_string(&p).expect("read");
-            out.push((
-                format!("{dir}/{}", p.file_name().unwrap().to_string_lossy()),
-                text,
-            ));
-        }
-    }
-    out
-}
-
-/// The chunks of a file as `-split-input-file` cuts it.
-fn chunks(text: &str) -> Vec<String> {
-    let mut out = vec![String::new()];
-    for line in text.split_inclusive('\n') {
-        if line.trim_end() == "// -----" {
-            out.push(String::new());
-        } else if let Some(last) = out.last_mut() {
-            last.push_str(line);
-        }
-    }
-    out
-}
 
 /// The diagnostics of stderr as blocks, each starting at a `<stdin>:` line.
 fn blocks(stderr: &str) -> Vec<String> {
@@ -339,14 +298,6 @@ fn every_witness_is_out_of_bounds() {
     }
     println!("{checked} witnesses checked");
     assert!(checked >= 20, "only {checked} witnesses");
-}
-
-fn interpret(m: &Module) -> String {
-    let mut it = Interpreter::new(m);
-    if let Err(e) = it.call("main", &[]) {
-        panic!("{}: interpreter: {e}", m.file);
-    }
-    it.output().to_string()
 }
 
 #[test]

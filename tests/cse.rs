@@ -13,98 +13,17 @@
 #[path = "../ir/tests/common/mod.rs"]
 mod common;
 
-use std::path::Path;
+#[path = "pass_checks/mod.rs"]
+mod pass_checks;
 
-use tessera::ir::interp::Interpreter;
+use pass_checks::{corpus, interpret, programs, same_but_float_spelling};
 use tessera::ir::{parse_and_verify, print_module, Module, PrintOptions};
-use tessera::kernels::{all, Dataset};
 use tessera::transforms::passes::run_pass;
 use tessera::transforms::pipeline::PassInvocation;
 
 fn run(m: &mut Module, pass: &str) -> Result<(), String> {
     let pass = PassInvocation::with_options(pass, "").expect("pass");
     run_pass(m, &pass).map(|_| ()).map_err(|e| e.message)
-}
-
-fn interpret(m: &Module) -> String {
-    let mut it = Interpreter::new(m);
-    if let Err(e) = it.call("main", &[]) {
-        panic!("{}: interpreter: {e}", m.file);
-    }
-    it.output().to_string()
-}
-
-/// Every `.mlir` file under the test corpora and `examples/`.
-fn corpus() -> Vec<(String, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dirs = [
-        "examples",
-        "examples/kernels",
-        "ir/tests/corpus",
-        "transforms/tests/fusion_corpus",
-        "tests/lit",
-    ];
-    let mut out = Vec::new();
-    for dir in dirs {
-        let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
-            continue;
-        };
-        let mut files: Vec<_> = entries
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-            .collect();
-        files.sort();
-        for p in files {
-            let text = std::fs::read_to_string(&p).expect("read");
-            out.push((
-                format!("{dir}/{}", p.file_name().unwrap().to_string_lossy()),
-                text,
-            ));
-        }
-    }
-    out
-}
-
-/// Equal, or differing only in how a float constant is spelled.
-fn same_but_float_spelling(a: &str, b: &str) -> Result<(), String> {
-    let (la, lb): (Vec<&str>, Vec<&str>) = (a.lines().collect(), b.lines().collect());
-    if la.len() != lb.len() {
-        return Err(format!("{} lines against {}", la.len(), lb.len()));
-    }
-    for (x, y) in la.iter().zip(&lb) {
-        if x == y {
-            continue;
-        }
-        let float_constant = |l: &str| {
-            let l = l.trim();
-            l.contains("= arith.constant ") && (l.ends_with(": f32") || l.ends_with(": f64"))
-        };
-        let name = |l: &str| l.split(" = ").next().map(str::to_string);
-        if !(float_constant(x) && float_constant(y) && name(x) == name(y)) {
-            return Err(format!("mlir-opt: {x}\ntessera: {y}"));
-        }
-    }
-    Ok(())
-}
-
-/// (name, source) of every runnable program: the suite kernels at MINI
-/// size in their default element type, and the corpus `@main`s.
-fn programs() -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = all()
-        .iter()
-        .map(|spec| {
-            let text = spec
-                .generate(spec.default_elem(), spec.sizes(Dataset::Mini))
-                .expect("kernel");
-            (spec.name.to_string(), text)
-        })
-        .collect();
-    out.extend(corpus().into_iter().filter(|(n, t)| {
-        n.starts_with("ir/tests/corpus")
-            && t.contains("func.func @main()")
-            && !t.contains("affine.vector_")
-    }));
-    out
 }
 
 #[test]
@@ -148,7 +67,7 @@ fn cse_keeps_every_program_s_output() {
     if !mlir {
         common::skipped("cse'd lowerings under mlir-cpu-runner");
     }
-    let programs = programs();
+    let programs = programs(corpus());
     assert!(programs.len() >= 50, "only {} programs", programs.len());
     let check = |(name, text): &(String, String)| {
         let original = parse_and_verify(name, text).unwrap_or_else(|e| panic!("{name}: {e}"));

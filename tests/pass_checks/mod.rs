@@ -1,0 +1,134 @@
+//! What the pass tests against mlir-opt 19 share (`tests/cse.rs`,
+//! `tests/lower_affine.rs`, `tests/scalrep.rs`, `tests/bound_check.rs`):
+//! the corpora, the comparison of printed modules, the runnable programs
+//! and how they run.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+
+use tessera::backend::{CompileOptions, EmitOptions};
+use tessera::ir::interp::Interpreter;
+use tessera::ir::Module;
+use tessera::kernels::{all, Dataset};
+
+/// Every `.mlir` file under the test corpora and `examples/`.
+pub fn corpus() -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dirs = [
+        "examples",
+        "examples/kernels",
+        "ir/tests/corpus",
+        "transforms/tests/fusion_corpus",
+        "tests/lit",
+    ];
+    let mut out = Vec::new();
+    for dir in dirs {
+        let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
+            continue;
+        };
+        let mut files: Vec<PathBuf> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
+            .collect();
+        files.sort();
+        for p in files {
+            let text = std::fs::read_to_string(&p).expect("read");
+            out.push((
+                format!("{dir}/{}", p.file_name().unwrap().to_string_lossy()),
+                text,
+            ));
+        }
+    }
+    out
+}
+
+/// [`corpus`] split at `// -----` lines, each chunk named `file#k`.
+pub fn corpus_chunks() -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for (name, text) in corpus() {
+        for (k, chunk) in chunks(&text).into_iter().enumerate() {
+            out.push((format!("{name}#{k}"), chunk));
+        }
+    }
+    out
+}
+
+/// The chunks of a file as `-split-input-file` cuts it.
+pub fn chunks(text: &str) -> Vec<String> {
+    let mut out = vec![String::new()];
+    for line in text.split_inclusive('\n') {
+        if line.trim_end() == "// -----" {
+            out.push(String::new());
+        } else if let Some(last) = out.last_mut() {
+            last.push_str(line);
+        }
+    }
+    out
+}
+
+/// Equal, or differing only in how a float constant is spelled.
+pub fn same_but_float_spelling(a: &str, b: &str) -> Result<(), String> {
+    let (la, lb): (Vec<&str>, Vec<&str>) = (a.lines().collect(), b.lines().collect());
+    if la.len() != lb.len() {
+        return Err(format!("{} lines against {}", la.len(), lb.len()));
+    }
+    for (x, y) in la.iter().zip(&lb) {
+        if x == y {
+            continue;
+        }
+        let float_constant = |l: &str| {
+            let l = l.trim();
+            l.contains("= arith.constant ") && (l.ends_with(": f32") || l.ends_with(": f64"))
+        };
+        let name = |l: &str| l.split(" = ").next().map(str::to_string);
+        if !(float_constant(x) && float_constant(y) && name(x) == name(y)) {
+            return Err(format!("mlir-opt: {x}\ntessera: {y}"));
+        }
+    }
+    Ok(())
+}
+
+/// (name, source) of every runnable program: the suite kernels at MINI
+/// size in their default element type, and the corpus `@main`s.
+pub fn programs(corpus: Vec<(String, String)>) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = all()
+        .iter()
+        .map(|spec| {
+            let text = spec
+                .generate(spec.default_elem(), spec.sizes(Dataset::Mini))
+                .expect("kernel");
+            (spec.name.to_string(), text)
+        })
+        .collect();
+    out.extend(corpus.into_iter().filter(|(n, t)| {
+        n.starts_with("ir/tests/corpus")
+            && t.contains("func.func @main()")
+            && !t.contains("affine.vector_")
+    }));
+    out
+}
+
+/// What `@main` prints in the interpreter (a panic when it fails).
+pub fn interpret(m: &Module) -> String {
+    let mut it = Interpreter::new(m);
+    if let Err(e) = it.call("main", &[]) {
+        panic!("{}: interpreter: {e}", m.file);
+    }
+    it.output().to_string()
+}
+
+/// C back-end options that compile fast (`-O1`) with run-time checks on.
+pub fn quick() -> CompileOptions {
+    let mut flags = tessera::backend::default_flags(false);
+    flags.retain(|f| f != "-O3");
+    flags.push("-O1".into());
+    CompileOptions {
+        emit: EmitOptions {
+            checks: true,
+            openmp: false,
+        },
+        flags: Some(flags),
+        ..CompileOptions::default()
+    }
+}
