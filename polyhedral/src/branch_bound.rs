@@ -64,18 +64,7 @@ impl IntegerRelation {
             let Some(j) = point.iter().position(|x| !x.is_integer()) else {
                 return Ok(Some(point.iter().map(Rat::ceil).collect()));
             };
-            let mut up = vec![Int::ZERO; n + 1];
-            up[j] = Int::ONE;
-            up[n] = -point[j].ceil();
-            let mut down = vec![Int::ZERO; n + 1];
-            down[j] = -Int::ONE;
-            down[n] = point[j].floor();
-            let mut upper = extra.clone();
-            upper.push(up);
-            let mut lower = extra;
-            lower.push(down);
-            stack.push(upper);
-            stack.push(lower);
+            stack.extend(branches(extra, n, j, &point[j]));
         }
         Ok(None)
     }
@@ -165,21 +154,27 @@ impl IntegerRelation {
                 best = point.iter().map(Rat::ceil).collect();
                 continue;
             };
-            let mut up = vec![Int::ZERO; n + 1];
-            up[j] = Int::ONE;
-            up[n] = -point[j].ceil();
-            let mut down = vec![Int::ZERO; n + 1];
-            down[j] = -Int::ONE;
-            down[n] = point[j].floor();
-            let mut upper = extra.clone();
-            upper.push(up);
-            let mut lower = extra;
-            lower.push(down);
-            stack.push(upper);
-            stack.push(lower);
+            stack.extend(branches(extra, n, j, &point[j]));
         }
         Ok(best)
     }
+}
+
+/// The two branches on a fractional `value` of column `j` (of `n`): the
+/// node's extra rows with `x_j >= ceil(value)`, then with
+/// `x_j <= floor(value)` (explored first, as the stack pops it last).
+fn branches(extra: Vec<Vec<Int>>, n: usize, j: usize, value: &Rat) -> [Vec<Vec<Int>>; 2] {
+    let mut up = vec![Int::ZERO; n + 1];
+    up[j] = Int::ONE;
+    up[n] = -value.ceil();
+    let mut down = vec![Int::ZERO; n + 1];
+    down[j] = -Int::ONE;
+    down[n] = value.floor();
+    let mut upper = extra.clone();
+    upper.push(up);
+    let mut lower = extra;
+    lower.push(down);
+    [upper, lower]
 }
 
 #[cfg(test)]
