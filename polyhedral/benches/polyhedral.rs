@@ -43,11 +43,11 @@ fn emptiness(c: &mut Criterion) {
     });
     let strip = set(2, &[], &[&[3, -7, 0], &[-3, 7, 1]]);
     c.bench_function("emptiness/thin-unbounded-strip", |b| {
-        b.iter(|| black_box(&strip).find_integer_sample())
+        b.iter(|| black_box(&strip).find_integer_sample().unwrap())
     });
     let tri = triangle();
     c.bench_function("emptiness/triangle-with-equality", |b| {
-        b.iter(|| black_box(&tri).find_integer_sample())
+        b.iter(|| black_box(&tri).find_integer_sample().unwrap())
     });
 }
 

@@ -78,7 +78,7 @@ impl IntegerRelation {
                 });
             }
         }
-        let Some(mut best) = self.find_integer_sample() else {
+        let Some(mut best) = self.find_integer_sample()? else {
             return Ok(IntOpt::Empty);
         };
         let mut lo = match lp {
@@ -101,7 +101,7 @@ impl IntegerRelation {
             let mut row: Vec<Int> = objective.iter().map(|a| -a).collect();
             row[n] = &row[n] + &mid;
             probe.ineqs.push(row);
-            match probe.find_integer_sample() {
+            match probe.find_integer_sample()? {
                 Some(p) => {
                     hi = eval(objective, &p);
                     best = p;
@@ -179,7 +179,7 @@ impl IntegerRelation {
                 }
             }
         }
-        if out.is_empty() && sys.is_integer_empty() {
+        if out.is_empty() && sys.integer_emptiness()? {
             return Ok(LexMin::Empty);
         }
         Ok(LexMin::Point(out))

@@ -12,8 +12,9 @@
 //!   duplicate/parallel/opposite rows, exact integer Gaussian elimination.
 //! - [`simplex`]: exact rational emptiness, samples and optima.
 //! - Integer emptiness and samples (`find_integer_sample`,
-//!   `is_integer_empty`): the Omega test, complete also for unbounded
-//!   systems.
+//!   `integer_emptiness`, `is_integer_empty`): the Omega test, complete
+//!   also for unbounded systems, then branch and bound; a search that
+//!   exceeds both budgets answers "undecided", never a guess.
 //! - [`projection`]: Fourier–Motzkin elimination with an exactness flag,
 //!   redundancy removal and a row budget.
 //! - [`farkas`]: the affine forms non-negative on a polyhedron (the
@@ -34,9 +35,9 @@
 //! // { (d0, d1) : 2*d0 - 2*d1 - 1 == 0 } has no integer point.
 //! let mut p = IntegerRelation::new_set(2, 0);
 //! p.add_equality(&[2, -2, -1])?;
-//! assert!(p.is_integer_empty());
+//! assert!(p.integer_emptiness()?);
 //! assert!(!p.is_rationally_empty());
-//! assert!(PresburgerSet::from_relation(p).is_empty());
+//! assert!(PresburgerSet::from_relation(p).is_empty()?);
 //! # Ok::<(), tessera_polyhedral::PolyError>(())
 //! ```
 #![forbid(unsafe_code)]

@@ -46,11 +46,16 @@
 //! The Omega test was chosen over generalised basis reduction because it
 //! needs no special treatment of unbounded directions (the splinters are
 //! finite whatever the polyhedron) and reuses the Fourier–Motzkin machinery
-//! of projection. It has no budget: it always answers, though its worst
-//! case is exponential in the number of non-unit eliminations, and when a
-//! variable has huge coefficients on *both* sides and an empty dark shadow
-//! the number of splinters grows with those coefficients.
+//! of projection. Its worst case is exponential in the number of non-unit
+//! eliminations, and when a variable has huge coefficients on *both* sides
+//! and an empty dark shadow the number of splinters grows with those
+//! coefficients; so one search visits at most [`OMEGA_NODE_BUDGET`] nodes,
+//! then hands the system to branch and bound over the exact simplex (which
+//! does not care about coefficient size on bounded systems), and when that
+//! exceeds its budget too the answer is "undecided"
+//! ([`PolyError::SearchBudget`]) — never a guess.
 
+use crate::error::PolyError;
 use crate::int::{dot, Int};
 use crate::normalize::{combine, eliminate_with};
 use crate::relation::IntegerRelation;
@@ -76,238 +81,320 @@ const REDUNDANCY_THRESHOLD: usize = 24;
 /// joined. Dependence systems are mostly such blocks — one per loop not
 /// tied to the others by a subscript — so a system over hundreds of
 /// induction variables becomes many small ones.
-pub(crate) fn solve(sys: &IntegerRelation) -> Option<Vec<Int>> {
-    let n = sys.num_vars();
-    let rows = || sys.eqs.iter().chain(&sys.ineqs);
-    // A row without variables holds or not on its own.
-    let constant_rows_hold = sys
-        .eqs
-        .iter()
-        .all(|r| r[..n].iter().any(|a| !a.is_zero()) || r[n].is_zero())
-        && sys
-            .ineqs
+pub(crate) fn solve(sys: &IntegerRelation, nodes: usize) -> Result<Option<Vec<Int>>, PolyError> {
+    let mut search = Search {
+        nodes,
+        budget: nodes,
+    };
+    search.solve(sys)
+}
+
+/// One search of the Omega test: the nodes (calls of the recursive step)
+/// it may still visit. Every branch of the recursion draws on this one
+/// budget, so a system whose splinters explode ends with
+/// [`PolyError::SearchBudget`] instead of running on.
+struct Search {
+    nodes: usize,
+    budget: usize,
+}
+
+impl Search {
+    fn solve(&mut self, sys: &IntegerRelation) -> Result<Option<Vec<Int>>, PolyError> {
+        let n = sys.num_vars();
+        let rows = || sys.eqs.iter().chain(&sys.ineqs);
+        // A row without variables holds or not on its own.
+        let constant_rows_hold = sys
+            .eqs
             .iter()
-            .all(|r| r[..n].iter().any(|a| !a.is_zero()) || !r[n].is_negative());
-    if !constant_rows_hold {
-        return None;
-    }
-    let mut blocks = UnionFind::new(n);
-    for row in rows() {
-        let mut support = (0..n).filter(|&j| !row[j].is_zero());
-        if let Some(first) = support.next() {
-            for j in support {
-                blocks.union(first, j);
+            .all(|r| r[..n].iter().any(|a| !a.is_zero()) || r[n].is_zero())
+            && sys
+                .ineqs
+                .iter()
+                .all(|r| r[..n].iter().any(|a| !a.is_zero()) || !r[n].is_negative());
+        if !constant_rows_hold {
+            return Ok(None);
+        }
+        let mut blocks = UnionFind::new(n);
+        for row in rows() {
+            let mut support = (0..n).filter(|&j| !row[j].is_zero());
+            if let Some(first) = support.next() {
+                for j in support {
+                    blocks.union(first, j);
+                }
             }
         }
-    }
-    let mut members: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for j in 0..n {
-        members[blocks.find(j)].push(j);
-    }
-    let members: Vec<Vec<usize>> = members.into_iter().filter(|m| !m.is_empty()).collect();
-    if members.len() <= 1 {
-        return solve_rec(IntegerRelation {
-            space: Space::set(n, 0),
-            eqs: sys.eqs.clone(),
-            ineqs: sys.ineqs.clone(),
-        });
-    }
-    let mut point = vec![Int::ZERO; n];
-    for cols in members {
-        let restrict = |rs: &[Vec<Int>]| -> Vec<Vec<Int>> {
-            rs.iter()
-                .filter(|r| cols.iter().any(|&j| !r[j].is_zero()))
-                .map(|r| {
-                    cols.iter()
-                        .map(|&j| r[j].clone())
-                        .chain([r[n].clone()])
-                        .collect()
-                })
-                .collect()
-        };
-        let (eqs, ineqs) = (restrict(&sys.eqs), restrict(&sys.ineqs));
-        if eqs.is_empty() && ineqs.is_empty() {
-            continue;
+        let mut members: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for j in 0..n {
+            members[blocks.find(j)].push(j);
         }
-        let p = solve_rec(IntegerRelation {
-            space: Space::set(cols.len(), 0),
-            eqs,
-            ineqs,
-        })?;
-        for (&j, v) in cols.iter().zip(p) {
-            point[j] = v;
+        let members: Vec<Vec<usize>> = members.into_iter().filter(|m| !m.is_empty()).collect();
+        if members.len() <= 1 {
+            return self.solve_rec(IntegerRelation {
+                space: Space::set(n, 0),
+                eqs: sys.eqs.clone(),
+                ineqs: sys.ineqs.clone(),
+            });
         }
-    }
-    Some(point)
-}
-
-/// Disjoint sets of columns, for [`solve`]'s split into blocks.
-struct UnionFind {
-    parent: Vec<usize>,
-}
-
-impl UnionFind {
-    fn new(n: usize) -> Self {
-        UnionFind {
-            parent: (0..n).collect(),
+        let mut point = vec![Int::ZERO; n];
+        for cols in members {
+            let restrict = |rs: &[Vec<Int>]| -> Vec<Vec<Int>> {
+                rs.iter()
+                    .filter(|r| cols.iter().any(|&j| !r[j].is_zero()))
+                    .map(|r| {
+                        cols.iter()
+                            .map(|&j| r[j].clone())
+                            .chain([r[n].clone()])
+                            .collect()
+                    })
+                    .collect()
+            };
+            let (eqs, ineqs) = (restrict(&sys.eqs), restrict(&sys.ineqs));
+            if eqs.is_empty() && ineqs.is_empty() {
+                continue;
+            }
+            let Some(p) = self.solve_rec(IntegerRelation {
+                space: Space::set(cols.len(), 0),
+                eqs,
+                ineqs,
+            })?
+            else {
+                return Ok(None);
+            };
+            for (&j, v) in cols.iter().zip(p) {
+                point[j] = v;
+            }
         }
+        Ok(Some(point))
     }
 
-    fn find(&mut self, mut x: usize) -> usize {
-        while self.parent[x] != x {
-            self.parent[x] = self.parent[self.parent[x]];
-            x = self.parent[x];
+    fn solve_rec(&mut self, mut sys: IntegerRelation) -> Result<Option<Vec<Int>>, PolyError> {
+        if self.nodes == 0 {
+            return Err(PolyError::SearchBudget { nodes: self.budget });
         }
-        x
-    }
-
-    fn union(&mut self, a: usize, b: usize) {
-        let (ra, rb) = (self.find(a), self.find(b));
-        if ra != rb {
-            self.parent[ra.max(rb)] = ra.min(rb);
+        self.nodes -= 1;
+        if !sys.normalize() {
+            return Ok(None);
         }
-    }
-}
-
-fn solve_rec(mut sys: IntegerRelation) -> Option<Vec<Int>> {
-    if !sys.normalize() {
-        return None;
-    }
-    let n = sys.num_vars();
-    if !sys.eqs.is_empty() {
-        return solve_equality(sys);
-    }
-    if sys.ineqs.is_empty() {
-        return Some(vec![Int::ZERO; n]);
-    }
-    if sys.ineqs.len() > REDUNDANCY_THRESHOLD {
-        sys.remove_redundant_inequalities();
-    }
-    let mut best: Option<Candidate> = None;
-    for j in 0..n {
-        let lowers: Vec<Int> = sys
-            .ineqs
-            .iter()
-            .filter(|r| r[j].is_positive())
-            .map(|r| r[j].clone())
-            .collect();
-        let uppers: Vec<Int> = sys
-            .ineqs
-            .iter()
-            .filter(|r| r[j].is_negative())
-            .map(|r| -&r[j])
-            .collect();
-        if lowers.is_empty() && uppers.is_empty() {
-            continue;
+        let n = sys.num_vars();
+        if !sys.eqs.is_empty() {
+            return self.solve_equality(sys);
         }
-        if lowers.is_empty() || uppers.is_empty() {
-            return solve_one_sided(sys, j);
+        if sys.ineqs.is_empty() {
+            return Ok(Some(vec![Int::ZERO; n]));
         }
-        let exact = lowers.iter().all(Int::is_one) || uppers.iter().all(Int::is_one);
-        let (lower_splinters, upper_splinters) = if exact {
-            (Int::ZERO, Int::ZERO)
-        } else {
-            (
-                splinter_count(&lowers, &uppers),
-                splinter_count(&uppers, &lowers),
-            )
-        };
-        let candidate = Candidate {
+        if sys.ineqs.len() > REDUNDANCY_THRESHOLD {
+            sys.remove_redundant_inequalities();
+        }
+        let mut best: Option<Candidate> = None;
+        for j in 0..n {
+            let lowers: Vec<Int> = sys
+                .ineqs
+                .iter()
+                .filter(|r| r[j].is_positive())
+                .map(|r| r[j].clone())
+                .collect();
+            let uppers: Vec<Int> = sys
+                .ineqs
+                .iter()
+                .filter(|r| r[j].is_negative())
+                .map(|r| -&r[j])
+                .collect();
+            if lowers.is_empty() && uppers.is_empty() {
+                continue;
+            }
+            if lowers.is_empty() || uppers.is_empty() {
+                return self.solve_one_sided(sys, j);
+            }
+            let exact = lowers.iter().all(Int::is_one) || uppers.iter().all(Int::is_one);
+            let (lower_splinters, upper_splinters) = if exact {
+                (Int::ZERO, Int::ZERO)
+            } else {
+                (
+                    splinter_count(&lowers, &uppers),
+                    splinter_count(&uppers, &lowers),
+                )
+            };
+            let candidate = Candidate {
+                col: j,
+                exact,
+                growth: lowers.len() * uppers.len(),
+                splinter_upper: upper_splinters < lower_splinters,
+                splinters: lower_splinters.min_of(upper_splinters),
+            };
+            if best.as_ref().map_or(true, |b| candidate.better_than(b)) {
+                best = Some(candidate);
+            }
+        }
+        let Some(Candidate {
             col: j,
             exact,
-            growth: lowers.len() * uppers.len(),
-            splinter_upper: upper_splinters < lower_splinters,
-            splinters: lower_splinters.min_of(upper_splinters),
+            splinter_upper,
+            splinters: best_splinters,
+            ..
+        }) = best
+        else {
+            return Ok(Some(vec![Int::ZERO; n]));
         };
-        if best.as_ref().map_or(true, |b| candidate.better_than(b)) {
-            best = Some(candidate);
+        if exact {
+            let shadow = fm_shadow(&sys, j, false);
+            let Some(mut p) = self.solve_rec(shadow)? else {
+                return Ok(None);
+            };
+            p[j] = largest_lower_bound(&sys, j, &p);
+            return Ok(Some(p));
         }
-    }
-    let Some(Candidate {
-        col: j,
-        exact,
-        splinter_upper,
-        splinters: best_splinters,
-        ..
-    }) = best
-    else {
-        return Some(vec![Int::ZERO; n]);
-    };
-    if exact {
-        let shadow = fm_shadow(&sys, j, false);
-        let mut p = solve_rec(shadow)?;
-        p[j] = largest_lower_bound(&sys, j, &p);
-        return Some(p);
-    }
-    // The rational relaxation: empty means integer empty, and an integral
-    // rational sample is already a witness.
-    let rational = sys.rational_sample()?;
-    if rational.iter().all(|v| v.is_integer()) {
-        let p: Vec<Int> = rational.iter().map(|v| v.floor()).collect();
-        if sys.satisfied_by(&p).unwrap_or(false) {
-            return Some(p);
+        // The rational relaxation: empty means integer empty, and an integral
+        // rational sample is already a witness.
+        let Some(rational) = sys.rational_sample() else {
+            return Ok(None);
+        };
+        if rational.iter().all(|v| v.is_integer()) {
+            let p: Vec<Int> = rational.iter().map(|v| v.floor()).collect();
+            if sys.satisfied_by(&p).unwrap_or(false) {
+                return Ok(Some(p));
+            }
         }
-    }
-    let dark = fm_shadow(&sys, j, true);
-    if let Some(mut p) = solve_rec(dark) {
-        p[j] = largest_lower_bound(&sys, j, &p);
-        return Some(p);
-    }
-    // When the splinters are many, enumerating the values of x_j between
-    // its rational bounds may be cheaper (and is just as exact).
-    let splinters = best_splinters;
-    if splinters > Int::from(SPLINTER_ENUMERATION_THRESHOLD) {
-        if let Some((lo, hi)) = rational_range(&sys, j) {
-            if &(&hi - &lo) + &Int::ONE < splinters {
-                let mut v = lo;
-                while v <= hi {
-                    let mut branch = sys.clone();
-                    let mut eq = vec![Int::ZERO; n + 1];
-                    eq[j] = Int::ONE;
-                    eq[n] = -&v;
-                    branch.eqs.push(eq);
-                    if let Some(p) = solve_rec(branch) {
-                        return Some(p);
+        let dark = fm_shadow(&sys, j, true);
+        if let Some(mut p) = self.solve_rec(dark)? {
+            p[j] = largest_lower_bound(&sys, j, &p);
+            return Ok(Some(p));
+        }
+        // When the splinters are many, enumerating the values of x_j between
+        // its rational bounds may be cheaper (and is just as exact).
+        let splinters = best_splinters;
+        if splinters > Int::from(SPLINTER_ENUMERATION_THRESHOLD) {
+            if let Some((lo, hi)) = rational_range(&sys, j) {
+                if &(&hi - &lo) + &Int::ONE < splinters {
+                    let mut v = lo;
+                    while v <= hi {
+                        let mut branch = sys.clone();
+                        let mut eq = vec![Int::ZERO; n + 1];
+                        eq[j] = Int::ONE;
+                        eq[n] = -&v;
+                        branch.eqs.push(eq);
+                        if let Some(p) = self.solve_rec(branch)? {
+                            return Ok(Some(p));
+                        }
+                        v = &v + &Int::ONE;
                     }
-                    v = &v + &Int::ONE;
+                    return Ok(None);
                 }
-                return None;
             }
         }
+        // Splinters on the cheaper side: for a bound row with coefficient a on
+        // that side and the largest coefficient m on the other side, the
+        // equalities row = i for 0 <= i <= (m*a - a - m) / m.
+        let side = |r: &&Vec<Int>| {
+            if splinter_upper {
+                r[j].is_negative()
+            } else {
+                r[j].is_positive()
+            }
+        };
+        let other_max = sys
+            .ineqs
+            .iter()
+            .filter(|r| !r[j].is_zero() && !side(r))
+            .map(|r| r[j].abs())
+            .max()
+            .unwrap_or(Int::ONE);
+        let bounds: Vec<Vec<Int>> = sys.ineqs.iter().filter(side).cloned().collect();
+        for bound in bounds {
+            let limit = splinter_limit(&bound[j].abs(), &other_max);
+            let mut i = Int::ZERO;
+            while i <= limit {
+                let mut splinter = sys.clone();
+                let mut eq = bound.clone();
+                eq[n] = &eq[n] - &i;
+                splinter.eqs.push(eq);
+                if let Some(p) = self.solve_rec(splinter)? {
+                    return Ok(Some(p));
+                }
+                i = &i + &Int::ONE;
+            }
+        }
+        Ok(None)
     }
-    // Splinters on the cheaper side: for a bound row with coefficient a on
-    // that side and the largest coefficient m on the other side, the
-    // equalities row = i for 0 <= i <= (m*a - a - m) / m.
-    let side = |r: &&Vec<Int>| {
-        if splinter_upper {
-            r[j].is_negative()
+
+    /// Eliminates the first equality (exactly) and recurses.
+    fn solve_equality(&mut self, mut sys: IntegerRelation) -> Result<Option<Vec<Int>>, PolyError> {
+        let n = sys.num_vars();
+        let eq = sys.eqs[0].clone();
+        if let Some(k) = (0..n).rev().find(|&k| eq[k].is_unit()) {
+            sys.eqs.remove(0);
+            for row in sys.eqs.iter_mut().chain(sys.ineqs.iter_mut()) {
+                eliminate_with(row, &eq, k);
+            }
+            let Some(mut p) = self.solve_rec(sys)? else {
+                return Ok(None);
+            };
+            p[k] = Int::ZERO;
+            let rest = dot(&eq[..n], &p) + &eq[n];
+            p[k] = -(&rest * &eq[k]);
+            return Ok(Some(p));
+        }
+        let Some(k) = (0..n)
+            .filter(|&k| !eq[k].is_zero())
+            .min_by(|&a, &b| eq[a].abs().cmp(&eq[b].abs()))
+        else {
+            return Ok(None);
+        };
+        let m = &eq[k].abs() + &Int::ONE;
+        let sign = Int::from(eq[k].signum() as i64);
+        let sigma = sys.append_vars(VarKind::Range, 1);
+        // x_k = sign * (-m*σ + Σ_{i≠k} (a_i mod̂ m) x_i + (c mod̂ m))
+        let mut subst = vec![Int::ZERO; n + 2];
+        for i in 0..n {
+            if i != k && !eq[i].is_zero() {
+                subst[i] = &sign * &mod_hat(&eq[i], &m);
+            }
+        }
+        subst[sigma] = -(&sign * &m);
+        subst[n + 1] = &sign * &mod_hat(&eq[n], &m);
+        for row in sys.eqs.iter_mut().chain(sys.ineqs.iter_mut()) {
+            if row[k].is_zero() {
+                continue;
+            }
+            let f = std::mem::replace(&mut row[k], Int::ZERO);
+            combine(row, &Int::ONE, &subst, &f);
+        }
+        let Some(mut p) = self.solve_rec(sys)? else {
+            return Ok(None);
+        };
+        p[k] = dot(&subst[..n + 1], &p) + &subst[n + 1];
+        p.truncate(n);
+        Ok(Some(p))
+    }
+
+    /// Drops a variable bounded on one side only, solves the rest and picks a
+    /// value for the variable.
+    fn solve_one_sided(
+        &mut self,
+        sys: IntegerRelation,
+        j: usize,
+    ) -> Result<Option<Vec<Int>>, PolyError> {
+        let (with, without): (Vec<_>, Vec<_>) =
+            sys.ineqs.iter().cloned().partition(|r| !r[j].is_zero());
+        let rest = IntegerRelation {
+            space: sys.space,
+            eqs: Vec::new(),
+            ineqs: without,
+        };
+        let Some(mut p) = self.solve_rec(rest)? else {
+            return Ok(None);
+        };
+        let bounded = IntegerRelation {
+            space: sys.space,
+            eqs: Vec::new(),
+            ineqs: with,
+        };
+        p[j] = if bounded.ineqs.iter().any(|r| r[j].is_positive()) {
+            largest_lower_bound(&bounded, j, &p)
         } else {
-            r[j].is_positive()
-        }
-    };
-    let other_max = sys
-        .ineqs
-        .iter()
-        .filter(|r| !r[j].is_zero() && !side(r))
-        .map(|r| r[j].abs())
-        .max()
-        .unwrap_or(Int::ONE);
-    let bounds: Vec<Vec<Int>> = sys.ineqs.iter().filter(side).cloned().collect();
-    for bound in bounds {
-        let limit = splinter_limit(&bound[j].abs(), &other_max);
-        let mut i = Int::ZERO;
-        while i <= limit {
-            let mut splinter = sys.clone();
-            let mut eq = bound.clone();
-            eq[n] = &eq[n] - &i;
-            splinter.eqs.push(eq);
-            if let Some(p) = solve_rec(splinter) {
-                return Some(p);
-            }
-            i = &i + &Int::ONE;
-        }
+            smallest_upper_bound(&bounded, j, &p)
+        };
+        Ok(Some(p))
     }
-    None
 }
 
 /// Above this many splinters the solver compares with enumerating the
@@ -370,71 +457,32 @@ fn splinter_count(side: &[Int], other: &[Int]) -> Int {
         .sum()
 }
 
-/// Eliminates the first equality (exactly) and recurses.
-fn solve_equality(mut sys: IntegerRelation) -> Option<Vec<Int>> {
-    let n = sys.num_vars();
-    let eq = sys.eqs[0].clone();
-    if let Some(k) = (0..n).rev().find(|&k| eq[k].is_unit()) {
-        sys.eqs.remove(0);
-        for row in sys.eqs.iter_mut().chain(sys.ineqs.iter_mut()) {
-            eliminate_with(row, &eq, k);
-        }
-        let mut p = solve_rec(sys)?;
-        p[k] = Int::ZERO;
-        let rest = dot(&eq[..n], &p) + &eq[n];
-        p[k] = -(&rest * &eq[k]);
-        return Some(p);
-    }
-    let k = (0..n)
-        .filter(|&k| !eq[k].is_zero())
-        .min_by(|&a, &b| eq[a].abs().cmp(&eq[b].abs()))?;
-    let m = &eq[k].abs() + &Int::ONE;
-    let sign = Int::from(eq[k].signum() as i64);
-    let sigma = sys.append_vars(VarKind::Range, 1);
-    // x_k = sign * (-m*σ + Σ_{i≠k} (a_i mod̂ m) x_i + (c mod̂ m))
-    let mut subst = vec![Int::ZERO; n + 2];
-    for i in 0..n {
-        if i != k && !eq[i].is_zero() {
-            subst[i] = &sign * &mod_hat(&eq[i], &m);
-        }
-    }
-    subst[sigma] = -(&sign * &m);
-    subst[n + 1] = &sign * &mod_hat(&eq[n], &m);
-    for row in sys.eqs.iter_mut().chain(sys.ineqs.iter_mut()) {
-        if row[k].is_zero() {
-            continue;
-        }
-        let f = std::mem::replace(&mut row[k], Int::ZERO);
-        combine(row, &Int::ONE, &subst, &f);
-    }
-    let mut p = solve_rec(sys)?;
-    p[k] = dot(&subst[..n + 1], &p) + &subst[n + 1];
-    p.truncate(n);
-    Some(p)
+/// Disjoint sets of columns, for [`solve`]'s split into blocks.
+struct UnionFind {
+    parent: Vec<usize>,
 }
 
-/// Drops a variable bounded on one side only, solves the rest and picks a
-/// value for the variable.
-fn solve_one_sided(sys: IntegerRelation, j: usize) -> Option<Vec<Int>> {
-    let (with, without): (Vec<_>, Vec<_>) =
-        sys.ineqs.iter().cloned().partition(|r| !r[j].is_zero());
-    let rest = IntegerRelation {
-        space: sys.space,
-        eqs: Vec::new(),
-        ineqs: without,
-    };
-    let mut p = solve_rec(rest)?;
-    let bounded = IntegerRelation {
-        space: sys.space,
-        eqs: Vec::new(),
-        ineqs: with,
-    };
-    p[j] = if bounded.ineqs.iter().any(|r| r[j].is_positive()) {
-        largest_lower_bound(&bounded, j, &p)
-    } else {
-        smallest_upper_bound(&bounded, j, &p)
-    };
-    Some(p)
+impl UnionFind {
+    fn new(n: usize) -> Self {
+        UnionFind {
+            parent: (0..n).collect(),
+        }
+    }
+
+    fn find(&mut self, mut x: usize) -> usize {
+        while self.parent[x] != x {
+            self.parent[x] = self.parent[self.parent[x]];
+            x = self.parent[x];
+        }
+        x
+    }
+
+    fn union(&mut self, a: usize, b: usize) {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra != rb {
+            self.parent[ra.max(rb)] = ra.min(rb);
+        }
+    }
 }
 
 /// The value `row · (p, 1)` without the contribution of column `j`.
@@ -493,11 +541,23 @@ pub(crate) fn fm_shadow(sys: &IntegerRelation, j: usize, dark: bool) -> IntegerR
     out
 }
 
+/// The nodes one Omega search may visit before it gives up. Ordinary
+/// systems (dependence and code-generation polyhedra, the field's test
+/// suites) need well under a thousand; only splinters of huge
+/// coefficients reach it.
+pub const OMEGA_NODE_BUDGET: usize = 20_000;
+
+/// The relaxations branch and bound may solve when the Omega test gave up.
+const FALLBACK_NODE_BUDGET: usize = 2_000;
+
 impl IntegerRelation {
     /// An integer point of the relation: one value per variable column,
-    /// locals included, or `None` when there is none. Exact and complete
-    /// (the Omega test), also for unbounded systems; symbols are unknown
-    /// integers like the other columns.
+    /// locals included, or `None` when there is none; symbols are unknown
+    /// integers like the other columns. Exact: the Omega test, complete
+    /// also for unbounded systems, within [`OMEGA_NODE_BUDGET`] nodes, then
+    /// branch and bound over the exact simplex. When both exceed their
+    /// budgets (splinters of huge coefficients) the answer is
+    /// [`PolyError::SearchBudget`]: undecided, never guessed.
     ///
     /// ```
     /// use tessera_polyhedral::IntegerRelation;
@@ -505,19 +565,47 @@ impl IntegerRelation {
     /// let mut p = IntegerRelation::new_set(2, 0);
     /// p.add_inequality(&[3, -7, 0])?;
     /// p.add_inequality(&[-3, 7, 1])?;
-    /// let w = p.find_integer_sample().expect("non-empty");
+    /// let w = p.find_integer_sample()?.expect("non-empty");
     /// assert!(p.satisfied_by(&w)?);
     /// # Ok::<(), tessera_polyhedral::PolyError>(())
     /// ```
-    pub fn find_integer_sample(&self) -> Option<Vec<Int>> {
-        let p = solve(self)?;
-        debug_assert!(self.satisfied_by(&p).unwrap_or(false), "{self:?} {p:?}");
-        Some(p)
+    pub fn find_integer_sample(&self) -> Result<Option<Vec<Int>>, PolyError> {
+        let found = match solve(self, OMEGA_NODE_BUDGET) {
+            Err(PolyError::SearchBudget { .. }) => {
+                self.integer_sample_by_branching(FALLBACK_NODE_BUDGET)
+            }
+            other => other,
+        }?;
+        if let Some(p) = &found {
+            debug_assert!(self.satisfied_by(p).unwrap_or(false), "{self:?} {p:?}");
+        }
+        Ok(found)
     }
 
-    /// Whether the relation has no integer point.
+    /// Whether the relation has no integer point, decided exactly, or
+    /// [`PolyError::SearchBudget`] when the search could not decide (see
+    /// [`IntegerRelation::find_integer_sample`]).
+    ///
+    /// ```
+    /// use tessera_polyhedral::IntegerRelation;
+    /// // 2*d0 == 1 has no integer solution.
+    /// let mut p = IntegerRelation::new_set(1, 0);
+    /// p.add_equality(&[2, -1])?;
+    /// assert!(p.integer_emptiness()?);
+    /// # Ok::<(), tessera_polyhedral::PolyError>(())
+    /// ```
+    pub fn integer_emptiness(&self) -> Result<bool, PolyError> {
+        Ok(self.find_integer_sample()?.is_none())
+    }
+
+    /// Whether the relation is *proven* to have no integer point: `false`
+    /// when it has one and also when the search could not decide, the
+    /// conservative answer for every use that drops or skips what is empty
+    /// (a dependence, a piece of a union, a loop to generate). Use
+    /// [`IntegerRelation::integer_emptiness`] where undecided must be told
+    /// apart.
     pub fn is_integer_empty(&self) -> bool {
-        self.find_integer_sample().is_none()
+        self.integer_emptiness().unwrap_or(false)
     }
 }
 
@@ -544,7 +632,7 @@ mod tests {
         for c in 0..3 {
             p.add_bounds(c, Some(-10), Some(10)).unwrap();
         }
-        let w = p.find_integer_sample().unwrap();
+        let w = p.find_integer_sample().unwrap().unwrap();
         assert!(p.satisfied_by(&w).unwrap());
     }
 }

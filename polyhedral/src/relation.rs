@@ -335,7 +335,7 @@ impl IntegerRelation {
             return self.satisfied_by(&values);
         }
         let fixed = self.fix_columns(&values);
-        Ok(!fixed.is_integer_empty())
+        Ok(!fixed.integer_emptiness()?)
     }
 
     /// Substitutes the first `values.len()` columns by the given constants

@@ -111,20 +111,28 @@ impl PresburgerSet {
         Ok(false)
     }
 
-    /// Whether the set has no integer point (exact).
-    pub fn is_empty(&self) -> bool {
-        self.disjuncts.iter().all(IntegerRelation::is_integer_empty)
+    /// Whether the set has no integer point (exact; an undecided
+    /// disjunct is [`PolyError::SearchBudget`], see
+    /// [`IntegerRelation::find_integer_sample`]).
+    pub fn is_empty(&self) -> Result<bool, PolyError> {
+        for d in &self.disjuncts {
+            if !d.integer_emptiness()? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
     }
 
     /// An integer point (non-local columns) of the set, if any.
-    pub fn sample(&self) -> Option<Vec<Int>> {
+    pub fn sample(&self) -> Result<Option<Vec<Int>>, PolyError> {
         let k = self.space.num_non_locals();
-        self.disjuncts.iter().find_map(|d| {
-            d.find_integer_sample().map(|mut p| {
+        for d in &self.disjuncts {
+            if let Some(mut p) = d.find_integer_sample()? {
                 p.truncate(k);
-                p
-            })
-        })
+                return Ok(Some(p));
+            }
+        }
+        Ok(None)
     }
 
     /// The union.
@@ -176,7 +184,7 @@ impl PresburgerSet {
 
     /// Whether every point of `self` is in `other`.
     pub fn is_subset(&self, other: &PresburgerSet) -> Result<bool, PolyError> {
-        Ok(self.subtract(other)?.is_empty())
+        self.subtract(other)?.is_empty()
     }
 
     /// Whether both sets have the same integer points.
@@ -203,7 +211,7 @@ impl PresburgerSet {
                     continue;
                 }
                 match single.subtract(&PresburgerSet::from_relation(other.clone())) {
-                    Ok(rest) if rest.is_empty() => {
+                    Ok(rest) if rest.is_empty().unwrap_or(false) => {
                         contained = true;
                         break;
                     }

@@ -30,11 +30,11 @@ fn check_against_box(r: &IntegerRelation, b: i64) {
     let any = points_in_box(r.num_vars(), b)
         .iter()
         .any(|p| boxed.contains(p).unwrap());
-    match boxed.find_integer_sample() {
+    match boxed.find_integer_sample().unwrap() {
         Some(w) => assert!(any && boxed.satisfied_by(&w).unwrap(), "{boxed:?}"),
         None => assert!(!any, "{boxed:?}"),
     }
-    if let Some(w) = r.find_integer_sample() {
+    if let Some(w) = r.find_integer_sample().unwrap() {
         assert!(r.satisfied_by(&w).unwrap(), "{r:?} {w:?}");
     } else {
         assert!(!any, "{r:?} claimed empty");
@@ -70,7 +70,7 @@ fn rationally_nonempty_integer_empty() {
 fn thin_unbounded_strips() {
     // 0 <= 3x - 7y <= 1: non-empty, unbounded in both directions.
     let strip = set(2, &[], &[&[3, -7, 0], &[-3, 7, 1]]);
-    let w = strip.find_integer_sample().unwrap();
+    let w = strip.find_integer_sample().unwrap().unwrap();
     assert!(strip.satisfied_by(&w).unwrap());
     assert_eq!(
         strip.constant_upper_bound(0).unwrap(),
@@ -101,7 +101,7 @@ fn thin_unbounded_strips() {
     param.add_inequality(&[5, -3, 0, -1, 0]).unwrap();
     param.add_inequality(&[-5, 3, 0, 1, 0]).unwrap();
     param.add_equality(&[0, 4, -6, 0, -2]).unwrap();
-    let w = param.find_integer_sample().unwrap();
+    let w = param.find_integer_sample().unwrap().unwrap();
     assert!(param.satisfied_by(&w).unwrap());
 }
 
@@ -110,7 +110,7 @@ fn coefficients_near_the_i64_limit() {
     let m = i64::MAX;
     // M*x - (M-1)*y == 1 with x, y >= 0: x = y = 1.
     let r = set(2, &[&[m, -(m - 1), -1]], &[&[1, 0, 0], &[0, 1, 0]]);
-    let w = r.find_integer_sample().unwrap();
+    let w = r.find_integer_sample().unwrap().unwrap();
     assert!(r.satisfied_by(&w).unwrap());
     // M*x == M - 1 has no integer solution (gcd test).
     let r = set(1, &[&[m, -(m - 1)]], &[]);
@@ -188,7 +188,7 @@ fn big_coefficients_match_brute_force() {
                 >= 0
         };
         let points: Vec<Vec<i64>> = s.points().into_iter().filter(big_holds).collect();
-        let sample = r.find_integer_sample();
+        let sample = r.find_integer_sample().unwrap();
         if let Some(w) = &sample {
             if !r.satisfied_by(w).unwrap() {
                 return TestResult::error("bad witness");
@@ -268,10 +268,82 @@ fn redundant_rows_do_not_explode_emptiness() {
         odd[1] = -2;
         odd[n] = 20;
         r.add_inequality(&odd).unwrap();
-        match r.find_integer_sample() {
+        match r.find_integer_sample().unwrap() {
             Some(w) => assert!(!empty && r.satisfied_by(&w).unwrap()),
             None => assert!(empty),
         }
     }
     assert!(start.elapsed().as_secs() < 20, "{:?}", start.elapsed());
+}
+
+/// A row over `n` columns and the constant from `(column, coefficient)`
+/// pairs.
+fn sparse_row(n: usize, terms: &[(usize, i64)], constant: i64) -> Vec<i64> {
+    let mut row = vec![0; n + 1];
+    for &(c, a) in terms {
+        row[c] = a;
+    }
+    row[n] = constant;
+    row
+}
+
+/// A dependence system of a mutated kernel (subscripts `b * (2^63 - 1)`
+/// against `s floordiv 2^32`): the Omega test's splinters explode on it,
+/// which once hung `--test-memref-dependence-check`. Empty: the second
+/// subscripts force `s >= 2^64 - 2^32`, the first `7 s <= 7 (2^63 - 1) + 1`.
+/// Columns: d0..d5, s0, q0..q4.
+#[test]
+fn huge_coefficients_on_both_sides_are_decided() {
+    let (d0, d1, d2, d3, d4, d5, s0) = (0, 1, 2, 3, 4, 5, 6);
+    let (q0, q1, q2, q3, q4) = (7, 8, 9, 10, 11);
+    let n = 12;
+    let big = 1i64 << 32;
+    let r = |t: &[(usize, i64)], c: i64| sparse_row(n, t, c);
+    let eqs = [
+        r(&[(d1, i64::MAX), (s0, -7), (q3, -1)], 0),
+        r(&[(d2, big), (q4, -1)], -1),
+    ];
+    let ineqs = [
+        r(&[(d0, 1)], 0),
+        r(&[(d0, -1)], 11),
+        r(&[(d0, -1), (d1, 1)], 0),
+        r(&[(d1, 1)], 8),
+        r(&[(d1, -1)], 7),
+        r(&[(d2, 1)], 0),
+        r(&[(s0, 1), (q0, -big)], big),
+        r(&[(s0, -1), (q0, big)], -1),
+        r(&[(d2, -1), (q0, 1)], -1),
+        r(&[(d3, 1)], 0),
+        r(&[(d3, -1)], 11),
+        r(&[(d3, -1), (d4, 1)], 0),
+        r(&[(d4, 1)], 8),
+        r(&[(d4, -1)], 7),
+        r(&[(d5, 1)], 0),
+        r(&[(s0, 1), (q1, -big)], big),
+        r(&[(s0, -1), (q1, big)], -1),
+        r(&[(d5, -1), (q1, 1)], -1),
+        r(&[(d3, 1), (q2, -7)], 0),
+        r(&[(d3, -1), (q2, 7)], 6),
+        r(&[(q2, 1), (q3, -big)], big - 1),
+        r(&[(q2, -1), (q3, big)], 0),
+        r(&[(s0, 1), (q4, -big)], 0),
+        r(&[(s0, -1), (q4, big)], big - 1),
+        r(&[(d0, -1), (d3, 1)], -1),
+    ];
+    let eq_refs: Vec<&[i64]> = eqs.iter().map(Vec::as_slice).collect();
+    let ineq_refs: Vec<&[i64]> = ineqs.iter().map(Vec::as_slice).collect();
+    let sys = set(n, &eq_refs, &ineq_refs);
+    assert_eq!(sys.find_integer_sample().unwrap(), None);
+    // Without the bound d1 <= 7 the first subscript reaches s: a witness.
+    let open: Vec<&[i64]> = ineq_refs
+        .iter()
+        .copied()
+        .filter(|row| row[d1] != -1 || row[d0] != 0)
+        .collect();
+    let sys = set(n, &eq_refs, &open);
+    match sys.find_integer_sample() {
+        Ok(Some(w)) => assert!(sys.satisfied_by(&w).unwrap()),
+        Ok(None) => panic!("claimed empty: {sys:?}"),
+        Err(e) => assert!(e.to_string().contains("budget"), "{e}"),
+    }
 }

@@ -205,7 +205,7 @@ fn check_ops(SetPair(a, b): SetPair) -> TestResult {
     if sa.is_equal(&sb).unwrap() != equal {
         return TestResult::error(format!("is_equal: want {equal}"));
     }
-    if sa.is_empty() != empty {
+    if sa.is_empty().unwrap() != empty {
         return TestResult::error(format!("is_empty: want {empty}"));
     }
     TestResult::passed()

@@ -708,18 +708,22 @@ macro_rules! presburger_class {
             $($own)*
 
             #[doc = concat!("Whether the ", $what, " has no integer point (exact).")]
-            fn is_empty(&self) -> bool {
-                self.inner.is_empty()
+            fn is_empty(&self) -> PyResult<bool> {
+                self.inner.is_empty().map_err(poly_error)
             }
 
             #[doc = concat!("Whether the ", $what, " holds every integer point of its space.")]
             fn is_universe(&self) -> PyResult<bool> {
-                Ok(self.inner.complement().map_err(poly_error)?.is_empty())
+                self.inner.complement().map_err(poly_error)?.is_empty().map_err(poly_error)
             }
 
             #[doc = concat!("An integer point of the ", $what, " as a tuple, or `None` when it is empty.")]
             fn sample<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyTuple>>> {
-                self.inner.sample().map(|p| point_to_py(py, &p)).transpose()
+                self.inner
+                    .sample()
+                    .map_err(poly_error)?
+                    .map(|p| point_to_py(py, &p))
+                    .transpose()
             }
 
             #[doc = concat!("The lexicographically smallest integer point of the ", $what, " (symbols last), `None` when it is empty; `ValueError` when there is none because it is unbounded.")]

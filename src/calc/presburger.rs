@@ -43,7 +43,7 @@ fn show_point(point: &[Int], num_dims: usize) -> String {
 
 /// `true` or `false`.
 pub(super) fn is_empty(set: &IntegerSet) -> Result<String, String> {
-    Ok(relation(set)?.is_integer_empty().to_string())
+    Ok(relation(set)?.integer_emptiness().map_err(err)?.to_string())
 }
 
 /// An integer point of the set (dims, then symbols in brackets), or
@@ -51,7 +51,7 @@ pub(super) fn is_empty(set: &IntegerSet) -> Result<String, String> {
 pub(super) fn sample(set: &IntegerSet) -> Result<String, String> {
     let rel = relation(set)?;
     let n = set.num_dims() as usize + set.num_symbols() as usize;
-    Ok(match rel.find_integer_sample() {
+    Ok(match rel.find_integer_sample().map_err(err)? {
         Some(p) => show_point(&p[..n], set.num_dims() as usize),
         None => "empty".to_string(),
     })

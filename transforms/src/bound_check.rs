@@ -134,7 +134,7 @@ fn check_access(
                     }
                 }
                 add(&mut p, ConstraintKind::Ge, row)?;
-                if let Some(point) = p.find_integer_sample() {
+                if let Some(point) = p.find_integer_sample()? {
                     witness = Some(point);
                     break;
                 }

@@ -217,7 +217,7 @@ impl DependencePolyhedron {
     /// polyhedron has no integer point).
     pub fn witness(&self) -> Result<Option<Witness>, Unsupported> {
         for system in &self.systems {
-            if let Some(point) = system.find_integer_sample() {
+            if let Some(point) = system.find_integer_sample()? {
                 return witness(&point, &self.layout).map(Some);
             }
         }
@@ -229,7 +229,7 @@ impl DependencePolyhedron {
     pub fn distances(&self) -> Result<Vec<DistanceRange>, Unsupported> {
         let mut result: Option<Vec<DistanceRange>> = None;
         for system in &self.systems {
-            if system.find_integer_sample().is_none() {
+            if system.find_integer_sample()?.is_none() {
                 continue;
             }
             let d = distances(system, &self.layout, self.common)?;
@@ -250,7 +250,7 @@ impl DependencePolyhedron {
     pub fn distance_set(&self) -> Result<Vec<IntegerSet>, Unsupported> {
         let mut sets = Vec::new();
         for system in &self.systems {
-            if system.find_integer_sample().is_none() {
+            if system.find_integer_sample()?.is_none() {
                 continue;
             }
             let mut rel = system.clone();
@@ -310,7 +310,7 @@ impl DependencePolyhedron {
                     difference(width, self.layout.dst[k], self.layout.src[k], 0),
                 )?;
             }
-            if let Some(point) = s.find_integer_sample() {
+            if let Some(point) = s.find_integer_sample()? {
                 return witness(&point, &self.layout).map(Some);
             }
         }
@@ -341,7 +341,7 @@ impl DependencePolyhedron {
                     ConstraintKind::Ge,
                     difference(width, self.layout.src[k], self.layout.dst[k], -1),
                 )?;
-                if let Some(point) = s.find_integer_sample() {
+                if let Some(point) = s.find_integer_sample()? {
                     return witness(&point, &self.layout).map(Some);
                 }
             }
@@ -384,13 +384,13 @@ impl DependencePolyhedron {
                     row[last] = &row[last] - &Int::ONE;
                     add(&mut s, ConstraintKind::Ge, row)?;
                 }
-                if let Some(point) = s.find_integer_sample() {
+                if let Some(point) = s.find_integer_sample()? {
                     return witness(&point, &self.layout).map(Some);
                 }
                 if l < k {
                     let time = self.time_difference(&mut prefix, source, sink, l)?;
                     add(&mut prefix, ConstraintKind::Eq, time)?;
-                    if prefix.find_integer_sample().is_none() {
+                    if prefix.find_integer_sample()?.is_none() {
                         break;
                     }
                 }

@@ -5,7 +5,7 @@
 
 use tessera_affine::flatten::Flattener;
 use tessera_affine::{AffineExpr, ConstraintKind, IntegerSet};
-use tessera_polyhedral::{Int, IntegerRelation, VarKind};
+use tessera_polyhedral::{Int, IntegerRelation, PolyError, VarKind};
 
 /// Why a system could not be built exactly.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,6 +15,14 @@ pub enum Unsupported {
     NonAffine(String),
     /// The polyhedral library refused an operation.
     Polyhedral(String),
+}
+
+impl From<PolyError> for Unsupported {
+    /// An operation refused, or an integer search that exceeded its budget:
+    /// every caller answers "may depend" for it.
+    fn from(e: PolyError) -> Self {
+        Unsupported::Polyhedral(e.to_string())
+    }
 }
 
 impl std::fmt::Display for Unsupported {

@@ -278,7 +278,10 @@ impl System {
     pub fn sample(&self) -> Result<Option<Vec<i64>>, Undecided> {
         let width = self.num_dims as usize + self.num_symbols as usize;
         for rel in self.relations()? {
-            if let Some(point) = rel.find_integer_sample() {
+            if let Some(point) = rel
+                .find_integer_sample()
+                .map_err(|e| Undecided(e.to_string()))?
+            {
                 return point[..width]
                     .iter()
                     .map(|v| {
