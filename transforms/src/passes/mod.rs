@@ -1,6 +1,7 @@
 //! The loop passes, each legality-checked by the dependence analysis, and
 //! the registry that runs them by their `mlir-opt` names.
 
+mod coalesce;
 mod cse;
 mod distribute;
 mod fusion;
@@ -16,6 +17,7 @@ mod tile;
 mod unroll;
 mod unroll_jam;
 
+pub use coalesce::affine_loop_coalescing;
 pub use cse::cse;
 pub use distribute::{distribute_loop, why_not_distributable};
 pub use fusion::{
@@ -103,6 +105,10 @@ pub const PASSES: &[(&str, &str)] = &[
     (
         "affine-scalrep",
         "Replace affine loads by the value stored or loaded before them, erase stores overwritten before any read, as mlir-opt 19 does, with exact dependences",
+    ),
+    (
+        "affine-loop-coalescing",
+        "Coalesce perfectly nested normalized loops whose bounds are known before the band into one loop, as mlir-opt 19 does (floordiv/mod affine.apply recover the induction variables)",
     ),
     (
         "lower-affine",
@@ -286,6 +292,10 @@ fn apply_pass(
         "affine-scalrep" => {
             pass.check_known(&[])?;
             Ok(affine_scalrep(module))
+        }
+        "affine-loop-coalescing" => {
+            pass.check_known(&[])?;
+            Ok(affine_loop_coalescing(module))
         }
         "lower-affine" => {
             pass.check_known(&[])?;
