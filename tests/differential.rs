@@ -121,6 +121,7 @@ const CONFIGS: &[&str] = &[
     "affine-loop-unroll{unroll-factor=2},affine-scalrep",
     "affine-loop-coalescing",
     "affine-loop-normalize,affine-loop-coalescing",
+    "test-affine-loop-unswitch",
 ];
 
 /// The lowering the issue prescribes (the shared test list's extra vector

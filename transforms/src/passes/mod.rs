@@ -16,6 +16,7 @@ mod scalrep;
 mod tile;
 mod unroll;
 mod unroll_jam;
+mod unswitch;
 
 pub use coalesce::affine_loop_coalescing;
 pub use cse::cse;
@@ -46,6 +47,7 @@ pub use unroll::{
 pub use unroll_jam::{
     affine_loop_unroll_jam, unroll_jam, unroll_jam_unchecked, why_not_unroll_jammable,
 };
+pub use unswitch::test_affine_loop_unswitch;
 
 use tessera_ir::{Module, OpId};
 
@@ -109,6 +111,10 @@ pub const PASSES: &[(&str, &str)] = &[
     (
         "affine-loop-coalescing",
         "Coalesce perfectly nested normalized loops whose bounds are known before the band into one loop, as mlir-opt 19 does (floordiv/mod affine.apply recover the induction variables)",
+    ),
+    (
+        "test-affine-loop-unswitch",
+        "Hoist the first affine.if whose condition is invariant in the loops around it above them, as mlir-opt 19's test pass does (the loop nest versioned into then and else copies)",
     ),
     (
         "lower-affine",
@@ -296,6 +302,10 @@ fn apply_pass(
         "affine-loop-coalescing" => {
             pass.check_known(&[])?;
             Ok(affine_loop_coalescing(module))
+        }
+        "test-affine-loop-unswitch" => {
+            pass.check_known(&[])?;
+            Ok(test_affine_loop_unswitch(module))
         }
         "lower-affine" => {
             pass.check_known(&[])?;
