@@ -119,6 +119,9 @@ const CONFIGS: &[&str] = &[
     "affine-loop-tile{tile-size=2},affine-parallelize{parallel-reductions},lower-affine,cse",
     "affine-scalrep",
     "affine-loop-unroll{unroll-factor=2},affine-scalrep",
+    "affine-loop-coalescing",
+    "affine-loop-normalize,affine-loop-coalescing",
+    "test-affine-loop-unswitch",
 ];
 
 /// The lowering the issue prescribes (the shared test list's extra vector

@@ -11,7 +11,7 @@
 
 use tessera_affine::flatten::Flattener;
 use tessera_affine::{AffineExpr, AffineMap, Constraint, ExprKind, IntegerSet};
-use tessera_ir::{Attribute, Module, Type, Value};
+use tessera_ir::{Attribute, Module, OpId, Type, Value};
 
 /// The value of `v` if it is defined by an integer or index
 /// `arith.constant` (MLIR's `m_Constant` on an `IntegerAttr`).
@@ -606,4 +606,84 @@ pub fn partial_constant_fold(
     let folded =
         AffineMap::new(map.num_dims(), map.num_symbols(), exprs).unwrap_or_else(|_| map.clone());
     (folded, values)
+}
+
+/// MLIR's `foldLoopBounds`: a bound whose operands are all constants
+/// becomes a constant; whether one did.
+pub fn fold_loop_bounds(m: &mut Module, op: OpId) -> bool {
+    let mut folded = false;
+    for lower in [true, false] {
+        let Some(loop_) = crate::loops::ForLoop::read(m, op) else {
+            return folded;
+        };
+        let bound = if lower { &loop_.lower } else { &loop_.upper };
+        if is_single_constant(&bound.map) {
+            continue;
+        }
+        let consts = constant_operands(m, &bound.operands);
+        let (_, values) = partial_constant_fold(&bound.map, &consts);
+        let Some(values) = values else { continue };
+        let v = if lower {
+            values.iter().max()
+        } else {
+            values.iter().min()
+        };
+        let Some(&v) = v else { continue };
+        let c = crate::loops::Bound::constant(v);
+        let (lb, ub) = if lower {
+            (c, loop_.upper.clone())
+        } else {
+            (loop_.lower.clone(), c)
+        };
+        crate::loops::set_bounds(m, op, &lb, &ub);
+        folded = true;
+    }
+    folded
+}
+
+/// The constant bounds of each operand that is a loop IV.
+fn operand_bounds(m: &Module, ops: &[Value]) -> Vec<(Option<i64>, Option<i64>)> {
+    ops.iter().map(|&v| iv_bounds(m, v)).collect()
+}
+
+/// MLIR's `canonicalizeLoopBounds` of the `affine.for` `op`; whether it
+/// changed.
+pub fn canonicalize_loop_bounds(m: &mut Module, op: OpId) -> bool {
+    let Some(l) = crate::loops::ForLoop::read(m, op) else {
+        return false;
+    };
+    let (prev_lb, prev_ub) = (l.lower.map.clone(), l.upper.map.clone());
+    let (lb, lb_ops) = compose_map(m, &l.lower.map, &l.lower.operands);
+    let (lb, lb_ops) = canonicalize_map(m, &lb, &lb_ops);
+    let lb = simplify_min_max(&lb, &operand_bounds(m, &lb_ops), true);
+    let ub = simplify_min_max(&l.upper.map, &operand_bounds(m, &l.upper.operands), false);
+    let lb = remove_duplicate_exprs(&lb);
+    let (ub, ub_ops) = compose_map(m, &ub, &l.upper.operands);
+    let (ub, ub_ops) = canonicalize_map(m, &ub, &ub_ops);
+    let ub = remove_duplicate_exprs(&ub);
+    if (lb == prev_lb && ub == prev_ub) || lb.results().is_empty() || ub.results().is_empty() {
+        return false;
+    }
+    let lower = if lb != prev_lb {
+        crate::loops::Bound {
+            map: lb,
+            operands: lb_ops,
+        }
+    } else {
+        l.lower.clone()
+    };
+    let upper = if ub != prev_ub {
+        crate::loops::Bound {
+            map: ub,
+            operands: ub_ops,
+        }
+    } else {
+        l.upper.clone()
+    };
+    crate::loops::set_bounds(m, op, &lower, &upper);
+    true
+}
+
+fn is_single_constant(map: &AffineMap) -> bool {
+    map.results().len() == 1 && map.results()[0].as_constant().is_some()
 }

@@ -56,7 +56,7 @@ fn is_effect_free_terminator(name: &str) -> bool {
 /// Can `op` go when its results are unused (MLIR's
 /// `wouldOpBeTriviallyDead`): no effect but reads and the allocation of
 /// its results, recursively through its regions.
-fn removable(m: &Module, op: OpId, top: bool) -> bool {
+pub(crate) fn removable(m: &Module, op: OpId, top: bool) -> bool {
     let name = m.ops[op].name.as_str();
     if is_pure(name) || is_effect_free_terminator(name) || is_read_only(name) {
         return true;

@@ -27,8 +27,8 @@ use tessera_ir::{Attribute, Location, Module, OpId, Type, Value};
 
 use super::PassRemark;
 use crate::canonical::{
-    canonicalize_map, canonicalize_set, compose_map, compose_set, constant_operands, iv_bounds,
-    partial_constant_fold, remove_duplicate_exprs, simplify_min_max,
+    canonicalize_loop_bounds, canonicalize_set, compose_map, compose_set, constant_operands,
+    fold_loop_bounds, partial_constant_fold,
 };
 use crate::loops::{insert_all_before, segment_sizes};
 
@@ -251,10 +251,6 @@ fn map_attr(m: &Module, op: OpId, name: &str) -> Option<AffineMap> {
     }
 }
 
-fn is_single_constant(map: &AffineMap) -> bool {
-    map.results().len() == 1 && map.results()[0].as_constant().is_some()
-}
-
 impl Lowering<'_> {
     fn builder(&self, op: OpId) -> Builder {
         Builder {
@@ -357,83 +353,9 @@ impl Lowering<'_> {
         self.replace(op, &[v]);
     }
 
-    /// MLIR's `foldLoopBounds`: a bound whose operands are all constants
-    /// becomes a constant.
-    fn fold_loop_bounds(&mut self, op: OpId) -> bool {
-        let mut folded = false;
-        for lower in [true, false] {
-            let Some(loop_) = crate::loops::ForLoop::read(self.m, op) else {
-                return folded;
-            };
-            let bound = if lower { &loop_.lower } else { &loop_.upper };
-            if is_single_constant(&bound.map) {
-                continue;
-            }
-            let consts = constant_operands(self.m, &bound.operands);
-            let (_, values) = partial_constant_fold(&bound.map, &consts);
-            let Some(values) = values else { continue };
-            let v = if lower {
-                values.iter().max()
-            } else {
-                values.iter().min()
-            };
-            let Some(&v) = v else { continue };
-            let c = crate::loops::Bound::constant(v);
-            let (lb, ub) = if lower {
-                (c, loop_.upper.clone())
-            } else {
-                (loop_.lower.clone(), c)
-            };
-            crate::loops::set_bounds(self.m, op, &lb, &ub);
-            folded = true;
-        }
-        folded
-    }
-
-    fn operand_bounds(&self, ops: &[Value]) -> Vec<(Option<i64>, Option<i64>)> {
-        ops.iter().map(|&v| iv_bounds(self.m, v)).collect()
-    }
-
-    /// MLIR's `canonicalizeLoopBounds` of `affine.for`.
-    fn canonicalize_loop_bounds(&mut self, op: OpId) -> bool {
-        let Some(l) = crate::loops::ForLoop::read(self.m, op) else {
-            return false;
-        };
-        let (prev_lb, prev_ub) = (l.lower.map.clone(), l.upper.map.clone());
-        let (lb, lb_ops) = compose_map(self.m, &l.lower.map, &l.lower.operands);
-        let (lb, lb_ops) = canonicalize_map(self.m, &lb, &lb_ops);
-        let lb = simplify_min_max(&lb, &self.operand_bounds(&lb_ops), true);
-        let ub = simplify_min_max(&l.upper.map, &self.operand_bounds(&l.upper.operands), false);
-        let lb = remove_duplicate_exprs(&lb);
-        let (ub, ub_ops) = compose_map(self.m, &ub, &l.upper.operands);
-        let (ub, ub_ops) = canonicalize_map(self.m, &ub, &ub_ops);
-        let ub = remove_duplicate_exprs(&ub);
-        if (lb == prev_lb && ub == prev_ub) || lb.results().is_empty() || ub.results().is_empty() {
-            return false;
-        }
-        let lower = if lb != prev_lb {
-            crate::loops::Bound {
-                map: lb,
-                operands: lb_ops,
-            }
-        } else {
-            l.lower.clone()
-        };
-        let upper = if ub != prev_ub {
-            crate::loops::Bound {
-                map: ub,
-                operands: ub_ops,
-            }
-        } else {
-            l.upper.clone()
-        };
-        crate::loops::set_bounds(self.m, op, &lower, &upper);
-        true
-    }
-
     fn lower_for(&mut self, op: OpId) {
         for _ in 0..64 {
-            let changed = self.fold_loop_bounds(op) | self.canonicalize_loop_bounds(op);
+            let changed = fold_loop_bounds(self.m, op) | canonicalize_loop_bounds(self.m, op);
             let Some(l) = crate::loops::ForLoop::read(self.m, op) else {
                 return;
             };

@@ -1,6 +1,7 @@
 //! The loop passes, each legality-checked by the dependence analysis, and
 //! the registry that runs them by their `mlir-opt` names.
 
+mod coalesce;
 mod cse;
 mod distribute;
 mod fusion;
@@ -15,7 +16,9 @@ mod scalrep;
 mod tile;
 mod unroll;
 mod unroll_jam;
+mod unswitch;
 
+pub use coalesce::affine_loop_coalescing;
 pub use cse::cse;
 pub use distribute::{distribute_loop, why_not_distributable};
 pub use fusion::{
@@ -44,6 +47,7 @@ pub use unroll::{
 pub use unroll_jam::{
     affine_loop_unroll_jam, unroll_jam, unroll_jam_unchecked, why_not_unroll_jammable,
 };
+pub use unswitch::test_affine_loop_unswitch;
 
 use tessera_ir::{Module, OpId};
 
@@ -103,6 +107,14 @@ pub const PASSES: &[(&str, &str)] = &[
     (
         "affine-scalrep",
         "Replace affine loads by the value stored or loaded before them, erase stores overwritten before any read, as mlir-opt 19 does, with exact dependences",
+    ),
+    (
+        "affine-loop-coalescing",
+        "Coalesce perfectly nested normalized loops whose bounds are known before the band into one loop, as mlir-opt 19 does (floordiv/mod affine.apply recover the induction variables)",
+    ),
+    (
+        "test-affine-loop-unswitch",
+        "Hoist the first affine.if whose condition is invariant in the loops around it above them, as mlir-opt 19's test pass does (the loop nest versioned into then and else copies)",
     ),
     (
         "lower-affine",
@@ -286,6 +298,14 @@ fn apply_pass(
         "affine-scalrep" => {
             pass.check_known(&[])?;
             Ok(affine_scalrep(module))
+        }
+        "affine-loop-coalescing" => {
+            pass.check_known(&[])?;
+            Ok(affine_loop_coalescing(module))
+        }
+        "test-affine-loop-unswitch" => {
+            pass.check_known(&[])?;
+            Ok(test_affine_loop_unswitch(module))
         }
         "lower-affine" => {
             pass.check_known(&[])?;

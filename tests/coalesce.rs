@@ -1,0 +1,254 @@
+//! `--affine-loop-coalescing` judged by mlir-opt 19 and by execution.
+//!
+//! - Byte for byte: every kernel of `examples/kernels/` and every `.mlir`
+//!   file (or `-split-input-file` chunk) of the test corpora prints as
+//!   mlir-opt prints it after `--affine-loop-coalescing`, alone and on
+//!   mlir-opt's `--affine-loop-normalize` output (which makes most corpus
+//!   loops coalescable), but for float constants' spelling. The inputs mlir-opt fails on (its
+//!   output does not verify, or it crashes: the bands tessera leaves
+//!   alone, see `passes/coalesce.rs`) are counted, and tessera's output of
+//!   them verifies.
+//! - By execution: every suite kernel (MINI) and corpus `@main` the passes
+//!   change prints the same before and after in the interpreter, the C
+//!   back end and `mlir-cpu-runner`.
+
+#[path = "../ir/tests/common/mod.rs"]
+mod common;
+
+use std::path::Path;
+use std::process::Command;
+
+use tessera::backend::{compile, CompileOptions, EmitOptions};
+use tessera::ir::interp::Interpreter;
+use tessera::ir::{parse_and_verify, print_module, Module, PrintOptions};
+use tessera::kernels::{all, Dataset};
+use tessera::transforms::passes::run_pass;
+use tessera::transforms::pipeline::PassInvocation;
+
+/// The pipelines compared, as pass names.
+const PIPELINES: &[&[&str]] = &[
+    &["affine-loop-coalescing"],
+    &["affine-loop-normalize", "affine-loop-coalescing"],
+];
+
+fn run(m: &mut Module, passes: &[&str]) {
+    for name in passes {
+        let pass = PassInvocation::with_options(name, "").expect("pass");
+        if let Err(e) = run_pass(m, &pass) {
+            panic!("{}: {name}: {}", m.file, e.message);
+        }
+    }
+}
+
+fn interpret(m: &Module) -> String {
+    let mut it = Interpreter::new(m);
+    if let Err(e) = it.call("main", &[]) {
+        panic!("{}: interpreter: {e}", m.file);
+    }
+    it.output().to_string()
+}
+
+/// The chunks of a file as `-split-input-file` cuts it.
+fn chunks(text: &str) -> Vec<String> {
+    let mut out = vec![String::new()];
+    for line in text.split_inclusive('\n') {
+        if line.trim_end() == "// -----" {
+            out.push(String::new());
+        } else if let Some(last) = out.last_mut() {
+            last.push_str(line);
+        }
+    }
+    out
+}
+
+/// Every `.mlir` input of the corpora and `examples/`: (name, chunk).
+fn corpus() -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dirs = [
+        "examples",
+        "examples/kernels",
+        "ir/tests/corpus",
+        "transforms/tests/fusion_corpus",
+        "tests/lit",
+    ];
+    let mut out = Vec::new();
+    for dir in dirs {
+        let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
+            continue;
+        };
+        let mut files: Vec<_> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
+            .collect();
+        files.sort();
+        for p in files {
+            let text = std::fs::read_to_string(&p).expect("read");
+            let name = format!("{dir}/{}", p.file_name().unwrap().to_string_lossy());
+            for (k, chunk) in chunks(&text).into_iter().enumerate() {
+                out.push((format!("{name}#{k}"), chunk));
+            }
+        }
+    }
+    out
+}
+
+/// Equal, or differing only in how a float constant is spelled.
+fn same_but_float_spelling(a: &str, b: &str) -> Result<(), String> {
+    let (la, lb): (Vec<&str>, Vec<&str>) = (a.lines().collect(), b.lines().collect());
+    if la.len() != lb.len() {
+        return Err(format!("{} lines against {}", la.len(), lb.len()));
+    }
+    for (x, y) in la.iter().zip(&lb) {
+        if x == y {
+            continue;
+        }
+        let float_constant = |l: &str| {
+            let l = l.trim();
+            l.contains("= arith.constant ") && (l.ends_with(": f32") || l.ends_with(": f64"))
+        };
+        let name = |l: &str| l.split(" = ").next().map(str::to_string);
+        if !(float_constant(x) && float_constant(y) && name(x) == name(y)) {
+            return Err(format!("mlir-opt: {x}\ntessera: {y}"));
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn coalescing_is_mlir_opts_byte_for_byte_on_the_corpora() {
+    let Some(opt) = common::mlir_opt() else {
+        common::skipped("affine-loop-coalescing against mlir-opt");
+        return;
+    };
+    let corpus = corpus();
+    let unregistered = "--allow-unregistered-dialect";
+    for passes in PIPELINES {
+        // The passes before the coalescing run in mlir-opt, so that both
+        // tools coalesce the same input.
+        let (before, last) = passes.split_at(passes.len() - 1);
+        let mut prefix: Vec<String> = before.iter().map(|p| format!("--{p}")).collect();
+        prefix.push(unregistered.into());
+        let prefix: Vec<&str> = prefix.iter().map(String::as_str).collect();
+        let flags = [format!("--{}", last[0]), unregistered.to_string()];
+        let flags: Vec<&str> = flags.iter().map(String::as_str).collect();
+        let (mut compared, mut changed, mut mlir_fails) = (0, 0, 0);
+        for (name, text) in &corpus {
+            if parse_and_verify(name, text).is_err() {
+                continue; // an input tessera rejects (invalid on purpose)
+            }
+            let (ok, input, _) = common::run_tool(&opt, &prefix, text);
+            if !ok {
+                continue; // an input mlir-opt rejects
+            }
+            let mut m = parse_and_verify(name, &input).unwrap_or_else(|e| panic!("{name}: {e}"));
+            run(&mut m, last);
+            let got = print_module(&m, &PrintOptions::default());
+            let (ok, expected, _) = common::run_tool(&opt, &flags, &input);
+            if !ok {
+                mlir_fails += 1;
+                println!("{passes:?}: mlir-opt fails on {name}; tessera's output verifies");
+                continue;
+            }
+            if let Err(d) = same_but_float_spelling(&expected, &got) {
+                panic!("{passes:?}: {name}: differs from mlir-opt:\n{d}\n--- tessera:\n{got}");
+            }
+            changed += usize::from(input != expected);
+            compared += 1;
+        }
+        println!(
+            "{passes:?}: {compared} inputs as mlir-opt prints them ({changed} changed by the pass), \
+             {mlir_fails} where mlir-opt fails"
+        );
+        assert!(compared >= 140, "only {compared} compared");
+        assert!(changed >= 10, "only {changed} changed");
+    }
+}
+
+/// (name, source) of every runnable program: the suite kernels at MINI
+/// size in their default element type, and the corpus `@main`s.
+fn programs() -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = all()
+        .iter()
+        .map(|spec| {
+            let text = spec
+                .generate(spec.default_elem(), spec.sizes(Dataset::Mini))
+                .expect("kernel");
+            (spec.name.to_string(), text)
+        })
+        .collect();
+    out.extend(corpus().into_iter().filter(|(n, t)| {
+        n.starts_with("ir/tests/corpus")
+            && t.contains("func.func @main()")
+            && !t.contains("affine.vector_")
+    }));
+    out
+}
+
+fn quick() -> CompileOptions {
+    let mut flags = tessera::backend::default_flags(false);
+    flags.retain(|f| f != "-O3");
+    flags.push("-O1".into());
+    CompileOptions {
+        emit: EmitOptions {
+            checks: true,
+            openmp: false,
+        },
+        flags: Some(flags),
+        ..CompileOptions::default()
+    }
+}
+
+#[test]
+fn programs_print_the_same_after_coalescing_everywhere() {
+    let cc = Command::new("cc").arg("--version").output().is_ok();
+    if !cc {
+        println!("SKIPPED: no C compiler (coalesced kernels through the C back end)");
+    }
+    let mlir = common::mlir_opt().is_some()
+        && common::mlir_cpu_runner().is_some()
+        && common::runner_libs().is_some();
+    if !mlir {
+        common::skipped("coalesced kernels under mlir-cpu-runner");
+    }
+    let programs = programs();
+    assert!(programs.len() >= 50, "only {} programs", programs.len());
+    let changed = std::sync::atomic::AtomicUsize::new(0);
+    let check = |(name, text): &(String, String)| {
+        let original = parse_and_verify(name, text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let before = print_module(&original, &PrintOptions::default());
+        let expected = interpret(&original);
+        for passes in PIPELINES {
+            let mut normalized = original.clone();
+            run(&mut normalized, &passes[..passes.len() - 1]);
+            let mut m = normalized.clone();
+            run(&mut m, &passes[passes.len() - 1..]);
+            let printed = print_module(&m, &PrintOptions::default());
+            if printed == print_module(&normalized, &PrintOptions::default()) || printed == before {
+                continue; // the coalescing left it alone
+            }
+            changed.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            assert_eq!(interpret(&m), expected, "{name} {passes:?}: interpreter");
+            if cc {
+                let lib = compile(&m, &quick()).unwrap_or_else(|e| panic!("{name}: {e}"));
+                let got = lib.run("main").unwrap_or_else(|e| panic!("{name}: {e}"));
+                assert_eq!(got, expected, "{name} {passes:?}: C back end");
+            }
+            if mlir {
+                let got = common::mlir_run_main(&printed).expect("tools");
+                assert_eq!(
+                    got,
+                    common::mask_addresses(&expected),
+                    "{name} {passes:?}: mlir-cpu-runner"
+                );
+            }
+        }
+    };
+    let (a, b) = programs.split_at(programs.len() / 2);
+    std::thread::scope(|s| {
+        s.spawn(|| a.iter().for_each(check));
+        b.iter().for_each(check);
+    });
+    let changed = changed.into_inner();
+    println!("{changed} (program, pipeline) pairs changed by the coalescing, all run the same");
+    assert!(changed >= 20, "only {changed} changed");
+}
