@@ -13,7 +13,12 @@
 //!    the suite (`tessera-bench --dataset large`), time tiles of stencils
 //!    (`jacobi_2d`, `heat_3d`, `fdtd_2d`) ran 0.2–0.8× the naive nest,
 //!    whose long innermost loops the C compiler already vectorizes;
-//!    `--tessera-schedule=tile` still applies them;
+//!    `--tessera-schedule=tile` still applies them. A SCoP the band steps
+//!    do tile but that holds an imperfect nest is rescheduled *without*
+//!    tiles when that turns every nest into a perfect band the band steps
+//!    tile ([`distribute_and_permute`]): `2mm` and `3mm`'s products, written
+//!    `i, j, k` below an initialisation, become `i, k, j` bands that get
+//!    the register tile below;
 //! 0. distribution of each outermost loop whose body is a sequence of
 //!    loop nests, when no dependence it carries runs backwards
 //!    ([`why_not_distributable`]) and some nest would then head a band the
@@ -53,6 +58,7 @@ use std::collections::HashSet;
 
 use tessera_ir::{Module, OpId};
 
+use tessera_ir::printer::print_ops_local;
 use tessera_ir::{Type, Value};
 
 use crate::loops::{outermost_loops, promote_if_single_iteration, uses_value, ForLoop};
@@ -64,7 +70,7 @@ use crate::passes::{
     PassRemark, TileOptions, MAX_TILED_BAND,
 };
 use crate::schedule::{reschedule_scop, FusePolicy, ScheduleOptions};
-use crate::scop::find_scops;
+use crate::scop::{find_scops, FunctionModel, Scop};
 
 /// Rows of the register tile.
 pub const REGISTER_ROWS: u64 = 4;
@@ -252,6 +258,7 @@ fn schedule_untiled_scops(
     remarks: &mut Vec<PassRemark>,
 ) -> HashSet<OpId> {
     let before: HashSet<OpId> = outermost_loops(module).into_iter().collect();
+    let mut for_band_steps = HashSet::new();
     let schedule_options = ScheduleOptions {
         fuse: FusePolicy::Smart,
         tile: true,
@@ -270,6 +277,17 @@ fn schedule_untiled_scops(
                 continue;
             };
             if nests.iter().any(|&n| band_steps_tile(module, n, options)) {
+                if let Some((what, loops)) =
+                    distribute_and_permute(module, &model, scop, &nests, options)
+                {
+                    for_band_steps.extend(loops);
+                    remarks.push(PassRemark {
+                        op: anchor,
+                        message: format!(
+                            "tessera-optimize: rescheduled for the band steps: {what}"
+                        ),
+                    });
+                }
                 continue;
             }
             if data_bytes(module, &nests) <= options.l2_kib.saturating_mul(512) {
@@ -293,8 +311,71 @@ fn schedule_untiled_scops(
     }
     outermost_loops(module)
         .into_iter()
-        .filter(|l| !before.contains(l))
+        .filter(|l| !before.contains(l) && !for_band_steps.contains(l))
         .collect()
+}
+
+/// The scheduler without its tiles on a SCoP the band steps tile, some of
+/// whose nests are imperfect: kept only when it changes the code and every
+/// nest it generates is a perfect band the band steps tile, so that it
+/// distributes and permutes imperfect nests into perfect bands, which the
+/// band steps then tile (and register-tile) — a SCoP of perfect nests
+/// keeps the band steps' order for each nest (rescheduling `mvt`'s two
+/// nests would fuse them into one order that suits only one) —
+/// `2mm`'s `tmp[i][j] += A[i][k] * B[k][j]` below `tmp[i][j] = 0` becomes
+/// a perfect `i, k, j` band with stride-1 accesses innermost. What it
+/// did and the loops it generated, or `None` when the SCoP is left as it
+/// was.
+fn distribute_and_permute(
+    module: &mut Module,
+    model: &FunctionModel,
+    scop: &Scop,
+    nests: &[OpId],
+    options: &OptimizeOptions,
+) -> Option<(String, Vec<OpId>)> {
+    let schedule_options = ScheduleOptions {
+        fuse: FusePolicy::Smart,
+        tile: false,
+        tile_size: options.schedule_tile,
+        skew: false,
+    };
+    let before: HashSet<OpId> = outermost_loops(module).into_iter().collect();
+    let mut trial = module.clone();
+    let what = reschedule_scop(&mut trial, model, scop, &schedule_options).ok()?;
+    let generated: Vec<OpId> = outermost_loops(&trial)
+        .into_iter()
+        .filter(|l| !before.contains(l))
+        .collect();
+    let opens_bands = nests.iter().any(|&n| !is_perfect(module, n))
+        && !generated.is_empty()
+        && generated
+            .iter()
+            .all(|&l| is_perfect(&trial, l) && band_steps_tile(&trial, l, options));
+    if !opens_bands
+        || print_ops_local(&trial, &generated, true) == print_ops_local(module, nests, true)
+    {
+        return None;
+    }
+    *module = trial;
+    Some((what, generated))
+}
+
+/// Whether every loop of the nest `outer` is in its outermost perfect band
+/// (the body of the band's innermost loop holds no loop).
+fn is_perfect(module: &Module, outer: OpId) -> bool {
+    let band = perfectly_nested_loops(module, outer);
+    let mut ops = Vec::new();
+    module.walk_from(outer, &mut ops);
+    let loops = ops
+        .iter()
+        .filter(|&&o| {
+            matches!(
+                module.ops[o].name.as_str(),
+                "affine.for" | "affine.parallel"
+            )
+        })
+        .count();
+    loops == band.len()
 }
 
 /// The bytes of the distinct memrefs the nests access (a dynamic size
