@@ -26,9 +26,10 @@ use tessera::kernels::{self, ArgKind, Dataset, ElemType, KernelSpec};
 use tessera::transforms::dependence::{carried_dependence, collect_accesses, AccessDesc, Modelled};
 use tessera::transforms::loops::{innermost_loops, outermost_loops};
 use tessera::transforms::passes::{
-    machine_l2_kib, optimized_tile_sizes, perfectly_nested_loops, tessera_optimize,
+    machine_l2_kib, optimized_tile_sizes, perfectly_nested_loops, run_pass, tessera_optimize,
     OptimizeOptions, PassRemark,
 };
+use tessera::transforms::pipeline::{parse_pass_pipeline, PassInvocation};
 
 /// Benchmark the kernel suite: naive vs tessera-optimize vs OpenBLAS vs MLIR.
 #[derive(Parser, Debug)]
@@ -66,6 +67,10 @@ struct Cli {
     /// (`schedule=false`), to measure what the step adds.
     #[arg(long)]
     no_schedule: bool,
+    /// Measure this pass pipeline (`--pass-pipeline` syntax, e.g.
+    /// `tessera-schedule{tile}`) in place of `--tessera-optimize`.
+    #[arg(long)]
+    pipeline: Option<String>,
 }
 
 /// One host buffer of a kernel argument (64-byte aligned, as numpy's and
@@ -647,6 +652,9 @@ struct Setup {
     threads: usize,
     l2_kib: u64,
     schedule: bool,
+    /// The pipeline run in place of `tessera_optimize`, if any: its text
+    /// and its passes.
+    pipeline: Option<(String, Vec<PassInvocation>)>,
     mlir: Result<MlirTools, String>,
     blas: bool,
 }
@@ -707,15 +715,27 @@ fn bench_into(
     let naive_lib = compile(&module, &opts).map_err(|e| format!("naive: {e}"))?;
     let naive_kernel = naive_lib.kernel(&entry).map_err(|e| e.to_string())?;
     let mut optimized = module.clone();
-    let remarks = tessera_optimize(
-        &mut optimized,
-        &OptimizeOptions {
-            l2_kib: setup.l2_kib,
-            parallel,
-            schedule: setup.schedule,
-            ..OptimizeOptions::default()
-        },
-    );
+    let remarks = match &setup.pipeline {
+        None => tessera_optimize(
+            &mut optimized,
+            &OptimizeOptions {
+                l2_kib: setup.l2_kib,
+                parallel,
+                schedule: setup.schedule,
+                ..OptimizeOptions::default()
+            },
+        ),
+        Some((_, passes)) => {
+            let mut remarks = Vec::new();
+            for pass in passes {
+                remarks.extend(
+                    run_pass(&mut optimized, pass)
+                        .map_err(|e| format!("{}: {}", pass.name, e.message))?,
+                );
+            }
+            remarks
+        }
+    };
     let applied: Vec<String> = remarks
         .iter()
         .map(|r| {
@@ -965,8 +985,12 @@ fn report(rows: &[Row], setup: &Setup, command: &str) -> String {
     );
     let _ = writeln!(md, "- Command: `{command}`");
     let _ = writeln!(md, "- naive and tessera: C back end (`cc -O3 -march=native -ffp-contract=off -fno-math-errno`, no run-time checks); \
-        tessera = `tessera_optimize` (interchange, tiling from the L2 model, unroll-and-jam 4{}).",
-        if setup.threads > 1 { ", affine-parallelize" } else { "" });
+        tessera = {}.",
+        match &setup.pipeline {
+            Some((p, _)) => format!("the pass pipeline `{p}`"),
+            None => format!("`tessera_optimize` (interchange, tiling from the L2 model, unroll-and-jam 4{})",
+                if setup.threads > 1 { ", affine-parallelize" } else { "" }),
+        });
     let _ = writeln!(md, "- OpenBLAS: numpy `a @ b` at the same shape and dtype (`OPENBLAS_NUM_THREADS={}`); for gemm only the product, not the `alpha`/`beta` scaling.", setup.threads);
     let _ = writeln!(md, "- MLIR 19: `mlir-opt --affine-loop-tile` (tessera's tile sizes for the first band) + standard lowering, `mlir-translate`, `clang-19 -O3 -march=native`.");
     let _ = writeln!(md, "- Times as `time (GFLOP/s)`; ratios are GFLOP/s ratios (speed-up = naive time / tessera time).\n");
@@ -1201,6 +1225,13 @@ fn run(cli: &Cli) -> Result<(), String> {
         threads: cli.threads,
         l2_kib: machine_l2_kib().unwrap_or(1024),
         schedule: !cli.no_schedule,
+        pipeline: match &cli.pipeline {
+            None => None,
+            Some(text) => Some((
+                text.clone(),
+                parse_pass_pipeline(text).map_err(|e| format!("--pipeline: {e}"))?,
+            )),
+        },
         mlir: if cli.no_mlir {
             Err("skipped (--no-mlir)".into())
         } else {

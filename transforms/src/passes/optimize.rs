@@ -3,22 +3,25 @@
 //!
 //! For each function:
 //! S. unless `schedule=false`, the polyhedral scheduler
-//!    ([`crate::schedule`], Pluto's algorithm with smart fusion and tiling) on every SCoP none of whose nests the band
-//!    steps below would tile and whose arrays do not fit in half the L2
-//!    cache — triangular and imperfect nests (`syrk`, `cholesky`,
-//!    `gramschmidt`, `doitgen`), fusion across nests (`bicg`, `gesummv`);
-//!    the loops it generates are left alone by the later steps. Kernels
-//!    the band steps do tile (the matmul family, with its register tile)
-//!    keep that path. Schedules that skew are refused here: measured on
-//!    the suite (`tessera-bench --dataset large`), time tiles of stencils
-//!    (`jacobi_2d`, `heat_3d`, `fdtd_2d`) ran 0.2–0.8× the naive nest,
-//!    whose long innermost loops the C compiler already vectorizes;
-//!    `--tessera-schedule=tile` still applies them. A SCoP the band steps
-//!    do tile but that holds an imperfect nest is rescheduled *without*
-//!    tiles when that turns every nest into a perfect band the band steps
-//!    tile ([`distribute_and_permute`]): `2mm` and `3mm`'s products, written
-//!    `i, j, k` below an initialisation, become `i, k, j` bands that get
-//!    the register tile below;
+//!    ([`crate::schedule`], Pluto's algorithm with smart fusion and
+//!    tiling) on every SCoP whose arrays do not fit in half the L2 cache,
+//!    except those the band steps below would register-tile (the matmul
+//!    family, tried on a copy: [`band_steps_register_tile`]) and those of
+//!    perfect nests the band steps all tile (`mvt`, `gemver`: measured
+//!    1.6× and 1.5× there, 1.5× and 1.2× rescheduled) — triangular
+//!    and imperfect nests (`syrk`, `cholesky`, `trmm`, `gramschmidt`,
+//!    `doitgen`, `covariance`), fusion across nests (`bicg`, `gesummv`);
+//!    the loops it generates are left alone by the later steps. Before
+//!    that, a SCoP the band steps tile that holds an imperfect nest is
+//!    rescheduled *without* tiles when that turns every nest into a perfect
+//!    band the band steps tile ([`distribute_and_permute`]): `2mm` and
+//!    `3mm`'s products, written `i, j, k` below an initialisation, become
+//!    `i, k, j` bands that get the register tile below. Schedules that
+//!    skew are refused here: measured on the suite (`tessera-bench
+//!    --dataset large`), time tiles of stencils (`jacobi_2d`, `heat_3d`,
+//!    `fdtd_2d`) ran 0.2–0.8× the naive nest, whose long innermost loops
+//!    the C compiler already vectorizes; `--tessera-schedule=tile` still
+//!    applies them;
 //! 0. distribution of each outermost loop whose body is a sequence of
 //!    loop nests, when no dependence it carries runs backwards
 //!    ([`why_not_distributable`]) and some nest would then head a band the
@@ -177,7 +180,27 @@ pub fn tessera_optimize(module: &mut Module, options: &OptimizeOptions) -> Vec<P
         .into_iter()
         .filter(|l| !scheduled.contains(l))
         .collect();
-    for &outer in &outermost {
+    band_steps(module, &outermost, options, &mut remarks);
+    if options.parallel {
+        let report = affine_parallelize(module, 1, false);
+        remarks.extend(report.parallelized.into_iter().map(|op| PassRemark {
+            op,
+            message: "tessera-optimize: loop parallelized".into(),
+        }));
+    }
+    remarks
+}
+
+/// Steps 0–4 on the outermost loops `nests` (and the nests distribution
+/// makes of them).
+fn band_steps(
+    module: &mut Module,
+    nests: &[OpId],
+    options: &OptimizeOptions,
+    remarks: &mut Vec<PassRemark>,
+) {
+    let before: HashSet<OpId> = outermost_loops(module).into_iter().collect();
+    for &outer in nests {
         if perfectly_nested_loops(module, outer).len() > 1 {
             continue;
         }
@@ -203,7 +226,7 @@ pub fn tessera_optimize(module: &mut Module, options: &OptimizeOptions) -> Vec<P
     }
     let outermost: Vec<OpId> = outermost_loops(module)
         .into_iter()
-        .filter(|l| !scheduled.contains(l))
+        .filter(|l| nests.contains(l) || !before.contains(l))
         .collect();
     remarks.extend(interchange_bands(module, &outermost));
     for outer in outermost {
@@ -240,14 +263,17 @@ pub fn tessera_optimize(module: &mut Module, options: &OptimizeOptions) -> Vec<P
             }
         }
     }
-    if options.parallel {
-        let report = affine_parallelize(module, 1, false);
-        remarks.extend(report.parallelized.into_iter().map(|op| PassRemark {
-            op,
-            message: "tessera-optimize: loop parallelized".into(),
-        }));
-    }
+}
+
+/// Whether the band steps would register-tile some nest of `nests` (run
+/// on a copy of the module).
+fn band_steps_register_tile(module: &Module, nests: &[OpId], options: &OptimizeOptions) -> bool {
+    let mut trial = module.clone();
+    let mut remarks = Vec::new();
+    band_steps(&mut trial, nests, options, &mut remarks);
     remarks
+        .iter()
+        .any(|r| r.message.starts_with("tessera-optimize: register tile"))
 }
 
 /// Step S: reschedules (with tiling) each SCoP whose nests the band steps
@@ -287,8 +313,17 @@ fn schedule_untiled_scops(
                             "tessera-optimize: rescheduled for the band steps: {what}"
                         ),
                     });
+                    continue;
                 }
-                continue;
+                // Single loops have nothing to tile either way.
+                let all_perfect_bands = nests.iter().all(|&n| {
+                    is_perfect(module, n)
+                        && (perfectly_nested_loops(module, n).len() == 1
+                            || band_steps_tile(module, n, options))
+                });
+                if all_perfect_bands || band_steps_register_tile(module, &nests, options) {
+                    continue;
+                }
             }
             if data_bytes(module, &nests) <= options.l2_kib.saturating_mul(512) {
                 remarks.push(PassRemark {
