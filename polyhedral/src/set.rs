@@ -7,8 +7,9 @@
 //! `¬(e = 0)` splits into `e − 1 ≥ 0` and `−e − 1 ≥ 0`. Locals of `b` are
 //! handled exactly: those that Fourier–Motzkin removes exactly are
 //! eliminated first; each remaining one must be a division
-//! `q = ⌊e/c⌋` (rows `e − c·q ≥ 0`, `c·q − e + c − 1 ≥ 0`, or an equality
-//! `c·q = e`), which is unique for every value of the other columns, so its
+//! `q = ⌊e/c⌋` (rows `e − c·q ≥ 0`, `c·q − e + u ≥ 0` with `u < c`, or an
+//! equality `c·q = e`), which is unique for every value of the other
+//! columns, so its
 //! defining rows are kept un-negated and only the other rows are negated.
 //! A local that is neither gives [`PolyError::NonDivisionLocal`] rather
 //! than a wrong answer. Pieces that are integer-empty are dropped on the
@@ -403,17 +404,21 @@ fn find_definitions(rel: &IntegerRelation) -> Definitions {
             let usable =
                 |row: &Vec<Int>| (start..n).all(|k| k == q || row[k].is_zero() || defined[k]);
             if let Some((i, j)) = division_pair(&rel.ineqs, q, &used_ineq, &usable) {
-                used_ineq[i] = true;
-                used_ineq[j] = true;
                 let mut dividend = rel.ineqs[i].clone();
                 let divisor = -std::mem::replace(&mut dividend[q], Int::ZERO);
+                // The defining upper row `c·q − e + c − 1 ≥ 0`; a tighter
+                // one in the relation stays a constraint of its own.
+                let mut upper: Vec<Int> = rel.ineqs[i].iter().map(|v| -v).collect();
+                upper[n] = &upper[n] + &(&divisor - &Int::ONE);
+                used_ineq[i] = true;
+                used_ineq[j] = rel.ineqs[j] == upper;
                 divisions.push(Division {
                     col: q,
                     dividend,
                     divisor,
                 });
                 defining.push(rel.ineqs[i].clone());
-                defining.push(rel.ineqs[j].clone());
+                defining.push(upper);
                 defined[q] = true;
                 progress = true;
             } else if let Some(eq) = rel.eqs.iter().find(|e| !e[q].is_zero() && usable(e)) {
@@ -448,8 +453,11 @@ fn find_definitions(rel: &IntegerRelation) -> Definitions {
     }
 }
 
-/// Finds two unused inequalities `e − c·q ≥ 0` and `c·q − e + c − 1 ≥ 0`
-/// (`c > 0`) whose other coefficients are usable as a dividend.
+/// Finds two unused inequalities `e − c·q ≥ 0` and `c·q − e + u ≥ 0`
+/// (`c > 0`, `0 ≤ u ≤ c − 1`) whose other coefficients are usable as a
+/// dividend: `0 ≤ e − c·q ≤ u` makes `q = ⌊e/c⌋` (the upper row is the
+/// definition's, `u = c − 1`, or tighter, as after the negation of a
+/// `mod` equality: `1 ≤ d0 − 3·q ≤ 2`).
 fn division_pair(
     ineqs: &[Vec<Int>],
     q: usize,
@@ -467,7 +475,8 @@ fn division_pair(
                 continue;
             }
             let opposite = (0..n).all(|k| up[k] == -&lo[k]);
-            if opposite && &up[n] + &lo[n] == &c - &Int::ONE {
+            let width = &up[n] + &lo[n];
+            if opposite && !width.is_negative() && width < c {
                 return Some((i, j));
             }
         }

@@ -248,3 +248,38 @@ fn non_division_local_is_reported_not_guessed() {
         }
     }
 }
+
+/// The complement of `d0 mod k == r` keeps its local as a division whose
+/// upper row is tighter than the definition's (`1 <= d0 - k*q <= k - 1`
+/// for r == 0); converting it back to an MLIR set, complementing it again
+/// and comparing must all work, for every modulus (once only `mod 2`
+/// did: the other moduli failed with "not a division").
+#[test]
+fn complements_of_modulo_sets_convert_back_exactly() {
+    use tessera_affine::IntegerSet;
+    for k in 2..=7i64 {
+        for r in 0..k {
+            let text = format!("(d0)[s0] : ((d0 + s0 * {r}) mod {k} == 0)");
+            let set: IntegerSet = text.parse().unwrap();
+            let s = PresburgerSet::from_relation(IntegerRelation::from_integer_set(&set).unwrap());
+            let comp = s.complement().unwrap();
+            let back: Vec<IntegerSet> = comp
+                .disjuncts()
+                .iter()
+                .map(|d| d.to_integer_set().unwrap())
+                .collect();
+            for d0 in -10..=10 {
+                for s0 in -2..=2 {
+                    let inside = set.contains(&[d0], &[s0]).unwrap();
+                    assert_eq!(comp.contains(&[d0, s0]).unwrap(), !inside, "{text}");
+                    assert_eq!(
+                        back.iter().any(|b| b.contains(&[d0], &[s0]).unwrap()),
+                        !inside,
+                        "{text}: {back:?}"
+                    );
+                }
+            }
+            assert!(comp.complement().unwrap().is_equal(&s).unwrap(), "{text}");
+        }
+    }
+}
