@@ -328,3 +328,38 @@ fn imperfect_kernels_are_rescheduled_and_perfect_ones_keep_the_band_steps() {
         );
     }
 }
+
+/// The scheduler's objective keeps each statement's best innermost loop
+/// (stride-one accesses, the write indexed: no reduction) out of the outer
+/// hyperplanes: PolyBench's `lu`, written `i, j, k` with the reduction `k`
+/// innermost and `A[k][j]` strided, is scheduled right-looking, `k, i, j`
+/// (measured on LARGE: 1.0x -> 2.8x, bit-exact), where the original order
+/// was kept before.
+#[test]
+fn lu_is_scheduled_right_looking() {
+    let spec = find("lu").expect("lu");
+    let text = spec
+        .generate(ElemType::F64, spec.sizes(tessera::kernels::Dataset::Large))
+        .expect("generated");
+    let main = text.find("\nfunc.func @main").expect("a main function");
+    let mut m = parse_and_verify("lu.mlir", &text[..main]).expect("verifies");
+    let remarks = tessera_optimize(
+        &mut m,
+        &OptimizeOptions {
+            l2_kib: 1024,
+            ..OptimizeOptions::default()
+        },
+    );
+    let schedule = remarks
+        .iter()
+        .find_map(|r| r.message.split_once("schedules "))
+        .map(|(_, s)| s.to_string())
+        .unwrap_or_else(|| panic!("not rescheduled: {remarks:?}"));
+    // S0 (i, j, k): tiles then points in the order k, i, j.
+    assert!(
+        schedule.starts_with(
+            "(d0, d1, d2) -> (d2 floordiv 32, d0 floordiv 32, d1 floordiv 32, d2, d0, d1"
+        ),
+        "{schedule}"
+    );
+}

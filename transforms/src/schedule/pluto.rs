@@ -6,9 +6,11 @@
 //!
 //! Unknowns of the integer program, in the order the lexicographic minimum
 //! sees them: the distance bound `u·p + w` (`u` per symbol, then `w`), then
-//! per statement its iterator coefficients, innermost first (so that zeros
-//! go to the inner loops and the outer loops are preferred), then its
-//! shift. The coefficients are non-negative (Pluto's space; reversal and
+//! per statement its iterator coefficients, the loop best run innermost
+//! first (so that zeros go to it and it ends innermost): ranked by
+//! spatial locality — stride-one and invariant accesses, never a reduction
+//! loop, which does not vectorize without reassociation — with Pluto's
+//! innermost-first order breaking ties (see [`Columns`]); then its shift. The coefficients are non-negative (Pluto's space; reversal and
 //! negative skews are not searched) and bounded by [`MAX_COEFFICIENT`];
 //! the schedules do not use the symbols.
 //!
@@ -34,7 +36,8 @@ use tessera_polyhedral::{Int, IntegerRelation, LexMin, LpResult, PolyError};
 
 use super::deps::{scop_edges, Edge};
 use super::linalg::{null_space, rank};
-use crate::scop::Scop;
+use super::tile::direction_score;
+use crate::scop::{Scop, Statement};
 
 /// The largest iterator coefficient of a hyperplane.
 pub const MAX_COEFFICIENT: i64 = 4;
@@ -232,26 +235,46 @@ impl ScopSchedule {
 }
 
 /// Columns of the integer program.
+///
+/// Its lexicographic minimum minimises the distance bound (`u`, `w`)
+/// first, then per statement the coefficients in `priority` order: the
+/// loop listed first is kept out of the hyperplanes longest, so it tends
+/// to end innermost. Pluto lists the loops innermost first (keeping the
+/// original order); here they are ranked by spatial locality
+/// ([`locality_priority`]) with that order breaking ties, so that `lu`'s
+/// `A[i][j] -= A[i][k] * A[k][j]` gets `i, k, j` (stride-one `j`
+/// innermost) where the original order `i, j, k` is legal too.
 #[derive(Clone)]
 struct Columns {
     params: usize,
     base: Vec<usize>,
     depths: Vec<usize>,
+    /// Per statement, its loop dims in the order the objective minimises
+    /// their coefficients.
+    rank: Vec<Vec<usize>>,
     total: usize,
 }
 
 impl Columns {
-    fn new(params: usize, depths: &[usize]) -> Columns {
-        let mut base = Vec::with_capacity(depths.len());
+    fn new(params: usize, priority: &[Vec<usize>]) -> Columns {
+        let mut base = Vec::with_capacity(priority.len());
+        let mut rank = Vec::with_capacity(priority.len());
         let mut next = params + 1;
-        for &d in depths {
+        for order in priority {
+            let d = order.len();
+            let mut r = vec![0; d];
+            for (position, &dim) in order.iter().enumerate() {
+                r[dim] = position;
+            }
             base.push(next);
+            rank.push(r);
             next += d + 1;
         }
         Columns {
             params,
             base,
-            depths: depths.to_vec(),
+            depths: priority.iter().map(Vec::len).collect(),
+            rank,
             total: next,
         }
     }
@@ -265,12 +288,28 @@ impl Columns {
     }
 
     fn coefficient(&self, s: usize, j: usize) -> usize {
-        self.base[s] + self.depths[s] - 1 - j
+        self.base[s] + self.rank[s][j]
     }
 
     fn shift(&self, s: usize) -> usize {
         self.base[s] + self.depths[s]
     }
+}
+
+/// The loop dims of `stmt` in the order the hyperplane search keeps them
+/// out of its hyperplanes: best innermost first by
+/// [`super::tile::direction_score`] (stride-one and invariant accesses, no
+/// reduction loops); ties go to the inner dim.
+fn locality_priority(stmt: &Statement) -> Vec<usize> {
+    let n = stmt.depth();
+    let score = |j: usize| {
+        let mut unit = vec![0i64; n];
+        unit[j] = 1;
+        direction_score(stmt, &unit)
+    };
+    let mut dims: Vec<usize> = (0..n).collect();
+    dims.sort_by_key(|&j| (std::cmp::Reverse(score(j)), std::cmp::Reverse(j)));
+    dims
 }
 
 /// The constraints of one edge: legality and the distance bound.
@@ -382,7 +421,8 @@ pub fn pluto_schedule(
             "a dependence polyhedron has a constant or coefficient beyond {MAX_MAGNITUDE}; the scheduler takes smaller ones"
         ));
     }
-    let cols = Columns::new(num_symbols, &depths);
+    let priority: Vec<Vec<usize>> = scop.statements.iter().map(locality_priority).collect();
+    let cols = Columns::new(num_symbols, &priority);
     let mut work = WORK_BUDGET;
     let constraints = edges
         .iter()

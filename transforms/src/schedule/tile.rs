@@ -10,7 +10,8 @@ use tessera_affine::AffineMap;
 
 use super::linalg::null_space;
 use super::pluto::{RowKind, ScopSchedule};
-use crate::scop::Scop;
+use crate::dependence::AccessDesc;
+use crate::scop::{Scop, Statement};
 
 /// The schedule maps of `schedule`, each band of at least two hyperplanes
 /// with its best innermost loop last, and tiled by `tile_size` when one is
@@ -67,14 +68,31 @@ pub fn tiled_maps(
 
 /// The index in `rows` of the row to run innermost: the one whose
 /// accesses are most often stride-one (the last subscript alone uses the
-/// loop) or invariant; `None` when the last row is already as good.
+/// loop) or invariant in the statements the most rows move — the deepest,
+/// which run most often (`covariance`'s `i, j, k` product, not its
+/// two-dimensional neighbours in the band, whose second row is the
+/// product's `k`) — then in all; `None` when the last row is already as
+/// good.
 fn innermost_choice(schedule: &ScopSchedule, scop: &Scop, rows: &[usize]) -> Option<usize> {
-    let scores: Vec<i64> = rows
+    let n = schedule.depths.len();
+    let moved = |s: usize| {
+        rows.iter()
+            .filter(|&&r| {
+                schedule.rows[r].coefficients[s][..schedule.depths[s]]
+                    .iter()
+                    .any(|&a| a != 0)
+            })
+            .count()
+    };
+    let deepest = (0..n).map(moved).max().unwrap_or(0);
+    let scores: Vec<(i64, i64)> = rows
         .iter()
         .map(|&r| {
-            (0..schedule.depths.len())
-                .map(|s| locality_score(schedule, scop, r, s))
-                .sum()
+            let score = |s: usize| locality_score(schedule, scop, r, s);
+            (
+                (0..n).filter(|&s| moved(s) == deepest).map(score).sum(),
+                (0..n).map(score).sum(),
+            )
         })
         .collect();
     let last = scores.len().checked_sub(1)?;
@@ -82,36 +100,43 @@ fn innermost_choice(schedule: &ScopSchedule, scop: &Scop, rows: &[usize]) -> Opt
     (score > scores[last]).then_some(best)
 }
 
-/// How well statement `s`'s accesses suit row `r` as the innermost loop:
-/// 2 per access that moves by one element of its last subscript alone as
-/// the row's loop advances (the other loop rows fixed), 1 per access it
-/// leaves invariant; 0 when the row does not move the statement.
+/// How well statement `s`'s accesses suit row `r` as the innermost loop
+/// ([`direction_score`] of the step the row makes); 0 when the row does
+/// not move the statement.
 fn locality_score(schedule: &ScopSchedule, scop: &Scop, r: usize, s: usize) -> i64 {
-    let Some(direction) = direction(schedule, r, s) else {
-        return 0;
-    };
-    let stmt = &scop.statements[s];
+    direction(schedule, r, s).map_or(0, |d| direction_score(&scop.statements[s], &d))
+}
+
+/// How well a loop stepping `stmt`'s iteration vector by `direction` suits
+/// the innermost position: 2 per access it moves by one element of the
+/// last subscript alone (stride one), 1 per access it leaves invariant —
+/// and 0 when it leaves the write invariant: a reduction loop, which does
+/// not vectorize without reassociating the sum (`syrk`'s `k`, whose
+/// stride-one reads would otherwise win).
+pub(super) fn direction_score(stmt: &Statement, direction: &[i64]) -> i64 {
     let origin = vec![0i64; direction.len()];
     let symbols = vec![0i64; stmt.write.subscripts.num_symbols() as usize];
+    let step = |a: &AccessDesc| -> Option<Vec<i64>> {
+        let from = a.subscripts.evaluate(&origin, &symbols).ok()?;
+        let to = a.subscripts.evaluate(direction, &symbols).ok()?;
+        Some(to.iter().zip(&from).map(|(t, f)| t - f).collect())
+    };
+    if step(&stmt.write).is_some_and(|d| d.iter().all(|&x| x == 0)) {
+        return 0;
+    }
     std::iter::once(&stmt.write)
         .chain(&stmt.reads)
-        .map(|a| {
-            let (Ok(from), Ok(to)) = (
-                a.subscripts.evaluate(&origin, &symbols),
-                a.subscripts.evaluate(&direction, &symbols),
-            ) else {
-                return 0;
-            };
-            let step: Vec<i64> = to.iter().zip(&from).map(|(t, f)| t - f).collect();
-            match step.split_last() {
+        .map(|a| match step(a) {
+            None => 0,
+            Some(d) => match d.split_last() {
                 None => 1,
-                Some((last, rest)) if rest.iter().all(|&d| d == 0) => match last.abs() {
+                Some((last, rest)) if rest.iter().all(|&x| x == 0) => match last.abs() {
                     0 => 1,
                     1 => 2,
                     _ => 0,
                 },
                 _ => 0,
-            }
+            },
         })
         .sum()
 }
