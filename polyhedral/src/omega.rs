@@ -545,10 +545,10 @@ pub(crate) fn fm_shadow(sys: &IntegerRelation, j: usize, dark: bool) -> IntegerR
 /// systems (dependence and code-generation polyhedra, the field's test
 /// suites) need well under a thousand; only splinters of huge
 /// coefficients reach it.
-pub const OMEGA_NODE_BUDGET: usize = 20_000;
+pub const OMEGA_NODE_BUDGET: usize = 2_000;
 
 /// The relaxations branch and bound may solve when the Omega test gave up.
-const FALLBACK_NODE_BUDGET: usize = 2_000;
+const FALLBACK_NODE_BUDGET: usize = 20;
 
 impl IntegerRelation {
     /// An integer point of the relation: one value per variable column,
