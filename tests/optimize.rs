@@ -358,7 +358,7 @@ fn lu_is_scheduled_right_looking() {
     // S0 (i, j, k): tiles then points in the order k, i, j.
     assert!(
         schedule.starts_with(
-            "(d0, d1, d2) -> (d2 floordiv 32, d0 floordiv 32, d1 floordiv 32, d2, d0, d1"
+            "(d0, d1, d2) -> (d2 floordiv 64, d0 floordiv 64, d1 floordiv 64, d2, d0, d1"
         ),
         "{schedule}"
     );

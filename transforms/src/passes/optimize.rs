@@ -99,7 +99,10 @@ pub struct OptimizeOptions {
     /// would not tile (`schedule`, on by default; `schedule=false` skips
     /// it).
     pub schedule: bool,
-    /// The tile size of the scheduler's tiles (`schedule-tile-size`).
+    /// The tile size of the scheduler's tiles (`schedule-tile-size`, 64 by
+    /// default: on the suite's LARGE kernels 64 beat 32 on 11 of the 14
+    /// the scheduler tiles — lu 2.7x -> 4.4x, correlation 6.9x -> 13.5x —
+    /// and 128 on fewer).
     pub schedule_tile: u64,
 }
 
@@ -110,7 +113,7 @@ impl Default for OptimizeOptions {
             unroll_jam: 4,
             parallel: false,
             schedule: true,
-            schedule_tile: 32,
+            schedule_tile: 64,
         }
     }
 }
