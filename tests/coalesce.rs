@@ -14,14 +14,14 @@
 
 #[path = "../ir/tests/common/mod.rs"]
 mod common;
+#[path = "pass_checks/mod.rs"]
+mod pass_checks;
 
-use std::path::Path;
 use std::process::Command;
 
-use tessera::backend::{compile, CompileOptions, EmitOptions};
-use tessera::ir::interp::Interpreter;
+use pass_checks::{corpus_chunks, interpret, programs, quick, same_but_float_spelling};
+use tessera::backend::compile;
 use tessera::ir::{parse_and_verify, print_module, Module, PrintOptions};
-use tessera::kernels::{all, Dataset};
 use tessera::transforms::passes::run_pass;
 use tessera::transforms::pipeline::PassInvocation;
 
@@ -40,87 +40,13 @@ fn run(m: &mut Module, passes: &[&str]) {
     }
 }
 
-fn interpret(m: &Module) -> String {
-    let mut it = Interpreter::new(m);
-    if let Err(e) = it.call("main", &[]) {
-        panic!("{}: interpreter: {e}", m.file);
-    }
-    it.output().to_string()
-}
-
-/// The chunks of a file as `-split-input-file` cuts it.
-fn chunks(text: &str) -> Vec<String> {
-    let mut out = vec![String::new()];
-    for line in text.split_inclusive('\n') {
-        if line.trim_end() == "// -----" {
-            out.push(String::new());
-        } else if let Some(last) = out.last_mut() {
-            last.push_str(line);
-        }
-    }
-    out
-}
-
-/// Every `.mlir` input of the corpora and `examples/`: (name, chunk).
-fn corpus() -> Vec<(String, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dirs = [
-        "examples",
-        "examples/kernels",
-        "ir/tests/corpus",
-        "transforms/tests/fusion_corpus",
-        "tests/lit",
-    ];
-    let mut out = Vec::new();
-    for dir in dirs {
-        let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
-            continue;
-        };
-        let mut files: Vec<_> = entries
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-            .collect();
-        files.sort();
-        for p in files {
-            let text = std::fs::read_to_string(&p).expect("read");
-            let name = format!("{dir}/{}", p.file_name().unwrap().to_string_lossy());
-            for (k, chunk) in chunks(&text).into_iter().enumerate() {
-                out.push((format!("{name}#{k}"), chunk));
-            }
-        }
-    }
-    out
-}
-
-/// Equal, or differing only in how a float constant is spelled.
-fn same_but_float_spelling(a: &str, b: &str) -> Result<(), String> {
-    let (la, lb): (Vec<&str>, Vec<&str>) = (a.lines().collect(), b.lines().collect());
-    if la.len() != lb.len() {
-        return Err(format!("{} lines against {}", la.len(), lb.len()));
-    }
-    for (x, y) in la.iter().zip(&lb) {
-        if x == y {
-            continue;
-        }
-        let float_constant = |l: &str| {
-            let l = l.trim();
-            l.contains("= arith.constant ") && (l.ends_with(": f32") || l.ends_with(": f64"))
-        };
-        let name = |l: &str| l.split(" = ").next().map(str::to_string);
-        if !(float_constant(x) && float_constant(y) && name(x) == name(y)) {
-            return Err(format!("mlir-opt: {x}\ntessera: {y}"));
-        }
-    }
-    Ok(())
-}
-
 #[test]
 fn coalescing_is_mlir_opts_byte_for_byte_on_the_corpora() {
     let Some(opt) = common::mlir_opt() else {
         common::skipped("affine-loop-coalescing against mlir-opt");
         return;
     };
-    let corpus = corpus();
+    let corpus = corpus_chunks();
     let unregistered = "--allow-unregistered-dialect";
     for passes in PIPELINES {
         // The passes before the coalescing run in mlir-opt, so that both
@@ -164,40 +90,6 @@ fn coalescing_is_mlir_opts_byte_for_byte_on_the_corpora() {
     }
 }
 
-/// (name, source) of every runnable program: the suite kernels at MINI
-/// size in their default element type, and the corpus `@main`s.
-fn programs() -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = all()
-        .iter()
-        .map(|spec| {
-            let text = spec
-                .generate(spec.default_elem(), spec.sizes(Dataset::Mini))
-                .expect("kernel");
-            (spec.name.to_string(), text)
-        })
-        .collect();
-    out.extend(corpus().into_iter().filter(|(n, t)| {
-        n.starts_with("ir/tests/corpus")
-            && t.contains("func.func @main()")
-            && !t.contains("affine.vector_")
-    }));
-    out
-}
-
-fn quick() -> CompileOptions {
-    let mut flags = tessera::backend::default_flags(false);
-    flags.retain(|f| f != "-O3");
-    flags.push("-O1".into());
-    CompileOptions {
-        emit: EmitOptions {
-            checks: true,
-            openmp: false,
-        },
-        flags: Some(flags),
-        ..CompileOptions::default()
-    }
-}
-
 #[test]
 fn programs_print_the_same_after_coalescing_everywhere() {
     let cc = Command::new("cc").arg("--version").output().is_ok();
@@ -210,7 +102,7 @@ fn programs_print_the_same_after_coalescing_everywhere() {
     if !mlir {
         common::skipped("coalesced kernels under mlir-cpu-runner");
     }
-    let programs = programs();
+    let programs = programs(corpus_chunks());
     assert!(programs.len() >= 50, "only {} programs", programs.len());
     let changed = std::sync::atomic::AtomicUsize::new(0);
     let check = |(name, text): &(String, String)| {

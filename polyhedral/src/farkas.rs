@@ -135,12 +135,7 @@ fn multiplier_elimination(
     let width = num_unknowns + k + q + 1;
     let lambda = |i: usize| num_unknowns + i;
     let mu = |e: usize| num_unknowns + k + e;
-    let unknown_row = |r: &[Int]| -> Vec<Int> {
-        let mut row = vec![Int::ZERO; width];
-        row[..num_unknowns].clone_from_slice(&r[..num_unknowns]);
-        row[width - 1] = r[num_unknowns].clone();
-        row
-    };
+    let unknown_row = |r: &[Int]| widened(r, num_unknowns, width);
     let mut system = Rows {
         eqs: Vec::new(),
         ineqs: Vec::new(),
@@ -214,12 +209,7 @@ fn onto_span(
     }
     // Columns: x (n), y (r), constant; y_i = column basis[i] · x.
     let width = n + r + 1;
-    let lift = |row: &[Int]| -> Vec<Int> {
-        let mut out = vec![Int::ZERO; width];
-        out[..n].clone_from_slice(&row[..n]);
-        out[width - 1] = row[n].clone();
-        out
-    };
+    let lift = |row: &[Int]| widened(row, n, width);
     let mut system = Rows {
         eqs: p.equalities().iter().map(|row| lift(row)).collect(),
         ineqs: p.inequalities().iter().map(|row| lift(row)).collect(),
@@ -516,6 +506,15 @@ fn divide_by_content(row: &mut [Int]) {
             *a = a.div_floor(&g);
         }
     }
+}
+
+/// `row` (`lead` variable columns, then the constant) as a row of `width`
+/// columns: the same variables first, zeros, the constant last.
+fn widened(row: &[Int], lead: usize, width: usize) -> Vec<Int> {
+    let mut out = vec![Int::ZERO; width];
+    out[..lead].clone_from_slice(&row[..lead]);
+    out[width - 1] = row[lead].clone();
+    out
 }
 
 #[cfg(test)]

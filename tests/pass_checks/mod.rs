@@ -1,5 +1,6 @@
 //! What the pass tests against mlir-opt 19 share (`tests/cse.rs`,
-//! `tests/lower_affine.rs`, `tests/scalrep.rs`, `tests/bound_check.rs`):
+//! `tests/lower_affine.rs`, `tests/scalrep.rs`, `tests/bound_check.rs`,
+//! `tests/coalesce.rs`, `tests/unswitch.rs`):
 //! the corpora, the comparison of printed modules, the runnable programs
 //! and how they run.
 

@@ -305,7 +305,11 @@ fn schedule_untiled_scops(
             let Some(&anchor) = nests.first() else {
                 continue;
             };
-            if nests.iter().any(|&n| band_steps_tile(module, n, options)) {
+            let tiled: Vec<bool> = nests
+                .iter()
+                .map(|&n| band_steps_tile(module, n, options))
+                .collect();
+            if tiled.contains(&true) {
                 if let Some((what, loops)) =
                     distribute_and_permute(module, &model, scop, &nests, options)
                 {
@@ -319,10 +323,8 @@ fn schedule_untiled_scops(
                     continue;
                 }
                 // Single loops have nothing to tile either way.
-                let all_perfect_bands = nests.iter().all(|&n| {
-                    is_perfect(module, n)
-                        && (perfectly_nested_loops(module, n).len() == 1
-                            || band_steps_tile(module, n, options))
+                let all_perfect_bands = nests.iter().zip(&tiled).all(|(&n, &tiled)| {
+                    is_perfect(module, n) && (tiled || perfectly_nested_loops(module, n).len() == 1)
                 });
                 if all_perfect_bands || band_steps_register_tile(module, &nests, options) {
                     continue;
