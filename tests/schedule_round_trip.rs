@@ -4,17 +4,25 @@
 //! the C back end's, and `mlir-cpu-runner`'s when MLIR 19 is installed —
 //! with no more loops or guards than before; and legal new schedules
 //! (interchange, skew, wavefront, fusion with a shift) of a stencil
-//! regenerate to the same results.
+//! regenerate to the same results; random schedules of random kernels
+//! too, the illegal ones refused with a witness checked by execution
+//! order.
 
 #[path = "../ir/tests/common/mod.rs"]
 mod common;
+/// The random kernel generator shared with the transform tests.
+#[path = "../transforms/tests/common/mod.rs"]
+mod gen;
 
+use tessera::affine::{AffineExpr, AffineMap};
 use tessera::backend::{compile, CompileOptions};
 use tessera::ir::interp::Interpreter;
 use tessera::ir::{parse_and_verify, print_module, Module, PrintOptions};
 use tessera::kernels::{all, Dataset};
+use tessera::transforms::dependence::AccessDesc;
 use tessera::transforms::scop::{
     check_schedule, find_scops, generate_scop, parse_schedule_file, print_schedules,
+    ScheduleViolation, Scop,
 };
 
 fn run_main(module: &Module) -> String {
@@ -168,4 +176,175 @@ fn legal_new_schedules_of_a_stencil_compute_the_same() {
     )
     .unwrap_err();
     assert!(e.contains("violates a dependence"), "{e}");
+}
+
+/// A random change of one statement's 2d+1 schedule: per loop dim, a
+/// skew by an outer dim, a shift, a reversal or a scaling, and now and
+/// then an interchange of two loop dims.
+fn random_schedule(rng: &mut gen::rng::Rng, original: &AffineMap) -> AffineMap {
+    let mut results = original.results().to_vec();
+    let depth = original.num_dims() as usize;
+    for l in 0..depth {
+        let pos = 2 * l + 1;
+        let mut e = results[pos].clone();
+        match rng.range(0, 5) {
+            0 if l > 0 => {
+                e = e + AffineExpr::dim(rng.range(0, l as i64 - 1) as u32) * rng.range(-1, 2)
+            }
+            1 => e = e + rng.range(-2, 2),
+            2 => e = -e,
+            3 => e = e * 2,
+            _ => {}
+        }
+        results[pos] = e;
+    }
+    if depth >= 2 && rng.chance(30) {
+        let a = 2 * rng.range(0, depth as i64 - 1) as usize + 1;
+        let b = 2 * rng.range(0, depth as i64 - 1) as usize + 1;
+        results.swap(a, b);
+    }
+    AffineMap::new(original.num_dims(), original.num_symbols(), results).expect("map")
+}
+
+/// Whether `iv` is an iteration of the access's loops and guards, read
+/// straight from its bounds, steps and conditions (not from the
+/// polyhedra the legality check uses).
+fn runs(access: &AccessDesc, iv: &[i64], symbols: &[i64]) -> bool {
+    let loops_ok = access.loops.iter().enumerate().all(|(l, lp)| {
+        let outer = &iv[..l];
+        let lower = lp.lower.evaluate(outer, symbols).expect("lower bound");
+        let upper = lp.upper.evaluate(outer, symbols).expect("upper bound");
+        let start = lower.into_iter().max().expect("a lower bound");
+        let end = upper.into_iter().min().expect("an upper bound");
+        iv[l] >= start && iv[l] < end && (iv[l] - start) % lp.step == 0
+    });
+    loops_ok
+        && access.guards.iter().all(|g| {
+            let n = g.set.num_dims() as usize;
+            g.set.contains(&iv[..n], symbols).expect("guard") == g.holds
+        })
+}
+
+/// Checks a refused schedule's witness by execution order: both instances
+/// run, touch the same element (one of them writing), the original
+/// schedules run the source first, and the new ones do not.
+fn check_witness(scop: &Scop, maps: &[AffineMap], violation: &ScheduleViolation, case: usize) {
+    let ScheduleViolation::Reversed {
+        statements: (s, t),
+        accesses: (a, b),
+        witness,
+    } = violation
+    else {
+        panic!("case {case}: {violation}");
+    };
+    let find = |k: usize, op| {
+        let st = &scop.statements[k];
+        if st.op == op {
+            &st.write
+        } else {
+            let i = st.read_ops.iter().position(|&r| r == op).expect("access");
+            &st.reads[i]
+        }
+    };
+    let (src, snk) = (find(*s, *a), find(*t, *b));
+    let sym = &witness.symbols;
+    assert!(src.is_write || snk.is_write, "case {case}: two reads");
+    assert!(
+        runs(src, &witness.source, sym) && runs(snk, &witness.sink, sym),
+        "case {case}: the witness does not run: {violation}"
+    );
+    let element =
+        |acc: &AccessDesc, iv: &[i64]| acc.subscripts.evaluate(iv, sym).expect("subscript");
+    assert_eq!(
+        element(src, &witness.source),
+        element(snk, &witness.sink),
+        "case {case}: the witness touches two elements: {violation}"
+    );
+    let time = |k: usize, m: &AffineMap, iv: &[i64]| {
+        let mut v = m.evaluate(iv, sym).expect("schedule");
+        // Equal time vectors run in statement order, then iteration order.
+        v.push(k as i64);
+        v.extend_from_slice(iv);
+        v
+    };
+    let original = |k: usize, iv: &[i64]| time(k, &scop.statements[k].schedule, iv);
+    assert!(
+        original(*s, &witness.source) < original(*t, &witness.sink),
+        "case {case}: the source does not run first originally: {violation}"
+    );
+    assert!(
+        time(*t, &maps[*t], &witness.sink) <= time(*s, &maps[*s], &witness.source),
+        "case {case}: the new schedule keeps the pair in order: {violation}"
+    );
+}
+
+/// Random schedules of random kernels: the legal ones regenerate to code
+/// printing exactly what the original prints under the interpreter, the C
+/// back end (every second case) and (every fourth) `mlir-cpu-runner`; the illegal ones are
+/// refused with a witness pair that really runs in the reversed order.
+#[test]
+fn random_schedules_of_random_kernels() {
+    let have_mlir = common::mlir_cpu_runner().is_some();
+    if !have_mlir {
+        common::skipped("random schedules under mlir-cpu-runner");
+    }
+    let mut rng = gen::rng::Rng(0x5c0b_0001);
+    let (mut legal, mut illegal, mut mlir_checked) = (0, 0, 0);
+    for case in 0..400 {
+        let text = gen::kernelgen::random_kernel(&mut rng);
+        let original = parse_and_verify("k.mlir", &text).expect("valid kernel");
+        let models = find_scops(&original);
+        let Some(f) = models.iter().find(|f| f.name == "kernel") else {
+            continue;
+        };
+        let mut module = original.clone();
+        let mut changed = false;
+        for scop in &f.scops {
+            let maps: Vec<AffineMap> = scop
+                .statements
+                .iter()
+                .map(|s| random_schedule(&mut rng, &s.schedule))
+                .collect();
+            match check_schedule(f, scop, &maps) {
+                Ok(()) => {
+                    generate_scop(&mut module, f, scop, &maps)
+                        .unwrap_or_else(|e| panic!("case {case}: {e}\n{text}"));
+                    legal += 1;
+                    changed = true;
+                }
+                Err(violation) => {
+                    check_witness(scop, &maps, &violation, case);
+                    illegal += 1;
+                }
+            }
+        }
+        if !changed {
+            continue;
+        }
+        let printed = print_module(&module, &PrintOptions::default());
+        let again = parse_and_verify("g.mlir", &printed)
+            .unwrap_or_else(|e| panic!("case {case}: {e}\n{printed}"));
+        let expected = run_main(&original);
+        assert_eq!(run_main(&again), expected, "case {case}\n{text}\n{printed}");
+        if legal % 2 == 0 {
+            assert_eq!(
+                native_main(&again),
+                native_main(&original),
+                "case {case}: the C back end disagrees\n{printed}"
+            );
+        }
+        if have_mlir && legal % 4 == 0 {
+            assert_eq!(
+                common::mlir_run_main(&printed),
+                common::mlir_run_main(&text),
+                "case {case}: mlir-cpu-runner disagrees\n{printed}"
+            );
+            mlir_checked += 1;
+        }
+    }
+    println!("{legal} legal schedules regenerated ({mlir_checked} also under mlir-cpu-runner), {illegal} refused");
+    assert!(
+        legal >= 100 && illegal >= 150,
+        "{legal} legal, {illegal} illegal"
+    );
 }

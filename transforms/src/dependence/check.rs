@@ -142,9 +142,10 @@ impl DependencePolyhedron {
                 difference(width, layout.dst[depth - 1], layout.src[depth - 1], -1),
             )?;
         }
-        // Else blocks make the domains unions: one system per combination.
-        let src_alts = else_alternatives(source)?;
-        let dst_alts = else_alternatives(sink)?;
+        // Else blocks and strides from a max make the domains unions: one
+        // system per combination.
+        let src_alts = domain_alternatives(source)?;
+        let dst_alts = domain_alternatives(sink)?;
         if src_alts.len() * dst_alts.len() > MAX_DISJUNCTS {
             return Err(Unsupported::Polyhedral(format!(
                 "{} disjuncts from else blocks exceed the limit of {MAX_DISJUNCTS}",
@@ -481,8 +482,9 @@ fn hull(a: DistanceRange, b: DistanceRange) -> DistanceRange {
 /// blocks; under `else` blocks, one per way of failing each negated
 /// condition — the `k`-th piece keeps the condition's first `k − 1`
 /// constraints and violates the `k`-th, so no point is in two pieces.
-/// Empty pieces are dropped. A stride from a `max` of lower bounds is
-/// refused (not convex).
+/// A loop whose stride starts at a `max` of lower bounds (not convex)
+/// splits a piece by which lower bound is the greatest (the first one on
+/// ties), each with its own stride. Empty pieces are dropped.
 ///
 /// ```
 /// use tessera_affine::AffineMap;
@@ -496,24 +498,23 @@ fn hull(a: DistanceRange, b: DistanceRange) -> DistanceRange {
 /// assert!(d[0].contains(&[9]).unwrap() && !d[0].contains(&[8]).unwrap() && !d[0].contains(&[12]).unwrap());
 /// ```
 pub fn domain_pieces(access: &AccessDesc) -> Result<Vec<IntegerRelation>, Unsupported> {
-    // The dependence domains leave such a stride out (an over-approximation,
-    // sound for dependences); a domain to scan must be exact.
-    if access
-        .loops
-        .iter()
-        .any(|l| l.step > 1 && l.lower.results().len() > 1)
-    {
-        return Err(Unsupported::Polyhedral(
-            "not generated yet: a stride from a max of lower bounds is not convex".into(),
-        ));
-    }
     let n = access.loops.len();
     let ns = access.num_symbols as usize;
     let mut base = IntegerRelation::new(Space::set(n, ns));
     let ivs: Vec<usize> = (0..n).collect();
     let syms: Vec<usize> = (n..n + ns).collect();
     add_domain(&mut base, access, &ivs, &syms)?;
-    let mut pieces = vec![base];
+    let mut pieces = Vec::new();
+    for alt in strided_max_alternatives(access)? {
+        let mut p = base.clone();
+        for e in &alt {
+            let row = expr_row(&mut p, e, &ivs, &syms)?;
+            add(&mut p, ConstraintKind::Ge, row)?;
+        }
+        if !p.is_integer_empty() {
+            pieces.push(p);
+        }
+    }
     for guard in access.guards.iter().filter(|g| !g.holds) {
         let dims = guard.set.num_dims() as usize;
         let mut alternatives: Vec<Vec<(ConstraintKind, AffineExpr)>> = Vec::new();
@@ -551,6 +552,54 @@ pub fn domain_pieces(access: &AccessDesc) -> Result<Vec<IntegerRelation>, Unsupp
         pieces = next;
     }
     Ok(pieces)
+}
+
+/// The alternatives of an access's strides that start at a `max` of
+/// lower bounds (not convex): per such loop, one alternative per lower
+/// bound that is the maximum — strictly greater than the earlier bounds,
+/// at least the later ones, so the alternatives are disjoint — with the
+/// stride from it, `(iv − lb) mod step == 0`. Each alternative is a list
+/// of expressions `>= 0` over the access's induction variables and
+/// symbols; a single empty alternative when no loop has such a stride.
+fn strided_max_alternatives(access: &AccessDesc) -> Result<Vec<Vec<AffineExpr>>, Unsupported> {
+    let mut alternatives: Vec<Vec<AffineExpr>> = vec![Vec::new()];
+    for (level, lp) in access.loops.iter().enumerate() {
+        let lowers = lp.lower.results();
+        if lp.step <= 1 || lowers.len() <= 1 {
+            continue;
+        }
+        if alternatives.len() * lowers.len() > MAX_DISJUNCTS {
+            return Err(Unsupported::Polyhedral(format!(
+                "more than {MAX_DISJUNCTS} pieces from strided max lower bounds"
+            )));
+        }
+        let iv = AffineExpr::dim(level as u32);
+        let per_bound: Vec<Vec<AffineExpr>> = lowers
+            .iter()
+            .enumerate()
+            .map(|(k, lb)| {
+                let mut exprs: Vec<AffineExpr> = lowers
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != k)
+                    .map(|(j, other)| lb.clone() - other.clone() - i64::from(j < k))
+                    .collect();
+                exprs.push(-(iv.clone() - lb.clone()).modulo(lp.step));
+                exprs
+            })
+            .collect();
+        alternatives = alternatives
+            .iter()
+            .flat_map(|alt| {
+                per_bound.iter().map(move |extra| {
+                    let mut a = alt.clone();
+                    a.extend(extra.iter().cloned());
+                    a
+                })
+            })
+            .collect();
+    }
+    Ok(alternatives)
 }
 
 /// Loop bounds, steps and the `then` conditions of an access's domain.
@@ -600,8 +649,8 @@ fn add_loop(
         add(rel, ConstraintKind::Ge, sub(row, iv_row))?;
     }
     // iv = lb + step * t (t >= 0 follows from iv >= lb). With several
-    // lower bounds the stride starts at their maximum, which is not convex;
-    // the stride is then left out, a sound over-approximation.
+    // lower bounds the stride starts at their maximum, which is not convex:
+    // `strided_max_alternatives` splits the domain for it.
     if lp.step > 1 && lp.lower.results().len() == 1 {
         let t = rel.append_vars(tessera_polyhedral::VarKind::Local, 1);
         let lb = expr_row(rel, &lp.lower.results()[0], outer, syms)?;
@@ -613,11 +662,12 @@ fn add_loop(
     Ok(())
 }
 
-/// The alternatives of an access's `else` conditions: each alternative is a
-/// list of expressions that must all be `>= 0`, one negated constraint per
-/// `else` guard.
-fn else_alternatives(access: &AccessDesc) -> Result<Vec<Vec<AffineExpr>>, Unsupported> {
-    let mut alternatives: Vec<Vec<AffineExpr>> = vec![Vec::new()];
+/// The alternatives that make an access's domain a union: its strides
+/// from a `max` of lower bounds, then its `else` conditions (one negated
+/// constraint per `else` guard). Each alternative is a list of
+/// expressions that must all be `>= 0`.
+fn domain_alternatives(access: &AccessDesc) -> Result<Vec<Vec<AffineExpr>>, Unsupported> {
+    let mut alternatives = strided_max_alternatives(access)?;
     for guard in access.guards.iter().filter(|g| !g.holds) {
         let negated = negations(&guard.set);
         if alternatives.len() * negated.len() > MAX_DISJUNCTS {
