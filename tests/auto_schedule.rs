@@ -65,6 +65,15 @@ fn variants() -> Vec<(&'static str, ScheduleOptions)> {
                 fuse: FusePolicy::Max,
                 tile: true,
                 tile_size: 4,
+                ..base.clone()
+            },
+        ),
+        (
+            "smart+tile4+separate",
+            ScheduleOptions {
+                tile: true,
+                tile_size: 4,
+                separate: true,
                 ..base
             },
         ),

@@ -3,7 +3,9 @@
 //! order of (time vector, statement, iteration vector).
 
 use tessera_affine::{Constraint, ConstraintKind, IntegerSet};
-use tessera_polyhedral::scan::{generate, Ast, AstNode, ScanProblem, ScanStatement};
+use tessera_polyhedral::scan::{
+    generate, split_full_tiles, Ast, AstNode, ScanProblem, ScanStatement, TileDim,
+};
 use tessera_polyhedral::IntegerRelation;
 
 type Visit = (usize, Vec<i64>);
@@ -517,5 +519,78 @@ fn random_problems_match_brute_force() {
         "{} of {cases} failed; first:\n{}",
         failures.len(),
         failures[0]
+    );
+}
+
+/// The loops over `dim` anywhere in `nodes`.
+fn loops_over(nodes: &[AstNode], dim: usize, out: &mut Vec<(usize, usize)>) {
+    for n in nodes {
+        match n {
+            AstNode::For(f) => {
+                if f.dim == dim {
+                    out.push((f.lower.len(), f.upper.len()));
+                }
+                loops_over(&f.body, dim, out);
+            }
+            AstNode::If(g) => loops_over(&g.then, dim, out),
+            AstNode::Stmt(_) => {}
+        }
+    }
+}
+
+#[test]
+fn full_tiles_of_a_triangle_get_loops_bounded_by_the_tile_alone() {
+    // 0 <= j <= i <= s0 tiled 4 x 4: dims (i, j, qi, qj), time (qi, qj, i, j).
+    let domain = set(
+        "(d0, d1, d2, d3)[s0] : (d1 >= 0, d0 - d1 >= 0, s0 - d0 >= 0, \
+         d0 - d2 * 4 >= 0, d2 * 4 + 3 - d0 >= 0, d1 - d3 * 4 >= 0, d3 * 4 + 3 - d1 >= 0)",
+    );
+    let schedule = vec![
+        vec![0, 0, 1, 0, 0, 0],
+        vec![0, 0, 0, 1, 0, 0],
+        vec![1, 0, 0, 0, 0, 0],
+        vec![0, 1, 0, 0, 0, 0],
+    ];
+    let tiles = [
+        TileDim {
+            dim: 2,
+            hyperplane: vec![1, 0, 0, 0],
+            size: 4,
+        },
+        TileDim {
+            dim: 3,
+            hyperplane: vec![0, 1, 0, 0],
+            size: 4,
+        },
+    ];
+    let (full, partial) = split_full_tiles(&domain, 2, &tiles)
+        .expect("no overflow")
+        .expect("the triangle has full tiles");
+    assert!(!partial.is_empty());
+    let statements: Vec<ScanStatement> = std::iter::once(full)
+        .chain(partial)
+        .map(|d| ScanStatement::new(d, schedule.clone()).with_separation(0..2))
+        .collect();
+    let problem = ScanProblem::new(1, statements);
+    let grid: Vec<Vec<i64>> = (-1..HI).map(|s| vec![s]).collect();
+    let ast = generate(&problem).expect("generated");
+    for syms in &grid {
+        // The pieces are copies of one statement: compare the instances.
+        let strip = |v: Vec<Visit>| -> Vec<Vec<i64>> { v.into_iter().map(|x| x.1).collect() };
+        let single = ScanProblem::new(
+            1,
+            vec![ScanStatement::new(domain.clone(), schedule.clone())],
+        );
+        assert_eq!(
+            strip(run(&ast, syms)),
+            strip(brute_force(&single, syms)),
+            "symbols {syms:?}\n{ast}"
+        );
+    }
+    let mut inner = Vec::new();
+    loops_over(&ast.body, 3, &mut inner);
+    assert!(
+        inner.contains(&(1, 1)),
+        "no loop bounded by its tile alone:\n{ast}"
     );
 }

@@ -738,6 +738,7 @@ pub(crate) fn auto_schedule(
         tile,
         tile_size,
         skew: true,
+        separate: false,
     };
     let ir = &m.ir;
     let models = on_stack(py, || find_scops(ir));

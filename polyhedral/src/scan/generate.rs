@@ -12,6 +12,7 @@ use super::error::ScanError;
 use super::lattice::{analyse, mod_inverse, Lattice};
 use super::problem::{scatter, ScanProblem};
 use super::separate::Pieces;
+use crate::convert::ColumnBounds;
 use crate::error::PolyError;
 use crate::int::Int;
 use crate::relation::IntegerRelation;
@@ -30,6 +31,8 @@ pub(super) struct StmtData {
     /// The last schedule dim whose row uses an iterator (its innermost
     /// loop), if any.
     innermost: Option<usize>,
+    /// The time dims where the statement asks for separation.
+    separate: Option<std::ops::Range<usize>>,
     /// Cache: the Fourier–Motzkin projection on dims `0..=d`.
     proj: Vec<Option<IntegerRelation>>,
     /// Cache: the lattice of the equalities with dims `> d` existential.
@@ -99,6 +102,7 @@ pub fn generate(problem: &ScanProblem) -> Result<Ast, ScanError> {
             rel,
             exact,
             innermost,
+            separate: st.separate.clone(),
             proj: vec![None; num_dims],
             lattice: vec![None; num_dims],
         });
@@ -403,7 +407,7 @@ impl Generator {
             if comp.len() == 1 {
                 let bound = self.projection(comp[0], d)?;
                 out.extend(self.emit(d, &comp, &bound, Mode::Single, ctx, values)?);
-            } else if let Some(pieces) = self.innermost_pieces(d, &comp, ctx)? {
+            } else if let Some(pieces) = self.separated_pieces(d, &comp, ctx)? {
                 for (piece, stmts) in pieces {
                     out.extend(self.emit(d, &stmts, &piece, Mode::Piece, ctx, values)?);
                 }
@@ -418,20 +422,28 @@ impl Generator {
         Ok(out)
     }
 
-    /// With innermost separation on, the pieces of a component at the
-    /// innermost loop level of all its statements; `None` when separation
-    /// does not apply here or would exceed its budget (the loop then stays
-    /// atomic).
-    fn innermost_pieces(
+    /// The pieces of a component at a separated level: the innermost loop
+    /// level of all its statements with innermost separation on, or a
+    /// time dim where all its statements ask for separation. `None` when
+    /// separation does not apply here or would exceed its budget (the
+    /// loop then stays atomic).
+    fn separated_pieces(
         &mut self,
         d: usize,
         comp: &[usize],
         ctx: &IntegerRelation,
     ) -> Result<Option<Pieces>, ScanError> {
-        let innermost_here = comp
-            .iter()
-            .all(|&s| self.stmts[s].innermost.is_some_and(|i| i <= d));
-        if !self.separate_innermost || !innermost_here {
+        let innermost_here = self.separate_innermost
+            && comp
+                .iter()
+                .all(|&s| self.stmts[s].innermost.is_some_and(|i| i <= d));
+        let asked = comp.iter().all(|&s| {
+            self.stmts[s]
+                .separate
+                .as_ref()
+                .is_some_and(|r| r.contains(&d))
+        });
+        if !innermost_here && !asked {
             return Ok(None);
         }
         match self.pieces(d, comp, ctx) {
@@ -532,6 +544,7 @@ impl Generator {
                     });
                 }
             }
+            let bounds = self.pruned(bounds, &ctx)?;
             let stride = self.stride(d, stmts, &ctx)?;
             let mut cs: Vec<Constraint> = Vec::new();
             cs.extend(
@@ -585,6 +598,46 @@ impl Generator {
         values.pop();
         let guard = self.subst_constraints(&guard, &values)?;
         Ok(wrap(guard, nodes))
+    }
+}
+
+impl Generator {
+    /// The bounds of dim `d` without those another bound dominates under
+    /// `ctx` (a lower bound below another lower bound everywhere, an upper
+    /// bound above another), so a full tile's loop runs from the tile's
+    /// own bounds, not a `max`/`min` with the domain's.
+    fn pruned(
+        &self,
+        mut bounds: ColumnBounds,
+        ctx: &IntegerRelation,
+    ) -> Result<ColumnBounds, ScanError> {
+        for (list, lower) in [(&mut bounds.lower, true), (&mut bounds.upper, false)] {
+            let mut i = 0;
+            while list.len() > 1 && i < list.len() {
+                let mut dominated = false;
+                for j in 0..list.len() {
+                    if j == i {
+                        continue;
+                    }
+                    // A lower bound l_i is redundant when l_j >= l_i.
+                    let diff = if lower {
+                        list[j].clone() - list[i].clone()
+                    } else {
+                        list[i].clone() - list[j].clone()
+                    };
+                    if self.ts.implies(ctx, &Constraint::ge(diff))? {
+                        dominated = true;
+                        break;
+                    }
+                }
+                if dominated {
+                    list.remove(i);
+                } else {
+                    i += 1;
+                }
+            }
+        }
+        Ok(bounds)
     }
 }
 

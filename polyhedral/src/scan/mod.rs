@@ -29,6 +29,11 @@
 //! is alone. Bounds and guards use `floordiv`/`ceildiv`/`mod` by
 //! constants.
 //!
+//! **Full tiles** ([`split_full_tiles`]): a statement's domain split into
+//! the tiles of a band that lie inside it and the rest; with
+//! [`ScanStatement::with_separation`] on the tile dims the two get loops
+//! of their own, and a full tile's loops run on the tile's bounds alone.
+//!
 //! **Limits**: unbounded domains are an error; separation is bounded by
 //! [`separate::MAX_PIECES`]; when a dim is constrained by several
 //! independent congruences only the largest becomes the loop step (the
@@ -42,11 +47,13 @@ mod generate;
 mod lattice;
 mod problem;
 pub mod separate;
+mod tiles;
 
 pub use ast::{Ast, AstNode, ForLoop, Guard, StmtInstance};
 pub use error::ScanError;
 pub use generate::generate;
 pub use problem::{ScanProblem, ScanStatement};
+pub use tiles::{split_full_tiles, TileDim};
 
 #[cfg(test)]
 mod tests {

@@ -43,12 +43,28 @@ pub struct ScanStatement {
     /// iteration dim, then per symbol, then the constant. Row `r` gives
     /// time coordinate `t_r = row · (i, p, 1)`.
     pub schedule: Vec<Vec<i64>>,
+    /// Time dims (a range `from..to`) at which this statement's loops are
+    /// separated into pieces that each run a fixed set of statements
+    /// (isl's `separate` on a band), when every statement sharing the loop
+    /// asks for it: full and partial tiles ([`super::split_full_tiles`])
+    /// get loops of their own.
+    pub separate: Option<std::ops::Range<usize>>,
 }
 
 impl ScanStatement {
     /// A statement from its domain and schedule rows.
     pub fn new(domain: IntegerRelation, schedule: Vec<Vec<i64>>) -> ScanStatement {
-        ScanStatement { domain, schedule }
+        ScanStatement {
+            domain,
+            schedule,
+            separate: None,
+        }
+    }
+
+    /// The same statement separated at the time dims `dims`.
+    pub fn with_separation(mut self, dims: std::ops::Range<usize>) -> ScanStatement {
+        self.separate = Some(dims);
+        self
     }
 
     /// A statement scheduled by the identity (`t = i`).
@@ -62,7 +78,7 @@ impl ScanStatement {
                 row
             })
             .collect();
-        ScanStatement { domain, schedule }
+        ScanStatement::new(domain, schedule)
     }
 
     /// The number of iteration dims.

@@ -26,6 +26,12 @@
  * the latter). Generated code is distributed by tessera where that pays. */
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC optimize("no-tree-loop-distribution")
+/* Signed arithmetic wraps (as MLIR's integers do) in what follows, so the
+ * index helpers below can use plain `+` and `*`: GCC analyses the
+ * evolution of such subscripts (a skewed tile's `-2*t + j`) and
+ * vectorizes their loops, which it does not through unsigned casts. */
+#pragma GCC optimize("wrapv")
+#define TM_WRAPV 1
 #endif
 
 #ifndef TM_CHECKED
@@ -479,8 +485,13 @@ static inline uint64_t tm_zext(int64_t x, int n) {
 
 static inline int64_t tm_smin(int n) { return tm_sext((uint64_t)1 << (n - 1), n); }
 
+#ifdef TM_WRAPV
+static inline int64_t tm_add(int64_t a, int64_t b) { return a + b; }
+static inline int64_t tm_mul(int64_t a, int64_t b) { return a * b; }
+#else
 static inline int64_t tm_add(int64_t a, int64_t b) { return (int64_t)((uint64_t)a + (uint64_t)b); }
 static inline int64_t tm_mul(int64_t a, int64_t b) { return (int64_t)((uint64_t)a * (uint64_t)b); }
+#endif
 static inline int64_t tm_min(int64_t a, int64_t b) { return a < b ? a : b; }
 static inline int64_t tm_max(int64_t a, int64_t b) { return a > b ? a : b; }
 

@@ -293,6 +293,7 @@ fn schedule_untiled_scops(
         tile: true,
         tile_size: options.schedule_tile,
         skew: false,
+        separate: false,
     };
     for model in find_scops(module) {
         for scop in &model.scops {
@@ -378,6 +379,7 @@ fn distribute_and_permute(
         tile: false,
         tile_size: options.schedule_tile,
         skew: false,
+        separate: false,
     };
     let before: HashSet<OpId> = outermost_loops(module).into_iter().collect();
     let mut trial = module.clone();

@@ -42,11 +42,13 @@ pub use pluto::{
 };
 pub use tile::tiled_maps;
 
-use tessera_affine::AffineMap;
+use tessera_affine::{AffineExpr, AffineMap};
 use tessera_ir::Module;
 
 use crate::passes::PassRemark;
-use crate::scop::{check_schedule, find_scops, generate_scop, FunctionModel, Scop};
+use crate::scop::{
+    check_schedule, find_scops, generate_scop_with, CodegenOptions, FunctionModel, Scop,
+};
 
 /// The options of `--tessera-schedule`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,6 +63,10 @@ pub struct ScheduleOptions {
     /// of a statement); when not, a skewing schedule is refused and the
     /// SCoP keeps its code.
     pub skew: bool,
+    /// Whether full tiles get loops of their own, bounded by the tile
+    /// alone, apart from the partial tiles at the domain's boundary
+    /// (`separate`; see [`CodegenOptions::separate_full_tiles`]).
+    pub separate: bool,
 }
 
 impl Default for ScheduleOptions {
@@ -70,6 +76,7 @@ impl Default for ScheduleOptions {
             tile: false,
             tile_size: 32,
             skew: true,
+            separate: false,
         }
     }
 }
@@ -125,6 +132,49 @@ pub fn tessera_schedule(module: &mut Module, options: &ScheduleOptions) -> Vec<P
     remarks
 }
 
+/// The schedules with the statements distributed at their innermost
+/// loop — a constant dim, the statement's textual rank, inserted before
+/// the last time dim — when that is legal and two statements shared that
+/// loop: each statement then runs its own innermost loop, which carries no
+/// dependence between statements (a fused stencil's shifted statements
+/// read in the innermost loop what the other wrote one iteration before,
+/// so the C compiler cannot vectorize it; apart, each loop vectorizes).
+fn distribute_innermost(
+    model: &FunctionModel,
+    scop: &Scop,
+    maps: &[AffineMap],
+) -> Option<Vec<AffineMap>> {
+    if maps.len() < 2 {
+        return None;
+    }
+    // Fused: no scalar (constant) time dim tells the two apart.
+    let fused = |a: &AffineMap, b: &AffineMap| {
+        a.results()
+            .iter()
+            .zip(b.results())
+            .all(|(x, y)| match (x.as_constant(), y.as_constant()) {
+                (Some(u), Some(v)) => u == v,
+                _ => true,
+            })
+    };
+    let shared = (0..maps.len()).any(|a| (a + 1..maps.len()).any(|b| fused(&maps[a], &maps[b])));
+    if !shared {
+        return None;
+    }
+    let distributed: Vec<AffineMap> = maps
+        .iter()
+        .enumerate()
+        .map(|(k, m)| {
+            let mut results = m.results().to_vec();
+            let last = results.len().saturating_sub(1);
+            results.insert(last, AffineExpr::constant(k as i64));
+            AffineMap::new(m.num_dims(), m.num_symbols(), results).ok()
+        })
+        .collect::<Option<_>>()?;
+    check_schedule(model, scop, &distributed).ok()?;
+    Some(distributed)
+}
+
 /// Reschedules one SCoP of `model` (a model of `module` as it is now):
 /// what was done, or why the SCoP keeps its code.
 pub fn reschedule_scop(
@@ -136,13 +186,22 @@ pub fn reschedule_scop(
     if scop.statements.is_empty() {
         return Err("it has no statement (no memory access) to schedule".into());
     }
-    let (maps, explanation) = schedule_maps(scop, model.symbols.len(), options)?;
+    let (mut maps, mut explanation) = schedule_maps(scop, model.symbols.len(), options)?;
     if let Err(v) = check_schedule(model, scop, &maps) {
         return Err(format!(
             "internal error: the schedule found is refused by the legality check ({v})"
         ));
     }
-    generate_scop(module, model, scop, &maps)
+    if options.tile {
+        if let Some(distributed) = distribute_innermost(model, scop, &maps) {
+            maps = distributed;
+            explanation.push("statements distributed at the innermost loop".into());
+        }
+    }
+    let codegen = CodegenOptions {
+        separate_full_tiles: options.separate,
+    };
+    generate_scop_with(module, model, scop, &maps, codegen)
         .map_err(|why| format!("cannot generate its code: {why}"))?;
     let summary: Vec<String> = maps.iter().map(|m| m.to_string()).collect();
     Ok(format!(

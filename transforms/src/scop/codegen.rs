@@ -11,12 +11,24 @@ use std::collections::{HashMap, HashSet};
 
 use tessera_affine::{AffineExpr, AffineMap, Constraint, ExprKind, IntegerSet};
 use tessera_ir::{Attribute, BlockId, Location, Module, OpId, Value};
-use tessera_polyhedral::scan::{generate, AstNode, ScanProblem, ScanStatement};
+use tessera_polyhedral::scan::{
+    generate, split_full_tiles, AstNode, ScanProblem, ScanStatement, TileDim,
+};
 use tessera_polyhedral::{Int, IntegerRelation, VarKind};
 
 use super::{FunctionModel, Scop};
 use crate::dependence::domain_pieces;
 use crate::loops::{create_apply, create_for, Bound};
+
+/// How the code generator shapes the code it generates.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CodegenOptions {
+    /// Separate full tiles from partial ones: the tiles of a band (the
+    /// schedule's `floordiv` results) that lie entirely inside a
+    /// statement's domain get loops of their own, bounded by the tile
+    /// alone (isl's `separate` on the tile band).
+    pub separate_full_tiles: bool,
+}
 
 /// Replaces the code of `scop` by code running its statements in the
 /// order of `schedules` (one per statement; legality is the caller's,
@@ -27,17 +39,31 @@ pub fn generate_scop(
     scop: &Scop,
     schedules: &[AffineMap],
 ) -> Result<(), String> {
+    generate_scop_with(module, model, scop, schedules, CodegenOptions::default())
+}
+
+/// [`generate_scop`] with options.
+pub fn generate_scop_with(
+    module: &mut Module,
+    model: &FunctionModel,
+    scop: &Scop,
+    schedules: &[AffineMap],
+    options: CodegenOptions,
+) -> Result<(), String> {
     let num_symbols = model.symbols.len();
     let mut statements = Vec::new();
     // A statement under `else` blocks has a union domain: one scanned
-    // statement per disjoint piece, all copies of the same statement.
+    // statement per disjoint piece, all copies of the same statement (and
+    // so are its full and partial tiles).
     let mut origin = Vec::new();
     for (k, (s, m)) in scop.statements.iter().zip(schedules).enumerate() {
         for domain in domain_pieces(&s.write).map_err(|e| format!("S{k}: {e}"))? {
-            let statement = scan_statement(domain, m.results(), s.depth(), num_symbols)
+            let pieces = scan_statements(domain, m.results(), s.depth(), num_symbols, options)
                 .map_err(|e| format!("S{k}: {e}"))?;
-            statements.push(statement);
-            origin.push(k);
+            for statement in pieces {
+                statements.push(statement);
+                origin.push(k);
+            }
         }
     }
     let problem = ScanProblem::new(num_symbols, statements).with_innermost_separation();
@@ -81,12 +107,18 @@ pub fn generate_scop(
 /// `0 ≤ dividend − divisor·q ≤ divisor − 1`, so the rows stay integer.
 /// The extra dims come after the iteration dims; the code generator only
 /// reads back the first `dims`.
-fn scan_statement(
+///
+/// With full-tile separation, a statement whose schedule tiles all its
+/// dims (one `h floordiv size` result per iteration dim, the `h`
+/// independent) is split into its full tiles and its partial ones, all
+/// separated at the tile dims.
+fn scan_statements(
     mut domain: IntegerRelation,
     results: &[AffineExpr],
     dims: usize,
     symbols: usize,
-) -> Result<ScanStatement, String> {
+    options: CodegenOptions,
+) -> Result<Vec<ScanStatement>, String> {
     let mut flattener = tessera_affine::flatten::Flattener::new(dims as u32, symbols as u32);
     let mut rows = results
         .iter()
@@ -145,10 +177,62 @@ fn scan_statement(
                 .map_err(|e| e.to_string())?;
         }
     }
-    Ok(ScanStatement::new(
-        domain,
-        rows.iter().map(|r| reorder(r)).collect(),
-    ))
+    let schedule: Vec<Vec<i64>> = rows.iter().map(|r| reorder(r)).collect();
+    if options.separate_full_tiles {
+        if let Some((tiles, band)) = tile_band(&flattener, &schedule, dims, symbols, width) {
+            if let Some((full, partial)) =
+                split_full_tiles(&domain, dims, &tiles).map_err(|e| e.to_string())?
+            {
+                return Ok(std::iter::once(full)
+                    .chain(partial)
+                    .map(|d| ScanStatement::new(d, schedule.clone()).with_separation(band.clone()))
+                    .collect());
+            }
+        }
+    }
+    Ok(vec![ScanStatement::new(domain, schedule)])
+}
+
+/// The tile dims of a statement's schedule: each division of the
+/// flattened results whose dividend is affine in the iteration dims and
+/// symbols and which is a schedule row by itself, with the range of rows
+/// they span. `None` unless there is one per iteration dim.
+fn tile_band(
+    flattener: &tessera_affine::flatten::Flattener,
+    schedule: &[Vec<i64>],
+    dims: usize,
+    symbols: usize,
+    width: usize,
+) -> Option<(Vec<TileDim>, std::ops::Range<usize>)> {
+    let mut tiles = Vec::new();
+    let mut rows = Vec::new();
+    for (i, local) in flattener.locals().iter().enumerate() {
+        let Some((dividend, divisor)) = &local.division else {
+            continue;
+        };
+        let mut dividend = dividend.clone();
+        tessera_affine::flatten::pad_row(&mut dividend, width);
+        if dividend[dims + symbols..width - 1].iter().any(|&a| a != 0) {
+            continue;
+        }
+        let Some(row) = schedule.iter().position(|r| {
+            r.iter()
+                .enumerate()
+                .all(|(c, &a)| a == i64::from(c == dims + i))
+        }) else {
+            continue;
+        };
+        let mut hyperplane = dividend[..dims + symbols].to_vec();
+        hyperplane.push(dividend[width - 1]);
+        tiles.push(TileDim {
+            dim: dims + i,
+            hyperplane,
+            size: *divisor,
+        });
+        rows.push(row);
+    }
+    let (&first, &last) = (rows.iter().min()?, rows.iter().max()?);
+    (tiles.len() == dims).then_some((tiles, first..last + 1))
 }
 
 struct Emitter<'a> {

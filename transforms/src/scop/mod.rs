@@ -44,7 +44,7 @@ mod legality;
 mod print;
 
 pub use apply::{apply_schedule, apply_schedule_file};
-pub use codegen::generate_scop;
+pub use codegen::{generate_scop, generate_scop_with, CodegenOptions};
 pub use legality::{check_schedule, ScheduleViolation};
 pub use print::{parse_schedule_file, print_schedules, ScheduleFile};
 
