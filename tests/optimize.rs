@@ -63,7 +63,7 @@ fn optimized(text: &str, options: &OptimizeOptions) -> Result<(Module, usize), S
 
 /// The pipeline's option sets: the cache model at a size that tiles MINI
 /// problems (tiles of 2 to 8), and one with tiles of 1 to 2 and the
-/// scheduler's tiles of 3. At these cache sizes no kernel's arrays fit,
+/// scheduler's tiles of 3, full and partial tiles kept together. At these cache sizes no kernel's arrays fit,
 /// so every SCoP the band steps leave alone goes through the scheduler.
 fn option_sets() -> Vec<OptimizeOptions> {
     vec![
@@ -77,6 +77,7 @@ fn option_sets() -> Vec<OptimizeOptions> {
             parallel: false,
             schedule: true,
             schedule_tile: 3,
+            separate_tiles: false,
         },
     ]
 }
@@ -362,4 +363,56 @@ fn lu_is_scheduled_right_looking() {
         ),
         "{schedule}"
     );
+}
+
+/// The LARGE kernel function of `name` optimized with the default options
+/// at a 1 MiB L2 cache: its remarks and the optimized module.
+fn optimize_large(name: &str) -> (Vec<String>, tessera::ir::Module) {
+    let spec = find(name).expect("kernel");
+    let text = spec
+        .generate(
+            spec.default_elem(),
+            spec.sizes(tessera::kernels::Dataset::Large),
+        )
+        .expect("generated");
+    let main = text.find("\nfunc.func @main").expect("a main function");
+    let mut m = parse_and_verify(name, &text[..main]).expect("verifies");
+    let remarks = tessera_optimize(
+        &mut m,
+        &OptimizeOptions {
+            l2_kib: 1024,
+            ..OptimizeOptions::default()
+        },
+    );
+    (remarks.into_iter().map(|r| r.message).collect(), m)
+}
+
+/// A stencil, which the band steps cannot improve, gets time tiles (a
+/// skew by the time loop) with its full tiles apart: some innermost loop
+/// runs from `64 * q` to `64 * q + 64` alone. A convolution, which the
+/// band steps interchange, is not skewed.
+#[test]
+fn stencils_get_separated_time_tiles_and_convolutions_no_skew() {
+    let (remarks, m) = optimize_large("jacobi_2d");
+    let schedule = remarks
+        .iter()
+        .find_map(|r| r.split_once("schedules "))
+        .map(|(_, s)| s.to_string())
+        .unwrap_or_else(|| panic!("not rescheduled: {remarks:?}"));
+    assert!(schedule.contains("d0 * 2 + d1"), "{schedule}");
+    let printed = tessera::ir::print_module(&m, &tessera::ir::PrintOptions::default());
+    assert!(
+        printed.contains("affine_map<(d0) -> (d0 * 64)>")
+            && printed.contains("affine_map<(d0) -> (d0 * 64 + 64)>"),
+        "no loop over a full tile:\n{printed}"
+    );
+    for conv in ["depthwise_conv2d", "conv2d_nhwc"] {
+        let (remarks, _) = optimize_large(conv);
+        assert!(
+            !remarks
+                .iter()
+                .any(|r| r.contains("tessera-optimize: rescheduled")),
+            "{conv}: {remarks:?}"
+        );
+    }
 }

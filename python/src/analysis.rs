@@ -738,6 +738,7 @@ pub(crate) fn auto_schedule(
         tile,
         tile_size,
         skew: true,
+        skew_inner: true,
         separate: false,
     };
     let ir = &m.ir;

@@ -26,12 +26,6 @@
  * the latter). Generated code is distributed by tessera where that pays. */
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC optimize("no-tree-loop-distribution")
-/* Signed arithmetic wraps (as MLIR's integers do) in what follows, so the
- * index helpers below can use plain `+` and `*`: GCC analyses the
- * evolution of such subscripts (a skewed tile's `-2*t + j`) and
- * vectorizes their loops, which it does not through unsigned casts. */
-#pragma GCC optimize("wrapv")
-#define TM_WRAPV 1
 #endif
 
 #ifndef TM_CHECKED
@@ -485,7 +479,13 @@ static inline uint64_t tm_zext(int64_t x, int n) {
 
 static inline int64_t tm_smin(int n) { return tm_sext((uint64_t)1 << (n - 1), n); }
 
-#ifdef TM_WRAPV
+/* Affine index arithmetic. Checked code wraps, as MLIR's index type does.
+ * Unchecked code trusts the program, as for its subscripts: plain signed
+ * `+` and `*`, whose evolution the C compiler analyses (a skewed tile's
+ * `-2*t + j` subscripts vectorize; through unsigned casts they do not),
+ * and an index computation that overflows is undefined there, as an
+ * out-of-bounds subscript is. */
+#if !TM_CHECKED
 static inline int64_t tm_add(int64_t a, int64_t b) { return a + b; }
 static inline int64_t tm_mul(int64_t a, int64_t b) { return a * b; }
 #else

@@ -86,7 +86,7 @@ pub const PASSES: &[(&str, &str)] = &[
     ),
     (
         "tessera-optimize",
-        "Interchange for locality, tile from the cache model, register-tile or unroll-and-jam the intra-tile loop, optionally parallelize (options: l2-cache=KiB (default: the machine's), unroll-jam-factor=N, parallel, schedule=false (skip the polyhedral scheduler's step), schedule-tile-size=N)",
+        "Interchange for locality, tile from the cache model, register-tile or unroll-and-jam the intra-tile loop, optionally parallelize (options: l2-cache=KiB (default: the machine's), unroll-jam-factor=N, parallel, schedule=false (skip the polyhedral scheduler's step), schedule-tile-size=N, separate-tiles=false (keep full and partial tiles together))",
     ),
     (
         "affine-loop-fusion",
@@ -224,6 +224,7 @@ fn apply_pass(
                 "parallel",
                 "schedule",
                 "schedule-tile-size",
+                "separate-tiles",
             ])?;
             let defaults = OptimizeOptions::default();
             let options = OptimizeOptions {
@@ -239,6 +240,7 @@ fn apply_pass(
                 schedule_tile: pass
                     .uint_option("schedule-tile-size")?
                     .map_or(defaults.schedule_tile, u64::from),
+                separate_tiles: pass.flag_or("separate-tiles", defaults.separate_tiles)?,
             };
             if options.schedule_tile < 2 {
                 return Err(PipelineError {
@@ -332,6 +334,7 @@ fn apply_pass(
                     .uint_option("tile-size")?
                     .map_or(defaults.tile_size, u64::from),
                 skew: true,
+                skew_inner: true,
                 separate: pass.flag("separate")?,
             };
             Ok(crate::schedule::tessera_schedule(module, &options))

@@ -16,12 +16,14 @@
 //!    rescheduled *without* tiles when that turns every nest into a perfect
 //!    band the band steps tile ([`distribute_and_permute`]): `2mm` and
 //!    `3mm`'s products, written `i, j, k` below an initialisation, become
-//!    `i, k, j` bands that get the register tile below. Schedules that
-//!    skew are refused here: measured on the suite (`tessera-bench
-//!    --dataset large`), time tiles of stencils (`jacobi_2d`, `heat_3d`,
-//!    `fdtd_2d`) ran 0.2–0.8× the naive nest, whose long innermost loops
-//!    the C compiler already vectorizes; `--tessera-schedule=tile` still
-//!    applies them;
+//!    `i, k, j` bands that get the register tile below. Skewing schedules
+//!    are kept only for SCoPs the band steps cannot change at all, and
+//!    only skews by the outermost loop (time tiles of stencils): the
+//!    scheduler's full tiles are separated from the partial ones and its
+//!    fused statements distributed at the innermost loop, so each tile's
+//!    innermost loops vectorize (`jacobi_2d` 2.4×, `fdtd_2d` 1.9× over the
+//!    naive nest on the suite's LARGE sizes); a convolution the scheduler
+//!    would skew among its inner loops goes to the band steps instead;
 //! 0. distribution of each outermost loop whose body is a sequence of
 //!    loop nests, when no dependence it carries runs backwards
 //!    ([`why_not_distributable`]) and some nest would then head a band the
@@ -104,6 +106,10 @@ pub struct OptimizeOptions {
     /// the scheduler tiles — lu 2.7x -> 4.4x, correlation 6.9x -> 13.5x —
     /// and 128 on fewer).
     pub schedule_tile: u64,
+    /// Whether the scheduler's full tiles get code of their own, apart
+    /// from the partial ones (`separate-tiles`, on by default; see
+    /// [`crate::scop::CodegenOptions::separate_full_tiles`]).
+    pub separate_tiles: bool,
 }
 
 impl Default for OptimizeOptions {
@@ -114,6 +120,7 @@ impl Default for OptimizeOptions {
             parallel: false,
             schedule: true,
             schedule_tile: 64,
+            separate_tiles: true,
         }
     }
 }
@@ -279,6 +286,15 @@ fn band_steps_register_tile(module: &Module, nests: &[OpId], options: &OptimizeO
         .any(|r| r.message.starts_with("tessera-optimize: register tile"))
 }
 
+/// Whether the band steps would change any nest of `nests` (run on a
+/// copy of the module).
+fn band_steps_change(module: &Module, nests: &[OpId], options: &OptimizeOptions) -> bool {
+    let mut trial = module.clone();
+    band_steps(&mut trial, nests, options, &mut Vec::new());
+    print_ops_local(&trial, &outermost_loops(&trial), true)
+        != print_ops_local(module, &outermost_loops(module), true)
+}
+
 /// Step S: reschedules (with tiling) each SCoP whose nests the band steps
 /// would all leave untiled; returns the outermost loops it generated.
 fn schedule_untiled_scops(
@@ -293,7 +309,8 @@ fn schedule_untiled_scops(
         tile: true,
         tile_size: options.schedule_tile,
         skew: false,
-        separate: false,
+        skew_inner: true,
+        separate: options.separate_tiles,
     };
     for model in find_scops(module) {
         for scop in &model.scops {
@@ -340,7 +357,15 @@ fn schedule_untiled_scops(
                 });
                 continue;
             }
-            let message = match reschedule_scop(module, &model, scop, &schedule_options) {
+            // Skewing (time tiles) only where the band steps cannot
+            // improve the nests at all: a convolution the scheduler would
+            // skew is better interchanged, a stencil has nothing else.
+            let options_here = ScheduleOptions {
+                skew: !band_steps_change(module, &nests, options),
+                skew_inner: false,
+                ..schedule_options.clone()
+            };
+            let message = match reschedule_scop(module, &model, scop, &options_here) {
                 Ok(what) => format!("tessera-optimize: rescheduled: {what}"),
                 Err(why) => format!("tessera-optimize: not rescheduled: {why}"),
             };
@@ -379,6 +404,7 @@ fn distribute_and_permute(
         tile: false,
         tile_size: options.schedule_tile,
         skew: false,
+        skew_inner: true,
         separate: false,
     };
     let before: HashSet<OpId> = outermost_loops(module).into_iter().collect();

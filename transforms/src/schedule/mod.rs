@@ -63,6 +63,10 @@ pub struct ScheduleOptions {
     /// of a statement); when not, a skewing schedule is refused and the
     /// SCoP keeps its code.
     pub skew: bool,
+    /// With `skew`, whether a skew may leave out the statement's outermost
+    /// loop (`2·k + l` among inner loops); when not, only time skews
+    /// (`2·t + i`, what time tiles of stencils need) are kept.
+    pub skew_inner: bool,
     /// Whether full tiles get loops of their own, bounded by the tile
     /// alone, apart from the partial tiles at the domain's boundary
     /// (`separate`; see [`CodegenOptions::separate_full_tiles`]).
@@ -76,6 +80,7 @@ impl Default for ScheduleOptions {
             tile: false,
             tile_size: 32,
             skew: true,
+            skew_inner: true,
             separate: false,
         }
     }
@@ -93,6 +98,14 @@ pub fn schedule_maps(
         if let Some(r) = schedule.skewed_row() {
             return Err(format!(
                 "its schedule skews ({}), which these options leave alone",
+                schedule.describe_row(r)
+            ));
+        }
+    }
+    if options.skew && !options.skew_inner {
+        if let Some(r) = schedule.inner_skewed_row() {
+            return Err(format!(
+                "its schedule skews inner loops ({}), which these options leave alone",
                 schedule.describe_row(r)
             ));
         }

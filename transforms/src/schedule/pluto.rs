@@ -225,6 +225,18 @@ impl ScopSchedule {
         })
     }
 
+    /// A loop row that skews some statement's inner loops without its
+    /// outermost one (`2·k + l`, not the time skew `2·t + i`), if any.
+    pub fn inner_skewed_row(&self) -> Option<usize> {
+        (0..self.rows.len()).find(|&r| {
+            matches!(self.rows[r].kind, RowKind::Loop { .. })
+                && self.depths.iter().enumerate().any(|(s, &n)| {
+                    let c = &self.rows[r].coefficients[s][..n];
+                    c.iter().filter(|&&a| a != 0).count() > 1 && c[0] == 0
+                })
+        })
+    }
+
     /// The text of row `r` for every statement, e.g. `S0: i + j, S1: 2`.
     pub fn describe_row(&self, r: usize) -> String {
         (0..self.depths.len())
