@@ -289,7 +289,7 @@ fn random_schedules_of_random_kernels() {
         common::skipped("random schedules under mlir-cpu-runner");
     }
     let mut rng = gen::rng::Rng(0x5c0b_0001);
-    let (mut legal, mut illegal, mut mlir_checked) = (0, 0, 0);
+    let (mut legal, mut illegal, mut undecided, mut mlir_checked) = (0, 0, 0, 0);
     for case in 0..400 {
         let text = gen::kernelgen::random_kernel(&mut rng);
         let original = parse_and_verify("k.mlir", &text).expect("valid kernel");
@@ -311,6 +311,12 @@ fn random_schedules_of_random_kernels() {
                         .unwrap_or_else(|e| panic!("case {case}: {e}\n{text}"));
                     legal += 1;
                     changed = true;
+                }
+                // Dependences leave out strides from a max of lower bounds
+                // (sound); a witness there may be no iteration, and the
+                // answer is then "undecided", never a false witness.
+                Err(ScheduleViolation::Undecided(why)) if why.contains("over-approximated") => {
+                    undecided += 1
                 }
                 Err(violation) => {
                     check_witness(scop, &maps, &violation, case);
@@ -342,7 +348,10 @@ fn random_schedules_of_random_kernels() {
             mlir_checked += 1;
         }
     }
-    println!("{legal} legal schedules regenerated ({mlir_checked} also under mlir-cpu-runner), {illegal} refused");
+    println!(
+        "{legal} legal schedules regenerated ({mlir_checked} also under mlir-cpu-runner), \
+         {illegal} refused with a witness, {undecided} undecided"
+    );
     assert!(
         legal >= 100 && illegal >= 150,
         "{legal} legal, {illegal} illegal"

@@ -142,10 +142,9 @@ impl DependencePolyhedron {
                 difference(width, layout.dst[depth - 1], layout.src[depth - 1], -1),
             )?;
         }
-        // Else blocks and strides from a max make the domains unions: one
-        // system per combination.
-        let src_alts = domain_alternatives(source)?;
-        let dst_alts = domain_alternatives(sink)?;
+        // Else blocks make the domains unions: one system per combination.
+        let src_alts = else_alternatives(source)?;
+        let dst_alts = else_alternatives(sink)?;
         if src_alts.len() * dst_alts.len() > MAX_DISJUNCTS {
             return Err(Unsupported::Polyhedral(format!(
                 "{} disjuncts from else blocks exceed the limit of {MAX_DISJUNCTS}",
@@ -326,17 +325,11 @@ impl DependencePolyhedron {
     pub fn reversed_by(&self, order: &[usize]) -> Result<Option<Witness>, Unsupported> {
         for system in &self.systems {
             let width = system.num_cols();
-            // Distances zero on order[..j], negative at order[j].
-            for j in 0..order.len() {
-                let mut s = system.clone();
-                for &k in &order[..j] {
-                    add(
-                        &mut s,
-                        ConstraintKind::Eq,
-                        difference(width, self.layout.dst[k], self.layout.src[k], 0),
-                    )?;
-                }
-                let k = order[j];
+            // Distances zero on order[..j] (the prefix, grown one loop at a
+            // time), negative at order[j].
+            let mut prefix = system.clone();
+            for &k in order {
+                let mut s = prefix.clone();
                 add(
                     &mut s,
                     ConstraintKind::Ge,
@@ -344,6 +337,14 @@ impl DependencePolyhedron {
                 )?;
                 if let Some(point) = s.find_integer_sample()? {
                     return witness(&point, &self.layout).map(Some);
+                }
+                add(
+                    &mut prefix,
+                    ConstraintKind::Eq,
+                    difference(width, self.layout.dst[k], self.layout.src[k], 0),
+                )?;
+                if prefix.find_integer_sample()?.is_none() {
+                    break;
                 }
             }
         }
@@ -650,7 +651,8 @@ fn add_loop(
     }
     // iv = lb + step * t (t >= 0 follows from iv >= lb). With several
     // lower bounds the stride starts at their maximum, which is not convex:
-    // `strided_max_alternatives` splits the domain for it.
+    // dependence polyhedra leave it out (an over-approximation, sound for
+    // dependences); `domain_pieces` splits the domain for it.
     if lp.step > 1 && lp.lower.results().len() == 1 {
         let t = rel.append_vars(tessera_polyhedral::VarKind::Local, 1);
         let lb = expr_row(rel, &lp.lower.results()[0], outer, syms)?;
@@ -662,12 +664,13 @@ fn add_loop(
     Ok(())
 }
 
-/// The alternatives that make an access's domain a union: its strides
-/// from a `max` of lower bounds, then its `else` conditions (one negated
-/// constraint per `else` guard). Each alternative is a list of
-/// expressions that must all be `>= 0`.
-fn domain_alternatives(access: &AccessDesc) -> Result<Vec<Vec<AffineExpr>>, Unsupported> {
-    let mut alternatives = strided_max_alternatives(access)?;
+/// The alternatives of an access's `else` conditions: each alternative is a
+/// list of expressions that must all be `>= 0`, one negated constraint per
+/// `else` guard. (A stride from a `max` of lower bounds is left out of
+/// dependence polyhedra, a sound over-approximation: splitting on it
+/// adds a division per piece, which deep nests cannot afford.)
+fn else_alternatives(access: &AccessDesc) -> Result<Vec<Vec<AffineExpr>>, Unsupported> {
+    let mut alternatives: Vec<Vec<AffineExpr>> = vec![Vec::new()];
     for guard in access.guards.iter().filter(|g| !g.holds) {
         let negated = negations(&guard.set);
         if alternatives.len() * negated.len() > MAX_DISJUNCTS {

@@ -11,7 +11,7 @@ use tessera_affine::AffineMap;
 use tessera_ir::OpId;
 
 use super::{FunctionModel, Scop};
-use crate::dependence::{AccessDesc, DependencePolyhedron, Unsupported, Witness};
+use crate::dependence::{domain_pieces, AccessDesc, DependencePolyhedron, Unsupported, Witness};
 
 /// Why a schedule is refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -121,6 +121,17 @@ pub fn check_schedule(
                         };
                         match question() {
                             Ok(None) => {}
+                            Ok(Some(witness))
+                                if !runs(a, &witness.source, &witness.symbols)
+                                    || !runs(b, &witness.sink, &witness.symbols) =>
+                            {
+                                return Err(ScheduleViolation::Undecided(format!(
+                                    "the dependence from S{src} to S{dst} is over-approximated \
+                                     (a stride from a max of lower bounds) and its witness \
+                                     {:?} -> {:?} is no pair of iterations",
+                                    witness.source, witness.sink
+                                )))
+                            }
                             Ok(Some(witness)) => {
                                 return Err(ScheduleViolation::Reversed {
                                     statements: (src, dst),
@@ -136,4 +147,13 @@ pub fn check_schedule(
         }
     }
     Ok(())
+}
+
+/// Whether `iv` (with `symbols`) is an iteration of the access's exact
+/// domain.
+fn runs(access: &AccessDesc, iv: &[i64], symbols: &[i64]) -> bool {
+    let ns = (access.num_symbols as usize).min(symbols.len());
+    let point: Vec<i64> = iv.iter().chain(&symbols[..ns]).copied().collect();
+    domain_pieces(access)
+        .is_ok_and(|pieces| pieces.iter().any(|p| p.contains(&point).unwrap_or(false)))
 }
