@@ -31,7 +31,7 @@ pub const CONFIGS: &[&str] = &[
     "affine-parallelize,affine-loop-tile{tile-size=2},affine-loop-unroll-jam{unroll-jam-factor=2}",
     "affine-parallelize{max-nested=1},affine-loop-unroll{unroll-factor=3},affine-loop-normalize",
     "tessera-optimize{l2-cache=1}",
-    "tessera-optimize{l2-cache=1 unroll-jam-factor=2 parallel}",
+    "tessera-optimize{l2-cache=1 unroll-jam-factor=2 parallel separate-tiles=false}",
     "affine-loop-unroll{unroll-factor=2}",
     "affine-loop-unroll{unroll-factor=3}",
     "affine-loop-unroll",

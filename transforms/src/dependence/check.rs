@@ -326,7 +326,7 @@ impl DependencePolyhedron {
         for system in &self.systems {
             let width = system.num_cols();
             // Distances zero on order[..j] (the prefix, grown one loop at a
-            // time), negative at order[j].
+            // time rather than rebuilt per level), negative at order[j].
             let mut prefix = system.clone();
             for &k in order {
                 let mut s = prefix.clone();
@@ -343,9 +343,6 @@ impl DependencePolyhedron {
                     ConstraintKind::Eq,
                     difference(width, self.layout.dst[k], self.layout.src[k], 0),
                 )?;
-                if prefix.find_integer_sample()?.is_none() {
-                    break;
-                }
             }
         }
         Ok(None)
