@@ -16,16 +16,8 @@
 #include <string.h>
 #include <time.h>
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
+#include "timing.h"
 
-static int compare_doubles(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
 
 int main(int argc, char **argv) {
   FILE *in = argc > 1 ? fopen(argv[1], "r") : stdin;

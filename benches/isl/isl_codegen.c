@@ -38,20 +38,12 @@
 #include <string.h>
 #include <time.h>
 
+#include "timing.h"
+
 /* The time every measurement adds up to, at least, and the fewest runs. */
 #define TARGET_SECONDS 0.2
 #define MIN_RUNS 3
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static int compare_doubles(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
 
 /* The loops, guards and statements of an AST. */
 struct shape {
