@@ -544,7 +544,11 @@ impl Generator {
                     });
                 }
             }
-            let bounds = self.pruned(bounds, &ctx)?;
+            let bounds = if stmts.iter().any(|&s| self.stmts[s].separate.is_some()) {
+                self.pruned(bounds, &ctx)?
+            } else {
+                bounds
+            };
             let stride = self.stride(d, stmts, &ctx)?;
             let mut cs: Vec<Constraint> = Vec::new();
             cs.extend(

@@ -502,15 +502,22 @@ pub fn domain_pieces(access: &AccessDesc) -> Result<Vec<IntegerRelation>, Unsupp
     let ivs: Vec<usize> = (0..n).collect();
     let syms: Vec<usize> = (n..n + ns).collect();
     add_domain(&mut base, access, &ivs, &syms)?;
-    let mut pieces = Vec::new();
-    for alt in strided_max_alternatives(access)? {
-        let mut p = base.clone();
-        for e in &alt {
-            let row = expr_row(&mut p, e, &ivs, &syms)?;
-            add(&mut p, ConstraintKind::Ge, row)?;
-        }
-        if !p.is_integer_empty() {
-            pieces.push(p);
+    let alternatives = strided_max_alternatives(access)?;
+    let mut pieces = Vec::with_capacity(alternatives.len());
+    if alternatives.iter().all(Vec::is_empty) {
+        // No stride from a `max`: the domain is one convex piece, kept
+        // as it is (no integer program spent on it).
+        pieces.push(base);
+    } else {
+        for alt in &alternatives {
+            let mut p = base.clone();
+            for e in alt {
+                let row = expr_row(&mut p, e, &ivs, &syms)?;
+                add(&mut p, ConstraintKind::Ge, row)?;
+            }
+            if !p.is_integer_empty() {
+                pieces.push(p);
+            }
         }
     }
     for guard in access.guards.iter().filter(|g| !g.holds) {

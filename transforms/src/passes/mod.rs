@@ -1,6 +1,7 @@
 //! The loop passes, each legality-checked by the dependence analysis, and
 //! the registry that runs them by their `mlir-opt` names.
 
+mod accumulate;
 mod coalesce;
 mod cse;
 mod distribute;
@@ -18,6 +19,7 @@ mod unroll;
 mod unroll_jam;
 mod unswitch;
 
+pub use accumulate::accumulate_in_place;
 pub use coalesce::affine_loop_coalescing;
 pub use cse::cse;
 pub use distribute::{distribute_loop, why_not_distributable};
@@ -119,6 +121,10 @@ pub const PASSES: &[(&str, &str)] = &[
     (
         "lower-affine",
         "Lower affine ops to scf, arith and memref as mlir-opt 19 does (affine.for -> scf.for, affine.if -> scf.if, affine.parallel -> scf.parallel, maps expanded into arith)",
+    ),
+    (
+        "tessera-accumulate-in-place",
+        "Accumulate in the memory cell a one-element buffer's value is stored to at the end of its loop body, when no op in between touches that cell (the buffer's false dependences no longer serialise the nest)",
     ),
     (
         "tessera-schedule",
@@ -312,6 +318,10 @@ fn apply_pass(
         "lower-affine" => {
             pass.check_known(&[])?;
             lower_affine(module).map_err(|message| PipelineError { offset: 0, message })
+        }
+        "tessera-accumulate-in-place" => {
+            pass.check_known(&[])?;
+            Ok(accumulate_in_place(module))
         }
         "tessera-schedule" => {
             pass.check_known(&["fuse", "tile", "tile-size", "separate"])?;

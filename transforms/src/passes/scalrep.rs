@@ -51,7 +51,7 @@ fn is_affine_write(name: &str) -> bool {
 
 /// The memref an affine access or `memref` load/store/copy works on, for
 /// the effect asked about (`None`: the op has no such effect).
-fn effect_memref(m: &Module, op: OpId, kind: Effect) -> Option<Value> {
+pub(super) fn effect_memref(m: &Module, op: OpId, kind: Effect) -> Option<Value> {
     let d = &m.ops[op];
     let at = match (d.name.as_str(), kind) {
         ("affine.load" | "affine.vector_load" | "memref.load", Effect::Read) => 0,
@@ -64,7 +64,7 @@ fn effect_memref(m: &Module, op: OpId, kind: Effect) -> Option<Value> {
 }
 
 /// Ops with no effect of either kind on memory that a load or store sees.
-fn has_no_effect(name: &str, kind: Effect) -> bool {
+pub(super) fn has_no_effect(name: &str, kind: Effect) -> bool {
     let pure = (name.starts_with("arith.") || name.starts_with("math."))
         || matches!(
             name,
@@ -93,7 +93,7 @@ fn has_no_effect(name: &str, kind: Effect) -> bool {
 }
 
 /// Region-holding ops whose effects are those of their bodies.
-fn is_recursive(name: &str) -> bool {
+pub(super) fn is_recursive(name: &str) -> bool {
     matches!(
         name,
         "affine.for" | "affine.if" | "affine.parallel" | "scf.for" | "scf.if" | "scf.parallel"
@@ -102,13 +102,13 @@ fn is_recursive(name: &str) -> bool {
 
 /// The memory effect an intervening op is checked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Effect {
+pub(super) enum Effect {
     Read,
     Write,
 }
 
 /// The value `v` is a view of (through `memref.cast`).
-fn underlying(m: &Module, mut v: Value) -> Value {
+pub(super) fn underlying(m: &Module, mut v: Value) -> Value {
     while let Some(op) = m.defining_op(v) {
         if m.ops[op].name != "memref.cast" {
             break;

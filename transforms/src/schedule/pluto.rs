@@ -30,6 +30,7 @@ use std::collections::HashMap;
 
 use petgraph::algo::tarjan_scc;
 use petgraph::graph::DiGraph;
+use petgraph::unionfind::UnionFind;
 use tessera_affine::{AffineExpr, AffineMap};
 use tessera_polyhedral::farkas::nonnegative_forms_within;
 use tessera_polyhedral::{Int, IntegerRelation, LexMin, LpResult, PolyError};
@@ -605,11 +606,93 @@ impl Search<'_> {
     /// so each basis vector is oriented with its outermost entry positive
     /// (keeping outer loops outer), and the opposite orthant is tried when
     /// that one has no solution.
+    ///
+    /// When no hyperplane serves every statement and the unsatisfied
+    /// dependences leave the statements in several connected components
+    /// (a cut separated them), each component is searched alone, the
+    /// others held at zero: `ludcmp`'s LU statements keep their
+    /// three-deep band though its substitutions, in the same band, have
+    /// no second hyperplane.
     fn find_hyperplane(&mut self) -> Result<Option<Vec<Vec<i64>>>, String> {
-        let m = self.cols.total;
+        let n = self.schedule.depths.len();
         let base = self.dependence_constraints()?;
+        if let Some(h) = self.hyperplane_of(&base, &vec![true; n])? {
+            return Ok(Some(h));
+        }
+        let components = self.unsatisfied_components();
+        if components.len() < 2 {
+            return Ok(None);
+        }
+        let mut h: Vec<Vec<i64>> = self
+            .schedule
+            .depths
+            .iter()
+            .map(|&d| vec![0; d + 1])
+            .collect();
+        let mut found = false;
+        for component in components {
+            if component.iter().all(|&s| self.full_rank(s)) {
+                continue;
+            }
+            let mut inside = vec![false; n];
+            component.iter().for_each(|&s| inside[s] = true);
+            if let Some(part) = self.hyperplane_of(&base, &inside)? {
+                for s in component {
+                    h[s] = part[s].clone();
+                }
+                found = true;
+            }
+        }
+        Ok(found.then_some(h))
+    }
+
+    /// The statements grouped by the connected components of the
+    /// unsatisfied dependences, each in textual order.
+    fn unsatisfied_components(&self) -> Vec<Vec<usize>> {
+        let n = self.schedule.depths.len();
+        let mut sets = UnionFind::new(n);
+        for (e, edge) in self.edges.iter().enumerate() {
+            if !self.satisfied[e] {
+                sets.union(edge.src, edge.dst);
+            }
+        }
+        let mut components: Vec<Vec<usize>> = Vec::new();
+        let mut index: HashMap<usize, usize> = HashMap::new();
+        for s in 0..n {
+            let root = sets.find(s);
+            let k = *index.entry(root).or_insert_with(|| {
+                components.push(Vec::new());
+                components.len() - 1
+            });
+            components[k].push(s);
+        }
+        components.sort();
+        components
+    }
+
+    /// The hyperplane search over the statements `inside` (the others'
+    /// coefficients and shifts held at zero), linearly independent of
+    /// each one's rows.
+    fn hyperplane_of(
+        &mut self,
+        base: &IntegerRelation,
+        inside: &[bool],
+    ) -> Result<Option<Vec<Vec<i64>>>, String> {
+        let m = self.cols.total;
+        let mut restricted = base.clone();
         let mut bases = Vec::new();
         for (s, &n) in self.schedule.depths.iter().enumerate() {
+            if !inside[s] {
+                for c in (0..n)
+                    .map(|j| self.cols.coefficient(s, j))
+                    .chain([self.cols.shift(s)])
+                {
+                    let mut row = vec![0i64; m + 1];
+                    row[c] = 1;
+                    restricted.add_equality(&row).map_err(|e| e.to_string())?;
+                }
+                continue;
+            }
             let rows = self.loop_rows(s);
             if rank(&rows, n) == n {
                 continue;
@@ -623,7 +706,7 @@ impl Search<'_> {
             bases.push((s, basis));
         }
         for orientation in [1i64, -1] {
-            let mut ilp = base.clone();
+            let mut ilp = restricted.clone();
             for (s, basis) in &bases {
                 let mut sum = vec![0i64; m + 1];
                 for v in basis {
