@@ -609,7 +609,7 @@ impl Search<'_> {
     ///
     /// When no hyperplane serves every statement and the unsatisfied
     /// dependences leave the statements in several connected components
-    /// (a cut separated them), each component is searched alone, the
+    /// that a cut separated, each component is searched alone, the
     /// others held at zero: `ludcmp`'s LU statements keep their
     /// three-deep band though its substitutions, in the same band, have
     /// no second hyperplane.
@@ -647,7 +647,11 @@ impl Search<'_> {
     }
 
     /// The statements grouped by the connected components of the
-    /// unsatisfied dependences, each in textual order.
+    /// unsatisfied dependences, each in textual order. Only a cut (a
+    /// scalar row) separates components: statements with the same values
+    /// on every scalar row so far stay together, so a band whose loops
+    /// the statements share is not broken into per-statement hyperplanes
+    /// (that interleaves their tiles: `symm` ran 3x slower).
     fn unsatisfied_components(&self) -> Vec<Vec<usize>> {
         let n = self.schedule.depths.len();
         let mut sets = UnionFind::new(n);
@@ -655,6 +659,18 @@ impl Search<'_> {
             if !self.satisfied[e] {
                 sets.union(edge.src, edge.dst);
             }
+        }
+        let mut by_cut: HashMap<Vec<i64>, usize> = HashMap::new();
+        for s in 0..n {
+            let key: Vec<i64> = self
+                .schedule
+                .rows
+                .iter()
+                .filter(|r| matches!(r.kind, RowKind::Scalar))
+                .map(|r| r.coefficients[s][self.schedule.depths[s]])
+                .collect();
+            let first = *by_cut.entry(key).or_insert(s);
+            sets.union(first, s);
         }
         let mut components: Vec<Vec<usize>> = Vec::new();
         let mut index: HashMap<usize, usize> = HashMap::new();
