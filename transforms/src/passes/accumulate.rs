@@ -41,6 +41,7 @@ use std::collections::{HashMap, HashSet};
 use tessera_affine::AffineMap;
 use tessera_ir::{Attribute, BlockId, Module, OpId, Type, Value};
 
+use super::buffers::{ancestor_position, scalar_buffer, users};
 use super::scalrep::{effect_memref, has_no_effect, is_recursive, underlying, Effect};
 use super::PassRemark;
 use crate::dependence::{check_dependence, collect_accesses, AccessDesc, Dependence, Modelled};
@@ -121,40 +122,6 @@ pub fn accumulate_in_place(module: &mut Module) -> Vec<PassRemark> {
     remarks
 }
 
-/// The buffer `op` allocates, when it is a local allocation of one
-/// element whose uses are affine loads and stores of it and deallocs.
-fn scalar_buffer(m: &Module, op: OpId) -> Option<Value> {
-    let d = &m.ops[op];
-    if !matches!(d.name.as_str(), "memref.alloca" | "memref.alloc") || !d.operands.is_empty() {
-        return None;
-    }
-    let w = *d.results.first()?;
-    let Type::MemRef { shape, .. } = m.value_type(w) else {
-        return None;
-    };
-    if shape.iter().any(|&n| n != 1) {
-        return None;
-    }
-    let ok = users(m, w).iter().all(|&u| {
-        let u = &m.ops[u];
-        match u.name.as_str() {
-            "affine.load" => u.operands[0] == w,
-            "affine.store" => u.operands.get(1) == Some(&w) && u.operands[0] != w,
-            "memref.dealloc" => true,
-            _ => false,
-        }
-    });
-    ok.then_some(w)
-}
-
-/// The live ops using `v` as an operand.
-fn users(m: &Module, v: Value) -> Vec<OpId> {
-    m.walk()
-        .into_iter()
-        .filter(|&o| m.ops[o].operands.contains(&v))
-        .collect()
-}
-
 /// The windows covering every access to `w`, or `None` when some access
 /// lies in none.
 fn windows_of(m: &Module, w: Value) -> Option<Vec<Window>> {
@@ -224,17 +191,6 @@ fn windows_of(m: &Module, w: Value) -> Option<Vec<Window>> {
         });
     }
     (covered.len() == accesses.len()).then_some(windows)
-}
-
-/// The position in `block` of the op of `block` that is or holds `op`.
-fn ancestor_position(m: &Module, mut op: OpId, block: BlockId) -> Option<usize> {
-    loop {
-        let parent = m.ops[op].parent?;
-        if parent == block {
-            return m.blocks[block].ops.iter().position(|&o| o == op);
-        }
-        op = m.block_parent_op(parent)?;
-    }
 }
 
 /// Are `values`, visible at a later op of `block`, defined before its

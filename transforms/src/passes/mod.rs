@@ -2,9 +2,11 @@
 //! the registry that runs them by their `mlir-opt` names.
 
 mod accumulate;
+mod buffers;
 mod coalesce;
 mod cse;
 mod distribute;
+mod expand;
 mod fusion;
 mod interchange;
 mod local_buffer;
@@ -23,6 +25,7 @@ pub use accumulate::accumulate_in_place;
 pub use coalesce::affine_loop_coalescing;
 pub use cse::cse;
 pub use distribute::{distribute_loop, why_not_distributable};
+pub use expand::{expand_scalars, MAX_EXPANDED};
 pub use fusion::{
     affine_loop_fusion, compute_slice, fuse_loops, test_loop_fusion, FusionBlocked, FusionMode,
     FusionOptions, Placement, Reversal, SliceBounds, SliceError, TestFusionOptions, Tolerance,
@@ -125,6 +128,10 @@ pub const PASSES: &[(&str, &str)] = &[
     (
         "tessera-accumulate-in-place",
         "Accumulate in the memory cell a one-element buffer's value is stored to at the end of its loop body, when no op in between touches that cell (the buffer's false dependences no longer serialise the nest)",
+    ),
+    (
+        "tessera-expand-scalars",
+        "Give each iteration of a loop its own cell of a one-element buffer private to the iteration, when the loop walks the arrays it touches along their last subscript (the buffer no longer keeps the loop outside)",
     ),
     (
         "tessera-schedule",
@@ -322,6 +329,10 @@ fn apply_pass(
         "tessera-accumulate-in-place" => {
             pass.check_known(&[])?;
             Ok(accumulate_in_place(module))
+        }
+        "tessera-expand-scalars" => {
+            pass.check_known(&[])?;
+            Ok(expand_scalars(module))
         }
         "tessera-schedule" => {
             pass.check_known(&["fuse", "tile", "tile-size", "separate"])?;

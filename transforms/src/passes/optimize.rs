@@ -5,7 +5,9 @@
 //! S. unless `schedule=false`, one-element buffers that only carry a
 //!    value to a store at the end of a loop body accumulate in that cell
 //!    ([`accumulate_in_place`]: `ludcmp`'s `w` serialised its whole nest),
-//!    then the polyhedral scheduler
+//!    and those private to each iteration of a loop that should run
+//!    innermost become arrays over it ([`expand_scalars`]: `deriche`'s
+//!    column sweeps), then the polyhedral scheduler
 //!    ([`crate::schedule`], Pluto's algorithm with smart fusion and
 //!    tiling) on every SCoP whose arrays do not fit in half the L2 cache,
 //!    except those the band steps below would register-tile (the matmul
@@ -73,9 +75,10 @@ use crate::loops::{outermost_loops, promote_if_single_iteration, uses_value, For
 use crate::passes::fusion::element_bytes;
 use crate::passes::permute::perfectly_nested_loops;
 use crate::passes::{
-    accumulate_in_place, affine_parallelize, distribute_loop, interchange_bands, permute_band,
-    promote_to_local_buffer, tile_band, tile_sizes, unroll_jam, why_not_distributable,
-    why_not_permutable, why_not_tileable, PassRemark, TileOptions, MAX_TILED_BAND,
+    accumulate_in_place, affine_parallelize, distribute_loop, expand_scalars, interchange_bands,
+    permute_band, promote_to_local_buffer, tile_band, tile_sizes, unroll_jam,
+    why_not_distributable, why_not_permutable, why_not_tileable, PassRemark, TileOptions,
+    MAX_TILED_BAND,
 };
 use crate::schedule::{reschedule_scop, FusePolicy, ScheduleOptions};
 use crate::scop::{find_scops, FunctionModel, Scop};
@@ -186,6 +189,7 @@ pub fn tessera_optimize(module: &mut Module, options: &OptimizeOptions) -> Vec<P
     let mut remarks = Vec::new();
     let scheduled = if options.schedule {
         remarks.extend(accumulate_in_place(module));
+        remarks.extend(expand_scalars(module));
         schedule_untiled_scops(module, options, &mut remarks)
     } else {
         HashSet::new()
