@@ -59,11 +59,11 @@ struct Window {
 /// are all legal; one remark per buffer rewritten.
 ///
 /// ```
-/// use tessera_ir::parser::parse_module;
-/// use tessera_ir::printer::print_module;
+/// use tessera_ir::{parse_and_verify, print_module, PrintOptions};
 /// use tessera_transforms::passes::accumulate_in_place;
 ///
-/// let mut m = parse_module(
+/// let mut m = parse_and_verify(
+///     "t.mlir",
 ///     "func.func @f(%A: memref<8x8xf64>) {
 ///        %w = memref.alloca() : memref<1xf64>
 ///        affine.for %i = 0 to 8 {
@@ -84,7 +84,7 @@ struct Window {
 /// .unwrap();
 /// // `A[k][i]` is `A[i][i]` at `k == i`: the cell is read in the window.
 /// assert!(accumulate_in_place(&mut m).is_empty());
-/// assert!(print_module(&m).contains("memref.alloca"));
+/// assert!(print_module(&m, &PrintOptions::default()).contains("memref.alloca"));
 /// ```
 pub fn accumulate_in_place(module: &mut Module) -> Vec<PassRemark> {
     let buffers: Vec<(OpId, Value)> = module

@@ -54,11 +54,11 @@ struct Window {
 /// remark per window expanded.
 ///
 /// ```
-/// use tessera_ir::parser::parse_module;
-/// use tessera_ir::printer::print_module;
+/// use tessera_ir::{parse_and_verify, print_module, PrintOptions};
 /// use tessera_transforms::passes::expand_scalars;
 ///
-/// let mut m = parse_module(
+/// let mut m = parse_and_verify(
+///     "t.mlir",
 ///     "func.func @f(%A: memref<8x16xf32>) {
 ///        %t = memref.alloca() : memref<1xf32>
 ///        %zero = arith.constant 0.0 : f32
@@ -76,8 +76,9 @@ struct Window {
 ///      }",
 /// )
 /// .unwrap();
-/// assert_eq!(expand_scalars(&mut m).len(), 1);
-/// let text = print_module(&m);
+/// // Expanded, and the initialisation split off.
+/// assert_eq!(expand_scalars(&mut m).len(), 2);
+/// let text = print_module(&m, &PrintOptions::default());
 /// assert!(text.contains("memref.alloca() : memref<16xf32>"));
 /// assert!(text.contains("affine.load %alloca[%arg1]"));
 /// ```
