@@ -123,10 +123,11 @@ fn subscript(rng: &mut Rng, ivs: &[&str]) -> String {
     format!("({}) mod 6", terms.join(" + "))
 }
 
-/// A random access of `%X` (6x6) or `%Y` (6) over `ivs`; now and then a
-/// column along `column` (the window's loop in the last subscript only).
-fn access(rng: &mut Rng, ivs: &[&str], column: &str) -> (String, String) {
-    let along = rng.chance(50);
+/// A random access of `%X` (6x6) or `%Y` (6) over `ivs`; with `percent`
+/// chance a column along `column` (the window's loop in the last
+/// subscript only).
+fn access(rng: &mut Rng, ivs: &[&str], (column, percent): (&str, u64)) -> (String, String) {
+    let along = rng.chance(percent);
     if rng.chance(60) {
         let others: Vec<&str> = ivs.iter().copied().filter(|&iv| iv != column).collect();
         let a = subscript(rng, if along { &others } else { ivs });
@@ -182,7 +183,11 @@ fn random_window(rng: &mut Rng) -> String {
     let _ = writeln!(s, "  affine.for %i = 0 to 6 {{");
     let two_deep = rng.chance(70);
     // The loop whose body is the window.
-    let column = if two_deep { "%j" } else { "%i" };
+    // Half the programs sweep columns along it.
+    let column = (
+        if two_deep { "%j" } else { "%i" },
+        if rng.chance(50) { 100 } else { 40 },
+    );
     let mut outer = vec!["%i"];
     let mut pad = "    ".to_string();
     if two_deep {

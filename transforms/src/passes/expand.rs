@@ -25,10 +25,12 @@
 //! `memref.alloca() : memref<T x elem>` (`T` the trip count of `L`, whose
 //! bounds must be constant) at `(iv − lb) floordiv step`.
 //!
-//! A window is expanded when it holds a loop and at least half of the
-//! array accesses in it have `L`'s induction variable in their last
-//! subscript (and nowhere else): then `L` is the loop that should run
-//! innermost, and only the buffer kept it outside. `T` is at most
+//! A window is expanded when it holds a loop and every array access in it
+//! has `L`'s induction variable in its last subscript (and nowhere else):
+//! a sweep along columns, where `L` should run innermost and only the
+//! buffer kept it outside. (Where some accesses do not run along `L`, as
+//! `symm`'s `A[i][k]` beside `C[k][j]`, the scheduler then moved `L`
+//! outermost, which ran 2x slower than the buffer kept.) `T` is at most
 //! [`MAX_EXPANDED`].
 
 use std::collections::HashMap;
@@ -263,7 +265,7 @@ fn worth_expanding(m: &Module, win: &Window) -> Option<u64> {
             along += 1;
         }
     }
-    (arrays > 0 && 2 * along >= arrays).then_some(trips)
+    (arrays > 0 && along == arrays).then_some(trips)
 }
 
 /// Is `v` a one-element local buffer?
