@@ -183,6 +183,19 @@ impl Search {
             return Ok(Some(vec![Int::ZERO; n]));
         }
         if sys.ineqs.len() > REDUNDANCY_THRESHOLD {
+            // One LP may decide a large system before the LP per row that
+            // redundancy removal costs: rationally empty, or a rational
+            // sample that is integral (most queries of the code generator
+            // end here).
+            let Some(rational) = sys.rational_sample() else {
+                return Ok(None);
+            };
+            if rational.iter().all(|v| v.is_integer()) {
+                let p: Vec<Int> = rational.iter().map(|v| v.floor()).collect();
+                if sys.satisfied_by(&p).unwrap_or(false) {
+                    return Ok(Some(p));
+                }
+            }
             sys.remove_redundant_inequalities();
         }
         let mut best: Option<Candidate> = None;
