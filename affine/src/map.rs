@@ -54,6 +54,32 @@ impl AffineMap {
         }
     }
 
+    /// The results of `affine.delinearize_index` of `s0` into the basis
+    /// `s1, .., s{n}`, as MLIR 19 expands it: with `D_k` the product of
+    /// the basis after `k` and `r_0 = s0`, result `k` is
+    /// `r_k floordiv D_k` and `r_{k+1} = r_k mod D_k`; the last is
+    /// `r_{n-1}`. Semi-affine when a basis element is not a constant.
+    ///
+    /// ```
+    /// use tessera_affine::AffineMap;
+    /// let m = AffineMap::delinearize(2).unwrap();
+    /// assert_eq!(m.to_string(), "()[s0, s1, s2] -> (s0 floordiv s2, s0 mod s2)");
+    /// ```
+    pub fn delinearize(n: u32) -> Result<Self, AffineError> {
+        let mut results = Vec::with_capacity(n as usize);
+        let mut residual = AffineExpr::symbol(0);
+        for k in 0..n.saturating_sub(1) {
+            let mut divisor = AffineExpr::symbol(k + 2);
+            for j in k + 3..=n {
+                divisor = divisor.try_mul(&AffineExpr::symbol(j))?;
+            }
+            results.push(residual.try_floor_div(&divisor)?);
+            residual = residual.try_modulo(&divisor)?;
+        }
+        results.push(residual);
+        AffineMap::new(0, n + 1, results)
+    }
+
     /// `() -> (c)`.
     pub fn constant(c: i64) -> Self {
         AffineMap {

@@ -887,6 +887,26 @@ impl Printer<'_> {
                 let t = self.m.value_type(d.operands[base]).clone();
                 self.ty(&t);
             }
+            "affine.delinearize_index" => {
+                if d.operands.is_empty() || d.results.is_empty() {
+                    return false;
+                }
+                self.out.push_str("affine.delinearize_index ");
+                self.values(&d.operands[..1]);
+                self.out.push_str(" into (");
+                self.values(&d.operands[1..]);
+                self.out.push(')');
+                let a = only_attrs(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+                self.out.push_str(" : ");
+                for (k, &r) in d.results.iter().enumerate() {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    let t = self.m.value_type(r).clone();
+                    self.ty(&t);
+                }
+            }
             "memref.dim" => {
                 if d.operands.len() != 2 {
                     return false;

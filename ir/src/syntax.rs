@@ -121,9 +121,20 @@ pub fn inherent_attrs(name: &str) -> Option<&'static [&'static str]> {
         "vector.print" => &["punctuation"],
         n if FASTMATH_OPS.contains(&n) => &["fastmath"],
         n if OVERFLOW_OPS.contains(&n) => &["overflowFlags"],
-        "func.return" | "affine.if" | "affine.yield" | "memref.dealloc" | "memref.dim"
-        | "memref.cast" | "memref.copy" | "scf.for" | "scf.if" | "scf.yield" | "scf.reduce"
-        | "scf.reduce.return" | "arith.select" => &[],
+        "func.return"
+        | "affine.if"
+        | "affine.yield"
+        | "affine.delinearize_index"
+        | "memref.dealloc"
+        | "memref.dim"
+        | "memref.cast"
+        | "memref.copy"
+        | "scf.for"
+        | "scf.if"
+        | "scf.yield"
+        | "scf.reduce"
+        | "scf.reduce.return"
+        | "arith.select" => &[],
         n if ARITH_BINARY.contains(&n) || ARITH_CASTS.contains(&n) => &[],
         _ => return None,
     })
@@ -760,6 +771,22 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             let elem = memref_elem(p, &ty, at)?;
             check_operand_type(p, val, &elem, at)?;
             st.operands = [val, mem].into_iter().chain(idx).collect();
+        }
+        "affine.delinearize_index" => {
+            // `%i into (%b0, %b1) attr-dict : index, index`
+            let index = p.operand()?;
+            p.expect_keyword("into")?;
+            p.expect("(")?;
+            let basis = p.operand_list()?;
+            p.expect(")")?;
+            st.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let mut types = vec![p.parse_type()?];
+            while p.eat(",") {
+                types.push(p.parse_type()?);
+            }
+            st.operands = [index].into_iter().chain(basis).collect();
+            st.result_types = types;
         }
         "memref.dim" => {
             let mem = p.operand()?;

@@ -796,6 +796,35 @@ impl Verifier<'_> {
                     return Err(self.err(op, "value type must match the memref element type"));
                 }
             }
+            "affine.delinearize_index" => {
+                for (k, &r) in d.results.iter().enumerate() {
+                    if *self.ty(r) != Type::Index {
+                        return Err(self.err(
+                            op,
+                            format!(
+                                "result #{k} must be variadic of index, but got '{}'",
+                                self.ty(r)
+                            ),
+                        ));
+                    }
+                }
+                if let Some(k) = d.operands.iter().position(|&v| *self.ty(v) != Type::Index) {
+                    let what = if k == 0 {
+                        "operand #0 must be index"
+                    } else {
+                        "operand #1 must be variadic of index"
+                    };
+                    return Err(
+                        self.err(op, format!("{what}, but got '{}'", self.ty(d.operands[k])))
+                    );
+                }
+                if n_in < 2 {
+                    return Err(self.err(op, "basis should not be empty"));
+                }
+                if n_out != n_in - 1 {
+                    return Err(self.err(op, "should return an index for each basis element"));
+                }
+            }
             "memref.dim" => {
                 count(2, 1)?;
                 if !self.ty(d.operands[0]).is_memref() || *self.ty(d.operands[1]) != Type::Index {

@@ -926,6 +926,25 @@ impl Compiler<'_> {
                 a: ops[0],
                 loc,
             },
+            "affine.delinearize_index" => {
+                let map = u32::try_from(d.results.len())
+                    .ok()
+                    .and_then(|n| AffineMap::delinearize(n).ok());
+                let Some(map) = map.filter(|_| d.operands.len() == d.results.len() + 1) else {
+                    code.push(fail("malformed 'affine.delinearize_index'".into()));
+                    return;
+                };
+                let exprs = self.map_exprs(&map, &d.operands);
+                for (&r, e) in d.results.iter().zip(exprs) {
+                    code.push(Inst::Apply {
+                        dst: self.reg(r),
+                        exprs: vec![e],
+                        min: true,
+                        loc,
+                    });
+                }
+                return;
+            }
             "affine.apply" | "affine.min" | "affine.max" => match map_attr("map") {
                 Some(map) => Inst::Apply {
                     dst: res[0],

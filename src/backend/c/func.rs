@@ -328,6 +328,19 @@ impl<'a> FnEmitter<'a> {
                 self.line(&format!("const int64_t {} = {text};", var(r)));
                 Ok(())
             }
+            "affine.delinearize_index" => {
+                let map = u32::try_from(d.results.len())
+                    .ok()
+                    .and_then(|n| AffineMap::delinearize(n).ok())
+                    .filter(|_| d.operands.len() == d.results.len() + 1)
+                    .ok_or_else(|| self.err(op, "malformed affine.delinearize_index"))?;
+                let c = self.map_c(op, &map, &d.operands)?;
+                for (&r, e) in d.results.iter().zip(map.results()) {
+                    let text = c.expr(e).map_err(|e| self.err(op, e))?;
+                    self.line(&format!("const int64_t {} = {text};", var(r)));
+                }
+                Ok(())
+            }
             "affine.load" | "affine.store" | "memref.load" | "memref.store" => {
                 self.scalar_access(op, &d)
             }

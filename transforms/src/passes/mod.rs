@@ -7,6 +7,7 @@ mod coalesce;
 mod cse;
 mod distribute;
 mod expand;
+mod expand_index;
 mod fusion;
 mod interchange;
 mod local_buffer;
@@ -26,6 +27,7 @@ pub use coalesce::affine_loop_coalescing;
 pub use cse::cse;
 pub use distribute::{distribute_loop, why_not_distributable};
 pub use expand::{expand_scalars, MAX_EXPANDED};
+pub use expand_index::affine_expand_index_ops;
 pub use fusion::{
     affine_loop_fusion, compute_slice, fuse_loops, test_loop_fusion, FusionBlocked, FusionMode,
     FusionOptions, Placement, Reversal, SliceBounds, SliceError, TestFusionOptions, Tolerance,
@@ -128,6 +130,10 @@ pub const PASSES: &[(&str, &str)] = &[
     (
         "tessera-accumulate-in-place",
         "Accumulate in the memory cell a one-element buffer's value is stored to at the end of its loop body, when no op in between touches that cell (the buffer's false dependences no longer serialise the nest)",
+    ),
+    (
+        "affine-expand-index-ops",
+        "Expand affine.delinearize_index into affine.apply ops, as mlir-opt 19 does",
     ),
     (
         "tessera-expand-scalars",
@@ -329,6 +335,10 @@ fn apply_pass(
         "tessera-accumulate-in-place" => {
             pass.check_known(&[])?;
             Ok(accumulate_in_place(module))
+        }
+        "affine-expand-index-ops" => {
+            pass.check_known(&[])?;
+            Ok(affine_expand_index_ops(module))
         }
         "tessera-expand-scalars" => {
             pass.check_known(&[])?;

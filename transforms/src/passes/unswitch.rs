@@ -212,7 +212,7 @@ fn hoist(module: &mut Module, op: OpId, over: OpId) {
 
 /// What MLIR's greedy driver does to the function after the hoist, but
 /// for the folders of other ops (see the module documentation).
-fn clean_up(module: &mut Module, func: OpId) {
+pub(super) fn clean_up(module: &mut Module, func: OpId) {
     let Some(entry) = block_of(module, func, 0) else {
         return;
     };
