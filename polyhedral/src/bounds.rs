@@ -78,30 +78,41 @@ impl IntegerRelation {
                 });
             }
         }
-        let Some(mut best) = self.find_integer_sample()? else {
-            return Ok(IntOpt::Empty);
+        let n = self.num_vars();
+        // The integer points with `objective <= bound`, or `None`.
+        let at_most = |bound: &Int| -> Result<Option<Vec<Int>>, PolyError> {
+            let mut probe = self.clone();
+            let mut row: Vec<Int> = objective.iter().map(|a| -a).collect();
+            row[n] = &row[n] + bound;
+            probe.ineqs.push(row);
+            probe.find_integer_sample()
         };
         let mut lo = match lp {
             LpResult::Infeasible => return Ok(IntOpt::Empty),
-            LpResult::Unbounded => return Ok(IntOpt::Unbounded),
+            LpResult::Unbounded => {
+                return Ok(match self.find_integer_sample()? {
+                    Some(_) => IntOpt::Unbounded,
+                    None => IntOpt::Empty,
+                })
+            }
             LpResult::Optimal { value, .. } => value.ceil(),
         };
+        // The rational bound is often attained: one integer program then
+        // decides it, before any sample of the whole set.
+        if let Some(p) = at_most(&lo)? {
+            return Ok(IntOpt::Optimal {
+                value: eval(objective, &p),
+                point: p,
+            });
+        }
+        let Some(mut best) = self.find_integer_sample()? else {
+            return Ok(IntOpt::Empty);
+        };
+        lo = lo + Int::ONE;
         let mut hi = eval(objective, &best);
-        let n = self.num_vars();
-        let mut first = true;
         while lo < hi {
-            // Try the lower end first: the rational bound is often attained.
-            let mid = if first {
-                lo.clone()
-            } else {
-                (&lo + &hi).div_floor(&Int::from(2))
-            };
-            first = false;
-            let mut probe = self.clone();
-            let mut row: Vec<Int> = objective.iter().map(|a| -a).collect();
-            row[n] = &row[n] + &mid;
-            probe.ineqs.push(row);
-            match probe.find_integer_sample()? {
+            let mid = (&lo + &hi).div_floor(&Int::from(2));
+            match at_most(&mid)? {
                 Some(p) => {
                     hi = eval(objective, &p);
                     best = p;
