@@ -10,7 +10,9 @@
 //!   (interpreter and C back end for every program, `mlir-cpu-runner` for
 //!   every 4th);
 //! - tessera's output is mlir-opt 19's, byte for byte (but for float
-//!   spelling), on every program and on `tests/lit/affine-expand-index-ops.mlir`.
+//!   spelling), on every program and on `tests/lit/affine-expand-index-ops.mlir`;
+//!   so is `--lower-affine`'s (which expands the op the same way first),
+//!   and the lowered program prints the same in the interpreter.
 
 #[path = "../ir/tests/common/mod.rs"]
 mod common;
@@ -158,6 +160,23 @@ fn delinearized_programs_print_the_same_before_and_after_expansion() {
             if let Err(why) = same_but_float_spelling(&printed, &theirs) {
                 panic!("{name}: differs from mlir-opt: {why}\n{text}");
             }
+            // `--lower-affine` lowers the op through the same expansion.
+            let mut lowered = original.clone();
+            let pass = PassInvocation::with_options("lower-affine", "").expect("pass");
+            if let Err(e) = run_pass(&mut lowered, &pass) {
+                panic!("{name}: {}", e.message);
+            }
+            let ours = print_module(&lowered, &PrintOptions::default());
+            let (ok, theirs, err) = common::run_tool(opt, &["--lower-affine"], &text);
+            assert!(ok, "{name}: mlir-opt failed: {err}");
+            if let Err(why) = same_but_float_spelling(&ours, &theirs) {
+                panic!("{name}: lowered differently from mlir-opt: {why}\n{text}");
+            }
+            assert_eq!(
+                interpret(&lowered),
+                expected,
+                "{name}: interpreter, lowered"
+            );
             if mlir && case % 4 == 0 {
                 let got = common::mlir_run_main(&printed).expect("tools");
                 assert_eq!(

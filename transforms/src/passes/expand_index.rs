@@ -49,6 +49,21 @@ enum Folded {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn affine_expand_index_ops(module: &mut Module) -> Vec<PassRemark> {
+    let mut remarks = Vec::new();
+    for func in expand_delinearize_ops(module) {
+        clean_up(module, func);
+        remarks.push(PassRemark {
+            op: func,
+            message: "affine-expand-index-ops: delinearized indices expanded".into(),
+        });
+    }
+    remarks
+}
+
+/// Replaces every `affine.delinearize_index` it can by the expansion
+/// (as `--lower-affine` does first, without the cleanup); the functions
+/// changed.
+pub(crate) fn expand_delinearize_ops(module: &mut Module) -> Vec<OpId> {
     let ops: Vec<OpId> = module
         .walk()
         .into_iter()
@@ -77,15 +92,7 @@ pub fn affine_expand_index_ops(module: &mut Module) -> Vec<PassRemark> {
             functions.push(func);
         }
     }
-    let mut remarks = Vec::new();
-    for func in functions {
-        clean_up(module, func);
-        remarks.push(PassRemark {
-            op: func,
-            message: "affine-expand-index-ops: delinearized indices expanded".into(),
-        });
-    }
-    remarks
+    functions
 }
 
 /// The results of delinearizing `index` by `basis`, built before `at`

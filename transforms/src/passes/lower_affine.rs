@@ -36,27 +36,24 @@ use crate::loops::{insert_all_before, segment_sizes};
 /// constant as the conversion does. A module holding
 /// `affine.vector_load`/`affine.vector_store` is refused before anything
 /// changes: their lowering, `vector.load`/`vector.store`, is outside
-/// tessera's op set; so is one holding `affine.delinearize_index`, whose
-/// lowering tessera does not have yet (`--affine-expand-index-ops` first
-/// expands it into `affine.apply`s, which this pass lowers).
+/// tessera's op set. `affine.delinearize_index` is expanded into
+/// `affine.apply`s first, as MLIR's lowering does.
 pub fn lower_affine(module: &mut Module) -> Result<Vec<PassRemark>, String> {
     if let Some(op) = module.walk().into_iter().find(|&o| {
         matches!(
             module.ops[o].name.as_str(),
-            "affine.vector_load" | "affine.vector_store" | "affine.delinearize_index"
+            "affine.vector_load" | "affine.vector_store"
         )
     }) {
         let loc = module.ops[op].loc;
-        let why = if module.ops[op].name == "affine.delinearize_index" {
-            "is not lowered by tessera's lower-affine yet (run --affine-expand-index-ops first)"
-        } else {
-            "would lower to the vector dialect's load/store, which tessera does not have"
-        };
         return Err(format!(
-            "lower-affine: {}:{}: '{}' {why}",
+            "lower-affine: {}:{}: '{}' would lower to the vector dialect's load/store, which tessera does not have",
             loc.line, loc.col, module.ops[op].name
         ));
     }
+    // `affine.delinearize_index` first becomes `affine.apply`s, lowered
+    // below with the rest.
+    super::expand_index::expand_delinearize_ops(module);
     let mut l = Lowering {
         m: module,
         repl: HashMap::new(),
