@@ -154,3 +154,21 @@ func.func @diagonal_meets(%A: memref<8x8xf64>) {
   }
   return
 }
+
+// -----
+
+// A memref.copy into the cell's memref in the window writes the cell: the
+// buffer stays (only the copy's source was looked at once).
+// CHECK-LABEL: func.func @copy_writes_the_cell
+// CHECK:         memref.alloca() : memref<1xf64>
+// CHECK:         memref.copy
+func.func @copy_writes_the_cell(%A: memref<4xf64>, %B: memref<4xf64>, %c: f64) {
+  %w = memref.alloca() : memref<1xf64>
+  affine.for %i = 0 to 4 {
+    affine.store %c, %w[0] : memref<1xf64>
+    memref.copy %B, %A : memref<4xf64> to memref<4xf64>
+    %v = affine.load %w[0] : memref<1xf64>
+    affine.store %v, %A[%i] : memref<4xf64>
+  }
+  return
+}

@@ -307,12 +307,15 @@ fn touched(m: &Module, models: &HashMap<OpId, AccessDesc>, win: &Window) -> bool
         {
             return false;
         }
-        let target =
-            effect_memref(m, op, Effect::Read).or_else(|| effect_memref(m, op, Effect::Write));
-        let Some(target) = target else {
+        // Both effects: `memref.copy` reads one memref and writes another.
+        let targets: Vec<Value> = [Effect::Read, Effect::Write]
+            .into_iter()
+            .filter_map(|k| effect_memref(m, op, k))
+            .collect();
+        if targets.is_empty() {
             return true; // effects tessera cannot see
-        };
-        if underlying(m, target) != cell {
+        }
+        if targets.iter().all(|&t| underlying(m, t) != cell) {
             return false;
         }
         match models.get(&op) {

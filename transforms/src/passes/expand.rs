@@ -23,7 +23,8 @@
 //! from one window to another, and any of its windows can be expanded
 //! alone: its accesses become accesses of a new
 //! `memref.alloca() : memref<T x elem>` (`T` the trip count of `L`, whose
-//! bounds must be constant) at `(iv − lb) floordiv step`.
+//! bounds must be constant) at `(iv − lb) floordiv step`, allocated next
+//! to the buffer, which must be in the function's entry block.
 //!
 //! A window is expanded when it holds a loop and every array access in it
 //! has `L`'s induction variable in its last subscript (and nowhere else):
@@ -42,8 +43,9 @@ use super::buffers::{ancestor_position, scalar_buffer, users};
 use super::PassRemark;
 use crate::loops::{insert_before, segment_sizes, ForLoop};
 
-/// The largest trip count a buffer is expanded over (elements).
-pub const MAX_EXPANDED: u64 = 1 << 20;
+/// The largest trip count a buffer is expanded over (elements): the
+/// array is a `memref.alloca`, on the stack under MLIR's lowering.
+pub const MAX_EXPANDED: u64 = 1 << 16;
 
 /// A window of a buffer: the loop whose body it is and the buffer's
 /// accesses in it.
@@ -93,6 +95,14 @@ pub fn expand_scalars(module: &mut Module) -> Vec<PassRemark> {
     let mut remarks = Vec::new();
     let mut expanded: Vec<(OpId, Vec<Value>)> = Vec::new();
     for (alloc, w) in buffers {
+        // The array is allocated next to the buffer: only in the
+        // function's entry block, never once per iteration of a loop.
+        let at_top = module
+            .parent_op(alloc)
+            .is_some_and(|p| module.ops[p].name == "func.func");
+        if !at_top {
+            continue;
+        }
         let Some(windows) = windows_of(module, w) else {
             continue;
         };
@@ -145,6 +155,11 @@ fn split_initialisation(m: &mut Module, lp: OpId, arrays: &[Value]) -> bool {
     let Some(l) = ForLoop::read(m, lp) else {
         return false;
     };
+    // A copy of a loop with `iter_args` would yield values it no longer
+    // defines.
+    if !l.inits.is_empty() {
+        return false;
+    }
     let body = l.body_ops(m);
     let inits = body
         .iter()

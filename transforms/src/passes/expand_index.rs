@@ -75,6 +75,9 @@ pub(crate) fn expand_delinearize_ops(module: &mut Module) -> Vec<OpId> {
         if d.operands.len() < 2 || d.results.len() + 1 != d.operands.len() {
             continue;
         }
+        if !expandable(module, op) {
+            continue;
+        }
         let (index, basis) = (d.operands[0], d.operands[1..].to_vec());
         let results = d.results.clone();
         let loc = d.loc;
@@ -93,6 +96,16 @@ pub(crate) fn expand_delinearize_ops(module: &mut Module) -> Vec<OpId> {
         }
     }
     functions
+}
+
+/// Can `op` be expanded: every basis element but the first (the factors
+/// of the divisors) a valid symbol? MLIR divides by a dim otherwise,
+/// which tessera's semi-affine maps do not express.
+pub(crate) fn expandable(m: &Module, op: OpId) -> bool {
+    let d = &m.ops[op];
+    d.operands.len() >= 2
+        && d.results.len() + 1 == d.operands.len()
+        && d.operands[2..].iter().all(|&v| is_valid_symbol(m, v))
 }
 
 /// The results of delinearizing `index` by `basis`, built before `at`

@@ -51,6 +51,16 @@ pub fn lower_affine(module: &mut Module) -> Result<Vec<PassRemark>, String> {
             loc.line, loc.col, module.ops[op].name
         ));
     }
+    if let Some(op) = module.walk().into_iter().find(|&o| {
+        module.ops[o].name == "affine.delinearize_index"
+            && !super::expand_index::expandable(module, o)
+    }) {
+        let loc = module.ops[op].loc;
+        return Err(format!(
+            "lower-affine: {}:{}: 'affine.delinearize_index' with a basis element that is not a valid symbol (mlir-opt divides by a dim there, which tessera's maps do not express)",
+            loc.line, loc.col
+        ));
+    }
     // `affine.delinearize_index` first becomes `affine.apply`s, lowered
     // below with the rest.
     super::expand_index::expand_delinearize_ops(module);
