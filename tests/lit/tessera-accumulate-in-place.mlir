@@ -172,3 +172,21 @@ func.func @copy_writes_the_cell(%A: memref<4xf64>, %B: memref<4xf64>, %c: f64) {
   }
   return
 }
+
+// -----
+
+// A vector load of the cell's memref in the window: modelled by its first
+// element only, so it counts as touching the cell and the buffer stays.
+// CHECK-LABEL: func.func @vector_read_in_window
+// CHECK:         memref.alloca() : memref<1xf64>
+func.func @vector_read_in_window(%A: memref<8xf64>, %B: memref<8xvector<2xf64>>, %c: f64) {
+  %w = memref.alloca() : memref<1xf64>
+  affine.for %i = 1 to 8 {
+    affine.store %c, %w[0] : memref<1xf64>
+    %v = affine.vector_load %A[%i - 1] : memref<8xf64>, vector<2xf64>
+    affine.store %v, %B[%i] : memref<8xvector<2xf64>>
+    %x = affine.load %w[0] : memref<1xf64>
+    affine.store %x, %A[%i] : memref<8xf64>
+  }
+  return
+}

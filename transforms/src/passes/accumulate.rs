@@ -318,8 +318,10 @@ fn touched(m: &Module, models: &HashMap<OpId, AccessDesc>, win: &Window) -> bool
         if targets.iter().all(|&t| underlying(m, t) != cell) {
             return false;
         }
+        // Vector accesses are modelled by their first element only: any
+        // one of the cell's memref counts as touching it.
         match models.get(&op) {
-            Some(a) if name.starts_with("affine.") => {
+            Some(a) if matches!(name, "affine.load" | "affine.store") => {
                 !matches!(check_dependence(a, end, depth), Dependence::None)
             }
             _ => true,
