@@ -17,10 +17,9 @@ mod common;
 #[path = "pass_checks/mod.rs"]
 mod pass_checks;
 
-use std::process::Command;
-
-use pass_checks::{corpus_chunks, interpret, programs, quick, same_but_float_spelling};
-use tessera::backend::compile;
+use pass_checks::{
+    corpus_chunks, interpret, judges, programs, runs_the_same, same_but_float_spelling,
+};
 use tessera::ir::{parse_and_verify, print_module, Module, PrintOptions};
 use tessera::transforms::passes::run_pass;
 use tessera::transforms::pipeline::PassInvocation;
@@ -92,16 +91,7 @@ fn coalescing_is_mlir_opts_byte_for_byte_on_the_corpora() {
 
 #[test]
 fn programs_print_the_same_after_coalescing_everywhere() {
-    let cc = Command::new("cc").arg("--version").output().is_ok();
-    if !cc {
-        println!("SKIPPED: no C compiler (coalesced kernels through the C back end)");
-    }
-    let mlir = common::mlir_opt().is_some()
-        && common::mlir_cpu_runner().is_some()
-        && common::runner_libs().is_some();
-    if !mlir {
-        common::skipped("coalesced kernels under mlir-cpu-runner");
-    }
+    let judges = judges("coalesced kernels");
     let programs = programs(corpus_chunks());
     assert!(programs.len() >= 50, "only {} programs", programs.len());
     let changed = std::sync::atomic::AtomicUsize::new(0);
@@ -119,20 +109,7 @@ fn programs_print_the_same_after_coalescing_everywhere() {
                 continue; // the coalescing left it alone
             }
             changed.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            assert_eq!(interpret(&m), expected, "{name} {passes:?}: interpreter");
-            if cc {
-                let lib = compile(&m, &quick()).unwrap_or_else(|e| panic!("{name}: {e}"));
-                let got = lib.run("main").unwrap_or_else(|e| panic!("{name}: {e}"));
-                assert_eq!(got, expected, "{name} {passes:?}: C back end");
-            }
-            if mlir {
-                let got = common::mlir_run_main(&printed).expect("tools");
-                assert_eq!(
-                    got,
-                    common::mask_addresses(&expected),
-                    "{name} {passes:?}: mlir-cpu-runner"
-                );
-            }
+            runs_the_same(&m, &expected, &judges, &format!("{name} {passes:?}"));
         }
     };
     let (a, b) = programs.split_at(programs.len() / 2);

@@ -24,11 +24,9 @@ mod gen;
 mod pass_checks;
 
 use std::fmt::Write as _;
-use std::process::Command;
 
 use gen::rng::Rng;
-use pass_checks::{chunks, interpret, quick, same_but_float_spelling};
-use tessera::backend::compile;
+use pass_checks::{chunks, interpret, judges, runs_the_same, same_but_float_spelling, Judges};
 use tessera::ir::{parse_and_verify, print_module, Module, PrintOptions};
 use tessera::transforms::passes::run_pass;
 use tessera::transforms::pipeline::PassInvocation;
@@ -107,16 +105,8 @@ fn random_program(rng: &mut Rng) -> String {
 
 #[test]
 fn delinearized_programs_print_the_same_before_and_after_expansion() {
-    let cc = Command::new("cc").arg("--version").output().is_ok();
-    if !cc {
-        println!("SKIPPED: no C compiler (delinearized programs through the C back end)");
-    }
+    let judges = judges("delinearized programs");
     let opt = common::mlir_opt();
-    let mlir =
-        opt.is_some() && common::mlir_cpu_runner().is_some() && common::runner_libs().is_some();
-    if !mlir {
-        common::skipped("delinearized programs against mlir-opt and mlir-cpu-runner");
-    }
     let mut rng = Rng(0xde11_0eaa);
     for case in 0..60 {
         let text = random_program(&mut rng);
@@ -124,19 +114,7 @@ fn delinearized_programs_print_the_same_before_and_after_expansion() {
         let original =
             parse_and_verify(&name, &text).unwrap_or_else(|e| panic!("{name}: {e}\n{text}"));
         let expected = interpret(&original);
-        if cc {
-            let lib = compile(&original, &quick()).unwrap_or_else(|e| panic!("{name}: {e}"));
-            let got = lib.run("main").unwrap_or_else(|e| panic!("{name}: {e}"));
-            assert_eq!(got, expected, "{name}: C back end, original\n{text}");
-        }
-        if mlir {
-            let got = common::mlir_run_main(&text).expect("tools");
-            assert_eq!(
-                got,
-                common::mask_addresses(&expected),
-                "{name}: mlir-cpu-runner\n{text}"
-            );
-        }
+        runs_the_same(&original, &expected, &judges, &format!("{name}\n{text}"));
         let mut m = original.clone();
         expand(&mut m);
         let printed = print_module(&m, &PrintOptions::default());
@@ -144,16 +122,16 @@ fn delinearized_programs_print_the_same_before_and_after_expansion() {
             !printed.contains("delinearize_index"),
             "{name}: left\n{printed}"
         );
-        assert_eq!(
-            interpret(&m),
-            expected,
-            "{name}: interpreter, expanded\n{printed}"
+        let some = Judges {
+            cc: judges.cc,
+            mlir: judges.mlir && case % 4 == 0,
+        };
+        runs_the_same(
+            &m,
+            &expected,
+            &some,
+            &format!("{name}, expanded\n{printed}"),
         );
-        if cc {
-            let lib = compile(&m, &quick()).unwrap_or_else(|e| panic!("{name}: {e}"));
-            let got = lib.run("main").unwrap_or_else(|e| panic!("{name}: {e}"));
-            assert_eq!(got, expected, "{name}: C back end, expanded\n{printed}");
-        }
         if let Some(opt) = &opt {
             let (ok, theirs, err) = common::run_tool(opt, &["--affine-expand-index-ops"], &text);
             assert!(ok, "{name}: mlir-opt failed: {err}");
@@ -177,14 +155,6 @@ fn delinearized_programs_print_the_same_before_and_after_expansion() {
                 expected,
                 "{name}: interpreter, lowered"
             );
-            if mlir && case % 4 == 0 {
-                let got = common::mlir_run_main(&printed).expect("tools");
-                assert_eq!(
-                    got,
-                    common::mask_addresses(&expected),
-                    "{name}: mlir-cpu-runner, expanded"
-                );
-            }
         }
     }
 }

@@ -22,10 +22,7 @@ mod common;
 #[path = "pass_checks/mod.rs"]
 mod pass_checks;
 
-use std::process::Command;
-
-use pass_checks::{corpus, interpret, programs, quick, same_but_float_spelling};
-use tessera::backend::compile;
+use pass_checks::{corpus, interpret, judges, programs, runs_the_same, same_but_float_spelling};
 use tessera::ir::{parse_and_verify, print_module, Module, PrintOptions};
 use tessera::transforms::passes::run_pass;
 use tessera::transforms::pipeline::PassInvocation;
@@ -73,24 +70,9 @@ fn lowering_is_mlir_opts_byte_for_byte() {
     assert!(compared >= 90, "only {compared} files compared");
 }
 
-/// Is a C compiler available? Prints the loud notice when not.
-fn have_cc() -> bool {
-    let ok = Command::new("cc").arg("--version").output().is_ok();
-    if !ok {
-        println!("SKIPPED: no C compiler (lowered kernels through the C back end)");
-    }
-    ok
-}
-
 #[test]
 fn lowered_programs_run_as_before_in_the_interpreter_the_c_back_end_and_mlir() {
-    let cc = have_cc();
-    let mlir = common::mlir_opt().is_some()
-        && common::mlir_cpu_runner().is_some()
-        && common::runner_libs().is_some();
-    if !mlir {
-        common::skipped("lowered kernels under mlir-cpu-runner");
-    }
+    let judges = judges("lowered kernels");
     let programs = programs(corpus());
     assert!(programs.len() >= 50, "only {} programs", programs.len());
     let check = |(name, text): &(String, String)| {
@@ -105,27 +87,10 @@ fn lowered_programs_run_as_before_in_the_interpreter_the_c_back_end_and_mlir() {
                 .any(|&o| lowered.ops[o].name.starts_with("affine.")),
             "{name}: affine ops left"
         );
-        assert_eq!(
-            interpret(&lowered),
-            expected,
-            "{name}: interpreter after lowering"
-        );
+        runs_the_same(&lowered, &expected, &judges, &format!("{name}, lowered"));
         let printed = print_module(&lowered, &PrintOptions::default());
         let reparsed = parse_and_verify(name, &printed).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(interpret(&reparsed), expected, "{name}: reparsed lowering");
-        if cc {
-            let lib = compile(&lowered, &quick()).unwrap_or_else(|e| panic!("{name}: {e}"));
-            let got = lib.run("main").unwrap_or_else(|e| panic!("{name}: {e}"));
-            assert_eq!(got, expected, "{name}: C back end after lowering");
-        }
-        if mlir {
-            let got = common::mlir_run_main(&printed).expect("tools");
-            assert_eq!(
-                got,
-                common::mask_addresses(&expected),
-                "{name}: mlir-cpu-runner after lowering"
-            );
-        }
     };
     let (a, b) = programs.split_at(programs.len() / 2);
     std::thread::scope(|s| {

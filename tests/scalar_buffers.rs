@@ -25,11 +25,9 @@ mod gen;
 mod pass_checks;
 
 use std::fmt::Write as _;
-use std::process::Command;
 
 use gen::rng::Rng;
-use pass_checks::{corpus_chunks, interpret, programs, quick};
-use tessera::backend::compile;
+use pass_checks::{corpus_chunks, interpret, judges, programs, runs_the_same, Judges};
 use tessera::ir::{parse_and_verify, print_module, Module, PrintOptions};
 use tessera::transforms::passes::run_pass;
 use tessera::transforms::pipeline::PassInvocation;
@@ -47,44 +45,9 @@ fn apply(pass: &str, m: &mut Module) -> bool {
     print_module(m, &PrintOptions::default()) != before
 }
 
-/// Which judges are installed: (C compiler, MLIR's runner).
-fn judges() -> (bool, bool) {
-    let cc = Command::new("cc").arg("--version").output().is_ok();
-    if !cc {
-        println!("SKIPPED: no C compiler (accumulated kernels through the C back end)");
-    }
-    let mlir = common::mlir_opt().is_some()
-        && common::mlir_cpu_runner().is_some()
-        && common::runner_libs().is_some();
-    if !mlir {
-        common::skipped("accumulated kernels under mlir-cpu-runner");
-    }
-    (cc, mlir)
-}
-
-/// Checks that `m` prints `expected` in the judges asked for.
-fn runs_the_same(m: &Module, expected: &str, cc: bool, mlir: bool) {
-    let name = &m.file;
-    assert_eq!(interpret(m), expected, "{name}: interpreter");
-    if cc {
-        let lib = compile(m, &quick()).unwrap_or_else(|e| panic!("{name}: {e}"));
-        let got = lib.run("main").unwrap_or_else(|e| panic!("{name}: {e}"));
-        assert_eq!(got, expected, "{name}: C back end");
-    }
-    if mlir {
-        let printed = print_module(m, &PrintOptions::default());
-        let got = common::mlir_run_main(&printed).expect("tools");
-        assert_eq!(
-            got,
-            common::mask_addresses(expected),
-            "{name}: mlir-cpu-runner"
-        );
-    }
-}
-
 #[test]
 fn programs_print_the_same_after_each_pass_everywhere() {
-    let (cc, mlir) = judges();
+    let judges = judges("kernels with buffers rewritten");
     let programs = programs(corpus_chunks());
     assert!(programs.len() >= 50, "only {} programs", programs.len());
     for pass in PASSES {
@@ -95,7 +58,7 @@ fn programs_print_the_same_after_each_pass_everywhere() {
             let mut m = original.clone();
             if apply(pass, &mut m) {
                 changed.push(name.clone());
-                runs_the_same(&m, &expected, cc, mlir);
+                runs_the_same(&m, &expected, &judges, &m.file);
             }
         }
         let expected = match pass {
@@ -256,7 +219,7 @@ fn random_window(rng: &mut Rng) -> String {
 
 #[test]
 fn random_windows_compute_the_same_whether_rewritten_or_left() {
-    let (cc, mlir) = judges();
+    let judges = judges("kernels with buffers rewritten");
     for pass in PASSES {
         let mut rng = Rng(0x00ac_c0de);
         let (mut rewritten, mut left) = (0, 0);
@@ -277,7 +240,11 @@ fn random_windows_compute_the_same_whether_rewritten_or_left() {
                 !printed.contains("memref<1xf64>"),
                 "{name}: {pass} leaves the buffer\n{printed}"
             );
-            runs_the_same(&m, &expected, cc && case % 4 == 0, mlir && case % 16 == 0);
+            let some = Judges {
+                cc: judges.cc && case % 4 == 0,
+                mlir: judges.mlir && case % 16 == 0,
+            };
+            runs_the_same(&m, &expected, &some, &m.file);
         }
         println!("{pass}: {rewritten} rewritten, {left} left");
         assert!(

@@ -26,12 +26,12 @@ mod gen;
 mod pass_checks;
 
 use std::path::Path;
-use std::process::Command;
 
 use gen::kernelgen::random_kernel_ext;
 use gen::rng::Rng;
-use pass_checks::{chunks, corpus_chunks, interpret, programs, quick, same_but_float_spelling};
-use tessera::backend::compile;
+use pass_checks::{
+    chunks, corpus_chunks, interpret, judges, programs, runs_the_same, same_but_float_spelling,
+};
 use tessera::ir::{parse_and_verify, print_module, Module, PrintOptions};
 use tessera::transforms::passes::run_pass;
 use tessera::transforms::pipeline::PassInvocation;
@@ -163,16 +163,7 @@ fn random_kernels_as_mlir_opt_or_better() {
 
 #[test]
 fn programs_print_the_same_after_scalrep_everywhere() {
-    let cc = Command::new("cc").arg("--version").output().is_ok();
-    if !cc {
-        println!("SKIPPED: no C compiler (scalrep'd kernels through the C back end)");
-    }
-    let mlir = common::mlir_opt().is_some()
-        && common::mlir_cpu_runner().is_some()
-        && common::runner_libs().is_some();
-    if !mlir {
-        common::skipped("scalrep'd kernels under mlir-cpu-runner");
-    }
+    let judges = judges("scalrep'd kernels");
     let programs = programs(corpus_chunks());
     assert!(programs.len() >= 50, "only {} programs", programs.len());
     let check = |(name, text): &(String, String)| {
@@ -180,21 +171,7 @@ fn programs_print_the_same_after_scalrep_everywhere() {
         let expected = interpret(&original);
         let mut m = original.clone();
         scalrep(&mut m);
-        assert_eq!(interpret(&m), expected, "{name}: interpreter");
-        if cc {
-            let lib = compile(&m, &quick()).unwrap_or_else(|e| panic!("{name}: {e}"));
-            let got = lib.run("main").unwrap_or_else(|e| panic!("{name}: {e}"));
-            assert_eq!(got, expected, "{name}: C back end");
-        }
-        if mlir {
-            let printed = print_module(&m, &PrintOptions::default());
-            let got = common::mlir_run_main(&printed).expect("tools");
-            assert_eq!(
-                got,
-                common::mask_addresses(&expected),
-                "{name}: mlir-cpu-runner"
-            );
-        }
+        runs_the_same(&m, &expected, &judges, name);
     };
     let (a, b) = programs.split_at(programs.len() / 2);
     std::thread::scope(|s| {

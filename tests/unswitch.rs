@@ -18,12 +18,11 @@ mod gen;
 #[path = "pass_checks/mod.rs"]
 mod pass_checks;
 
-use std::process::Command;
-
 use gen::kernelgen::random_kernel_ext;
 use gen::rng::Rng;
-use pass_checks::{corpus_chunks, interpret, programs, quick, same_but_float_spelling};
-use tessera::backend::compile;
+use pass_checks::{
+    corpus_chunks, interpret, judges, programs, runs_the_same, same_but_float_spelling,
+};
 use tessera::ir::{parse_and_verify, print_module, Module, PrintOptions};
 use tessera::transforms::passes::run_pass;
 use tessera::transforms::pipeline::PassInvocation;
@@ -121,16 +120,7 @@ fn programs_and_random_kernels() -> Vec<(String, String)> {
 
 #[test]
 fn programs_print_the_same_after_unswitching_everywhere() {
-    let cc = Command::new("cc").arg("--version").output().is_ok();
-    if !cc {
-        println!("SKIPPED: no C compiler (unswitched programs through the C back end)");
-    }
-    let mlir = common::mlir_opt().is_some()
-        && common::mlir_cpu_runner().is_some()
-        && common::runner_libs().is_some();
-    if !mlir {
-        common::skipped("unswitched programs under mlir-cpu-runner");
-    }
+    let judges = judges("unswitched programs");
     let programs = programs_and_random_kernels();
     assert!(programs.len() >= 50, "only {} programs", programs.len());
     let changed = std::sync::atomic::AtomicUsize::new(0);
@@ -143,21 +133,7 @@ fn programs_print_the_same_after_unswitching_everywhere() {
             return;
         }
         changed.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let expected = interpret(&original);
-        assert_eq!(interpret(&m), expected, "{name}: interpreter");
-        if cc {
-            let lib = compile(&m, &quick()).unwrap_or_else(|e| panic!("{name}: {e}"));
-            let got = lib.run("main").unwrap_or_else(|e| panic!("{name}: {e}"));
-            assert_eq!(got, expected, "{name}: C back end");
-        }
-        if mlir {
-            let got = common::mlir_run_main(&printed).expect("tools");
-            assert_eq!(
-                got,
-                common::mask_addresses(&expected),
-                "{name}: mlir-cpu-runner"
-            );
-        }
+        runs_the_same(&m, &interpret(&original), &judges, name);
     };
     let (a, b) = programs.split_at(programs.len() / 2);
     std::thread::scope(|s| {

@@ -187,14 +187,8 @@ impl Search {
             // redundancy removal costs: rationally empty, or a rational
             // sample that is integral (most queries of the code generator
             // end here).
-            let Some(rational) = sys.rational_sample() else {
-                return Ok(None);
-            };
-            if rational.iter().all(|v| v.is_integer()) {
-                let p: Vec<Int> = rational.iter().map(|v| v.floor()).collect();
-                if sys.satisfied_by(&p).unwrap_or(false) {
-                    return Ok(Some(p));
-                }
+            if let Some(decided) = decided_rationally(&sys) {
+                return Ok(decided);
             }
             sys.remove_redundant_inequalities();
         }
@@ -256,16 +250,8 @@ impl Search {
             p[j] = largest_lower_bound(&sys, j, &p);
             return Ok(Some(p));
         }
-        // The rational relaxation: empty means integer empty, and an integral
-        // rational sample is already a witness.
-        let Some(rational) = sys.rational_sample() else {
-            return Ok(None);
-        };
-        if rational.iter().all(|v| v.is_integer()) {
-            let p: Vec<Int> = rational.iter().map(|v| v.floor()).collect();
-            if sys.satisfied_by(&p).unwrap_or(false) {
-                return Ok(Some(p));
-            }
+        if let Some(decided) = decided_rationally(&sys) {
+            return Ok(decided);
         }
         let dark = fm_shadow(&sys, j, true);
         if let Some(mut p) = self.solve_rec(dark)? {
@@ -620,6 +606,20 @@ impl IntegerRelation {
     pub fn is_integer_empty(&self) -> bool {
         self.integer_emptiness().unwrap_or(false)
     }
+}
+
+/// What the rational relaxation of `sys` decides on its own: `Some(None)`
+/// when it is empty (so no integer point exists), `Some(Some(p))` when its
+/// rational sample is integral (a witness), `None` otherwise.
+fn decided_rationally(sys: &IntegerRelation) -> Option<Option<Vec<Int>>> {
+    let Some(rational) = sys.rational_sample() else {
+        return Some(None);
+    };
+    if !rational.iter().all(|v| v.is_integer()) {
+        return None;
+    }
+    let p: Vec<Int> = rational.iter().map(|v| v.floor()).collect();
+    sys.satisfied_by(&p).unwrap_or(false).then_some(Some(p))
 }
 
 #[cfg(test)]

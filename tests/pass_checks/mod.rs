@@ -1,16 +1,18 @@
 //! What the pass tests against mlir-opt 19 share (`tests/cse.rs`,
 //! `tests/lower_affine.rs`, `tests/scalrep.rs`, `tests/bound_check.rs`,
-//! `tests/coalesce.rs`, `tests/unswitch.rs`):
+//! `tests/coalesce.rs`, `tests/unswitch.rs`, `tests/expand_index.rs`,
+//! `tests/scalar_buffers.rs`):
 //! the corpora, the comparison of printed modules, the runnable programs
 //! and how they run.
 
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
+use std::process::Command;
 
-use tessera::backend::{CompileOptions, EmitOptions};
+use tessera::backend::{compile, CompileOptions, EmitOptions};
 use tessera::ir::interp::Interpreter;
-use tessera::ir::Module;
+use tessera::ir::{print_module, Module, PrintOptions};
 use tessera::kernels::{all, Dataset};
 
 /// Every `.mlir` file under the test corpora and `examples/`.
@@ -131,5 +133,48 @@ pub fn quick() -> CompileOptions {
         },
         flags: Some(flags),
         ..CompileOptions::default()
+    }
+}
+
+/// The judges installed besides the interpreter: a C compiler for the C
+/// back end, and mlir-opt with mlir-cpu-runner.
+pub struct Judges {
+    pub cc: bool,
+    pub mlir: bool,
+}
+
+/// Which judges are installed; each missing one is reported loudly as
+/// skipped for `what` (e.g. "coalesced kernels").
+pub fn judges(what: &str) -> Judges {
+    let cc = Command::new("cc").arg("--version").output().is_ok();
+    if !cc {
+        println!("SKIPPED: no C compiler ({what} through the C back end)");
+    }
+    let mlir = crate::common::mlir_opt().is_some()
+        && crate::common::mlir_cpu_runner().is_some()
+        && crate::common::runner_libs().is_some();
+    if !mlir {
+        crate::common::skipped(&format!("{what} under mlir-cpu-runner"));
+    }
+    Judges { cc, mlir }
+}
+
+/// Asserts that `@main` of `m` prints `expected` in the interpreter and in
+/// every installed judge; `context` names the case in a failure.
+pub fn runs_the_same(m: &Module, expected: &str, judges: &Judges, context: &str) {
+    assert_eq!(interpret(m), expected, "{context}: interpreter");
+    if judges.cc {
+        let lib = compile(m, &quick()).unwrap_or_else(|e| panic!("{context}: {e}"));
+        let got = lib.run("main").unwrap_or_else(|e| panic!("{context}: {e}"));
+        assert_eq!(got, expected, "{context}: C back end");
+    }
+    if judges.mlir {
+        let printed = print_module(m, &PrintOptions::default());
+        let got = crate::common::mlir_run_main(&printed).expect("tools");
+        assert_eq!(
+            got,
+            crate::common::mask_addresses(expected),
+            "{context}: mlir-cpu-runner"
+        );
     }
 }

@@ -41,7 +41,7 @@ use std::collections::{HashMap, HashSet};
 use tessera_affine::AffineMap;
 use tessera_ir::{Attribute, BlockId, Module, OpId, Type, Value};
 
-use super::buffers::{ancestor_position, scalar_buffer, users};
+use super::buffers::{ancestor_position, erase_if_unused, scalar_buffer, users};
 use super::scalrep::{effect_memref, has_no_effect, is_recursive, underlying, Effect};
 use super::PassRemark;
 use crate::dependence::{check_dependence, collect_accesses, AccessDesc, Dependence, Modelled};
@@ -93,24 +93,21 @@ pub fn accumulate_in_place(module: &mut Module) -> Vec<PassRemark> {
         .filter_map(|op| scalar_buffer(module, op).map(|v| (op, v)))
         .collect();
     let mut remarks = Vec::new();
+    // The access models, computed again only after a rewrite.
+    let mut models = None;
     for (alloc, w) in buffers {
         let Some(windows) = windows_of(module, w) else {
             continue;
         };
-        let models = exact_models(module);
-        if windows.iter().any(|win| touched(module, &models, win)) {
+        let current = models.get_or_insert_with(|| exact_models(module));
+        if windows.iter().any(|win| touched(module, current, win)) {
             continue;
         }
         for win in &windows {
             rewrite(module, win, w);
         }
-        let left = users(module, w);
-        if left.iter().all(|&u| module.ops[u].name == "memref.dealloc") {
-            for u in left {
-                module.erase_op(u);
-            }
-            module.erase_op(alloc);
-        }
+        models = None;
+        erase_if_unused(module, alloc, w);
         remarks.push(PassRemark {
             op: alloc,
             message: format!(

@@ -48,3 +48,15 @@ pub(super) fn ancestor_position(m: &Module, mut op: OpId, block: BlockId) -> Opt
         op = m.block_parent_op(parent)?;
     }
 }
+
+/// Erases the buffer `w` and its allocation `alloc` when nothing but
+/// deallocations uses it any more.
+pub(super) fn erase_if_unused(m: &mut Module, alloc: OpId, w: Value) {
+    let left = users(m, w);
+    if left.iter().all(|&u| m.ops[u].name == "memref.dealloc") {
+        for u in left {
+            m.erase_op(u);
+        }
+        m.erase_op(alloc);
+    }
+}

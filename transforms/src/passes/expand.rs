@@ -39,7 +39,7 @@ use tessera_affine::{AffineExpr, AffineMap};
 
 use tessera_ir::{Attribute, BlockId, Module, OpId, Type, Value};
 
-use super::buffers::{ancestor_position, scalar_buffer, users};
+use super::buffers::{ancestor_position, erase_if_unused, scalar_buffer, users};
 use super::PassRemark;
 use crate::loops::{insert_before, segment_sizes, ForLoop};
 
@@ -124,13 +124,7 @@ pub fn expand_scalars(module: &mut Module) -> Vec<PassRemark> {
                 ),
             });
         }
-        let left = users(module, w);
-        if left.iter().all(|&u| module.ops[u].name == "memref.dealloc") {
-            for u in left {
-                module.erase_op(u);
-            }
-            module.erase_op(alloc);
-        }
+        erase_if_unused(module, alloc, w);
     }
     for (lp, arrays) in expanded {
         if split_initialisation(module, lp, &arrays) {
