@@ -42,6 +42,7 @@ pub const ARITH_CASTS: &[&str] = &[
     "arith.extf",
     "arith.truncf",
     "arith.extsi",
+    "arith.extui",
     "arith.trunci",
 ];
 

@@ -719,7 +719,7 @@ impl Verifier<'_> {
                     "arith.fptosi" => from.is_float() && matches!(to, Type::Integer(_)),
                     "arith.extf" => from.is_float() && to.is_float() && w(from) < w(to),
                     "arith.truncf" => from.is_float() && to.is_float() && w(from) > w(to),
-                    "arith.extsi" => {
+                    "arith.extsi" | "arith.extui" => {
                         matches!(from, Type::Integer(_))
                             && matches!(to, Type::Integer(_))
                             && w(from) < w(to)

@@ -684,6 +684,202 @@ pub fn canonicalize_loop_bounds(m: &mut Module, op: OpId) -> bool {
     true
 }
 
+/// MLIR's `canonicalizeLoopBounds` of the `affine.parallel` `op`: both
+/// bound maps composed with the `affine.apply`s feeding them and
+/// canonicalized; whether they changed.
+pub fn canonicalize_parallel_bounds(m: &mut Module, op: OpId) -> bool {
+    let map = |name: &str| match m.ops[op].attr(name) {
+        Some(Attribute::AffineMap(map)) => Some(map.clone()),
+        _ => None,
+    };
+    let (Some(lm), Some(um)) = (map("lowerBoundsMap"), map("upperBoundsMap")) else {
+        return false;
+    };
+    let operands = m.ops[op].operands.clone();
+    let nl = (lm.num_inputs() as usize).min(operands.len());
+    let (lops, uops) = operands.split_at(nl);
+    let (l2, lo2) = compose_map(m, &lm, lops);
+    let (u2, uo2) = compose_map(m, &um, uops);
+    let lchanged = l2 != lm || lo2 != lops;
+    let uchanged = u2 != um || uo2 != uops;
+    if !lchanged && !uchanged {
+        return false;
+    }
+    let (l2, lo2) = if lchanged {
+        (l2, lo2)
+    } else {
+        (lm, lops.to_vec())
+    };
+    let (u2, uo2) = if uchanged {
+        (u2, uo2)
+    } else {
+        (um, uops.to_vec())
+    };
+    m.set_prop(op, "lowerBoundsMap", Attribute::AffineMap(l2));
+    m.set_prop(op, "upperBoundsMap", Attribute::AffineMap(u2));
+    m.ops[op].operands = lo2.into_iter().chain(uo2).collect();
+    true
+}
+
 fn is_single_constant(map: &AffineMap) -> bool {
     map.results().len() == 1 && map.results()[0].as_constant().is_some()
+}
+
+/// MLIR's `simplifyMapWithOperands`: the `floordiv`, `ceildiv` and `mod`
+/// of each result simplified with what the operands tell — the constant
+/// bounds of the loop induction variables among them, and the divisors
+/// their steps give.
+pub fn simplify_map_with_operands(m: &Module, map: &AffineMap, ops: &[Value]) -> AffineMap {
+    if ops.len() != map.num_inputs() as usize {
+        return map.clone();
+    }
+    let bounds: Vec<(Option<i64>, Option<i64>)> = ops.iter().map(|&v| iv_bounds(m, v)).collect();
+    let results = map
+        .results()
+        .iter()
+        .map(|e| simplify_expr_with_operands(m, e, map, ops, &bounds))
+        .collect();
+    AffineMap::new(map.num_dims(), map.num_symbols(), results).unwrap_or_else(|_| map.clone())
+}
+
+/// MLIR's `simplifyExprAndOperands` on one expression.
+fn simplify_expr_with_operands(
+    m: &Module,
+    e: &AffineExpr,
+    map: &AffineMap,
+    ops: &[Value],
+    bounds: &[(Option<i64>, Option<i64>)],
+) -> AffineExpr {
+    use tessera_affine::int_math::{ceil_div, floor_div};
+    use tessera_affine::BinaryOp;
+    let Some((op, l, r)) = e.as_binary() else {
+        return e.clone();
+    };
+    let l = simplify_expr_with_operands(m, l, map, ops, bounds);
+    let r = simplify_expr_with_operands(m, r, map, ops, bounds);
+    let Ok(e) = AffineExpr::try_binary(op, &l, &r) else {
+        return e.clone();
+    };
+    let Some((op, lhs, rhs)) = e.as_binary() else {
+        return e;
+    };
+    if !matches!(op, BinaryOp::FloorDiv | BinaryOp::CeilDiv | BinaryOp::Mod) {
+        return e.clone();
+    }
+    let Some(c) = rhs.as_constant().filter(|&c| c > 0) else {
+        return e.clone();
+    };
+    let (nd, ns) = (map.num_dims(), map.num_symbols());
+    let lower: Vec<Option<i64>> = bounds.iter().map(|b| b.0).collect();
+    let upper: Vec<Option<i64>> = bounds.iter().map(|b| b.1).collect();
+    let lb = expr_bound(lhs, nd, ns, &lower, &upper, false);
+    let ub = expr_bound(lhs, nd, ns, &lower, &upper, true);
+    if let (Some(lb), Some(ub)) = (lb, ub) {
+        match op {
+            BinaryOp::FloorDiv if floor_div(lb, c) == floor_div(ub, c) => {
+                if let Some(q) = floor_div(lb, c) {
+                    return AffineExpr::constant(q);
+                }
+            }
+            BinaryOp::CeilDiv if ceil_div(lb, c) == ceil_div(ub, c) => {
+                if let Some(q) = ceil_div(lb, c) {
+                    return AffineExpr::constant(q);
+                }
+            }
+            BinaryOp::Mod if lb >= 0 && lb < c && ub < c => return lhs.clone(),
+            _ => {}
+        }
+    }
+    if let Some((divisor, quotient_times_divisor, rem)) = q_times_d_plus_r(m, lhs, ops) {
+        if c % divisor == 0 && op == BinaryOp::FloorDiv {
+            return quotient_times_divisor.floor_div(c);
+        }
+        if divisor % c == 0 && op == BinaryOp::Mod {
+            return rem.modulo(c);
+        }
+        return e.clone();
+    }
+    if (op == BinaryOp::FloorDiv && non_negative_bounded_by(m, lhs, ops, c))
+        || (op == BinaryOp::Mod && largest_known_divisor(m, lhs, ops) % c == 0)
+    {
+        return AffineExpr::constant(0);
+    }
+    e.clone()
+}
+
+/// The `affine.for` whose induction variable `v` is.
+fn iv_owner(m: &Module, v: Value) -> Option<OpId> {
+    let block = m.value_block(v)?;
+    let op = m.block_parent_op(block)?;
+    (m.ops[op].name == "affine.for" && m.blocks[block].args.first() == Some(&v)).then_some(op)
+}
+
+/// MLIR's `getLargestKnownDivisor(e, operands)`: a dim that is an
+/// induction variable is divided by its loop's step (and the divisor of
+/// its lower bound).
+fn largest_known_divisor(m: &Module, e: &AffineExpr, ops: &[Value]) -> i64 {
+    let divisor = e.largest_known_divisor() as i64;
+    let ExprKind::Dim(pos) = *e.kind() else {
+        return divisor;
+    };
+    let Some(l) = ops.get(pos as usize).and_then(|&v| iv_owner(m, v)) else {
+        return 1;
+    };
+    let Some(l) = crate::loops::ForLoop::read(m, l) else {
+        return 1;
+    };
+    if l.lower.as_constant() == Some(0) {
+        return l.step;
+    }
+    let lb_divisor = l.lower.map.results().iter().fold(0u64, |g, r| {
+        tessera_affine::int_math::gcd(g, r.largest_known_divisor())
+    });
+    let lb_divisor = if lb_divisor == 0 {
+        u64::MAX
+    } else {
+        lb_divisor
+    };
+    tessera_affine::int_math::gcd(lb_divisor, l.step.unsigned_abs()) as i64
+}
+
+/// MLIR's `isNonNegativeBoundedBy`: a constant in `0..k`, or a dim that
+/// is the induction variable of a loop from a constant `>= 0` to a
+/// constant `<= k`.
+fn non_negative_bounded_by(m: &Module, e: &AffineExpr, ops: &[Value], k: i64) -> bool {
+    if let Some(c) = e.as_constant() {
+        return (0..k).contains(&c);
+    }
+    let ExprKind::Dim(pos) = *e.kind() else {
+        return false;
+    };
+    let Some(l) = ops
+        .get(pos as usize)
+        .and_then(|&v| iv_owner(m, v))
+        .and_then(|l| crate::loops::ForLoop::read(m, l))
+    else {
+        return false;
+    };
+    l.lower.as_constant().is_some_and(|lb| lb >= 0)
+        && l.upper.as_constant().is_some_and(|ub| ub <= k)
+}
+
+/// MLIR's `isQTimesDPlusR`: `e = e1 + e2` with `e1` a known multiple of
+/// `d` and `0 <= e2 < d` (either way round): `(d, e1, e2)`.
+fn q_times_d_plus_r(
+    m: &Module,
+    e: &AffineExpr,
+    ops: &[Value],
+) -> Option<(i64, AffineExpr, AffineExpr)> {
+    let (tessera_affine::BinaryOp::Add, l, r) = e.as_binary()? else {
+        return None;
+    };
+    let d = largest_known_divisor(m, l, ops);
+    if d > 0 && non_negative_bounded_by(m, r, ops, d) {
+        return Some((d, l.clone(), r.clone()));
+    }
+    let d = largest_known_divisor(m, r, ops);
+    if d > 0 && non_negative_bounded_by(m, l, ops, d) {
+        return Some((d, r.clone(), l.clone()));
+    }
+    None
 }

@@ -103,6 +103,8 @@ pub enum FloatOp {
 pub enum CastKind {
     /// Truncate or sign-extend to the given width.
     IntResize(u32),
+    /// Zero-extend from the given width.
+    ZeroExtend(u32),
     /// Signed integer to float (`true` for f32).
     SiToFp(bool),
     /// Float to signed integer of the given width.
@@ -904,6 +906,12 @@ impl Compiler<'_> {
             },
             "arith.index_cast" | "arith.extsi" | "arith.trunci" => Inst::Cast {
                 kind: CastKind::IntResize(int_width(rtype.as_ref().unwrap_or(&Type::Index))),
+                dst: res[0],
+                a: ops[0],
+                loc,
+            },
+            "arith.extui" => Inst::Cast {
+                kind: CastKind::ZeroExtend(int_width(otype.as_ref().unwrap_or(&Type::Index))),
                 dst: res[0],
                 a: ops[0],
                 loc,

@@ -526,6 +526,8 @@ impl Interpreter {
                     let x = regs[*a as usize];
                     regs[*dst as usize] = match kind {
                         CastKind::IntResize(w) => sext(x, *w),
+                        CastKind::ZeroExtend(w) if *w >= 64 => x,
+                        CastKind::ZeroExtend(w) => x & ((1u64 << w) - 1),
                         CastKind::SiToFp(single) => round32(x as i64 as f64, *single),
                         CastKind::FpToSi(w) => {
                             let v = f(x).trunc();

@@ -27,8 +27,8 @@ use tessera_ir::{Attribute, Location, Module, OpId, Type, Value};
 
 use super::PassRemark;
 use crate::canonical::{
-    canonicalize_loop_bounds, canonicalize_set, compose_map, compose_set, constant_operands,
-    fold_loop_bounds, partial_constant_fold,
+    canonicalize_loop_bounds, canonicalize_parallel_bounds, canonicalize_set, compose_set,
+    constant_operands, fold_loop_bounds, partial_constant_fold,
 };
 use crate::loops::{insert_all_before, segment_sizes};
 
@@ -621,46 +621,9 @@ impl Lowering<'_> {
         self.replace(op, &results);
     }
 
-    /// MLIR's `canonicalizeLoopBounds` of `affine.parallel`: both bound
-    /// maps composed with the `affine.apply`s feeding them.
-    fn canonicalize_parallel_bounds(&mut self, op: OpId) -> bool {
-        let (Some(lm), Some(um)) = (
-            map_attr(self.m, op, "lowerBoundsMap"),
-            map_attr(self.m, op, "upperBoundsMap"),
-        ) else {
-            return false;
-        };
-        let operands = self.m.ops[op].operands.clone();
-        let nl = (lm.num_inputs() as usize).min(operands.len());
-        let (lops, uops) = operands.split_at(nl);
-        let (l2, lo2) = compose_map(self.m, &lm, lops);
-        let (u2, uo2) = compose_map(self.m, &um, uops);
-        let lchanged = l2 != lm || lo2 != lops;
-        let uchanged = u2 != um || uo2 != uops;
-        if !lchanged && !uchanged {
-            return false;
-        }
-        let (l2, lo2) = if lchanged {
-            (l2, lo2)
-        } else {
-            (lm, lops.to_vec())
-        };
-        let (u2, uo2) = if uchanged {
-            (u2, uo2)
-        } else {
-            (um, uops.to_vec())
-        };
-        self.m
-            .set_prop(op, "lowerBoundsMap", Attribute::AffineMap(l2));
-        self.m
-            .set_prop(op, "upperBoundsMap", Attribute::AffineMap(u2));
-        self.m.ops[op].operands = lo2.into_iter().chain(uo2).collect();
-        true
-    }
-
     fn lower_parallel(&mut self, op: OpId) {
         for _ in 0..64 {
-            if !self.canonicalize_parallel_bounds(op) {
+            if !canonicalize_parallel_bounds(self.m, op) {
                 break;
             }
         }

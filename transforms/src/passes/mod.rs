@@ -3,6 +3,7 @@
 
 mod accumulate;
 mod buffers;
+mod canonicalize;
 mod coalesce;
 mod cse;
 mod distribute;
@@ -23,6 +24,7 @@ mod unroll_jam;
 mod unswitch;
 
 pub use accumulate::accumulate_in_place;
+pub use canonicalize::{canonicalize, canonicalize_with, CanonicalizeOptions};
 pub use coalesce::affine_loop_coalescing;
 pub use cse::cse;
 pub use distribute::{distribute_loop, why_not_distributable};
@@ -106,6 +108,10 @@ pub const PASSES: &[(&str, &str)] = &[
     (
         "test-loop-permutation",
         "Permute the outermost perfect band of each nest when legal (option: permutation-map=p0,p1,..)",
+    ),
+    (
+        "canonicalize",
+        "Fold ops and apply MLIR 19's canonicalization patterns to a fixpoint, as mlir-opt's greedy driver does (constants uniqued at the top of each function, dead ops erased, affine maps composed and folded, arith constant chains folded; options: top-down, max-iterations=N, region-simplify=disabled|normal|aggressive, test-convergence)",
     ),
     (
         "cse",
@@ -311,6 +317,44 @@ fn apply_pass(
             };
             let perm: Vec<usize> = map.into_iter().map(|p| p as usize).collect();
             Ok(test_loop_permutation(module, &perm))
+        }
+        "canonicalize" => {
+            pass.check_known(&[
+                "top-down",
+                "max-iterations",
+                "region-simplify",
+                "test-convergence",
+            ])?;
+            let max_iterations = match pass.option("max-iterations") {
+                None => Some(10),
+                Some("-1") => None,
+                Some(_) => pass.ulong_option("max-iterations")?,
+            };
+            let region_simplify = match pass.option("region-simplify").unwrap_or("normal") {
+                "disabled" => false,
+                "normal" | "aggressive" => true,
+                other => {
+                    return Err(PipelineError {
+                        offset: 0,
+                        message: format!(
+                            "canonicalize: region-simplify must be disabled, normal or aggressive, not '{other}'"
+                        ),
+                    })
+                }
+            };
+            let options = CanonicalizeOptions {
+                top_down: pass.flag_or("top-down", true)?,
+                max_iterations,
+                region_simplify,
+            };
+            let converged = canonicalize_with(module, &options);
+            if !converged && pass.flag("test-convergence")? {
+                return Err(PipelineError {
+                    offset: 0,
+                    message: "canonicalizer failed to converge".to_string(),
+                });
+            }
+            Ok(Vec::new())
         }
         "cse" => {
             pass.check_known(&[])?;

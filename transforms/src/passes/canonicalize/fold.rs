@@ -1,0 +1,856 @@
+//! The folders of tessera's ops, as MLIR 19 defines them: constant
+//! folding (integer arithmetic wraps at the type's width, and a division
+//! by zero or a signed overflow is not folded; float arithmetic rounds
+//! to nearest even in the type's precision), the identities MLIR's
+//! folders know (`x + 0`, `x * 1`, `x - x`, ...), commutative operands
+//! reordered with constants last, and the in-place folds of the affine
+//! ops (constant operands into maps, `affine.apply` producers composed
+//! into loop bounds and `affine.if` conditions, `memref.cast` sources).
+
+use tessera_affine::{AffineMap, ExprKind};
+use tessera_ir::{Attribute, Module, OpId, Type, Value};
+
+use super::{Fold, Folded};
+use crate::canonical::{
+    canonicalize_loop_bounds, canonicalize_parallel_bounds, canonicalize_set, compose_set,
+    constant_operands, fold_loop_bounds, partial_constant_fold,
+};
+use crate::loops::ForLoop;
+
+/// Runs the folder of `op`.
+pub(super) fn fold(m: &mut Module, op: OpId) -> Fold {
+    let name = m.ops[op].name.clone();
+    match name.as_str() {
+        "affine.apply" => fold_apply(m, op),
+        "affine.min" => fold_min_max(m, op, false),
+        "affine.max" => fold_min_max(m, op, true),
+        "affine.for" => fold_for(m, op),
+        "affine.if" => fold_if(m, op),
+        "affine.parallel" => {
+            if canonicalize_parallel_bounds(m, op) {
+                Fold::InPlace
+            } else {
+                Fold::Failed
+            }
+        }
+        "affine.load"
+        | "affine.store"
+        | "affine.vector_load"
+        | "affine.vector_store"
+        | "memref.load"
+        | "memref.store"
+        | "memref.dealloc"
+        | "memref.cast" => fold_memref_cast(m, op),
+        "memref.copy" => fold_copy_of_cast(m, op),
+        "memref.dim" => fold_dim(m, op),
+        "arith.cmpi" => fold_cmpi(m, op),
+        "arith.select" => fold_select(m, op),
+        "arith.index_cast" | "arith.index_castui" => fold_index_cast(m, op),
+        "arith.negf" => fold_negf(m, op),
+        "arith.cmpf" => fold_cmpf(m, op),
+        "math.sqrt" => fold_sqrt(m, op),
+        "arith.sitofp" | "arith.uitofp" | "arith.fptosi" | "arith.fptoui" | "arith.extf"
+        | "arith.truncf" | "arith.extsi" | "arith.extui" | "arith.trunci" => fold_cast(m, op),
+        n if n.starts_with("arith.") => {
+            let folded = fold_binary(m, op);
+            if matches!(folded, Fold::Failed) && is_commutative(n) {
+                return fold_commutative(m, op);
+            }
+            folded
+        }
+        _ => Fold::Failed,
+    }
+}
+
+fn one(f: Folded) -> Fold {
+    Fold::Replace(vec![f])
+}
+
+/// The attribute of the `arith.constant` defining `v`.
+pub(super) fn constant_attr(m: &Module, v: Value) -> Option<&Attribute> {
+    let op = m.defining_op(v)?;
+    let d = &m.ops[op];
+    (d.name == "arith.constant").then(|| d.attr("value"))?
+}
+
+/// The width in bits of an integer-like type (`index` is 64 bits).
+pub(super) fn int_width(ty: &Type) -> Option<u32> {
+    match ty {
+        Type::Index => Some(64),
+        Type::Integer(w) if (1..=64).contains(w) => Some(*w),
+        _ => None,
+    }
+}
+
+/// The bits of an integer constant (two's complement, `width` bits).
+pub(super) fn int_bits(a: &Attribute, width: u32) -> Option<u64> {
+    let v = match a {
+        Attribute::Integer { value, .. } => *value,
+        Attribute::Bool(b) => i64::from(*b),
+        _ => return None,
+    };
+    Some(truncate(v as u64, width))
+}
+
+fn truncate(bits: u64, width: u32) -> u64 {
+    if width >= 64 {
+        bits
+    } else {
+        bits & ((1u64 << width) - 1)
+    }
+}
+
+/// The signed value of `width` bits.
+pub(super) fn signed(bits: u64, width: u32) -> i64 {
+    if width >= 64 {
+        bits as i64
+    } else {
+        let shift = 64 - width;
+        ((bits << shift) as i64) >> shift
+    }
+}
+
+/// The attribute of an integer constant of type `ty` with these bits.
+pub(super) fn int_attr(bits: u64, ty: &Type) -> Option<Attribute> {
+    let width = int_width(ty)?;
+    if width == 1 {
+        return Some(Attribute::Bool(bits & 1 == 1));
+    }
+    Some(Attribute::Integer {
+        value: signed(truncate(bits, width), width),
+        ty: ty.clone(),
+    })
+}
+
+fn float_of(a: &Attribute) -> Option<f64> {
+    match a {
+        Attribute::Float { value, .. } => Some(*value),
+        _ => None,
+    }
+}
+
+/// The float constant of type `ty` (rounded to it), `None` for types
+/// tessera does not compute in.
+fn float_attr(value: f64, ty: &Type) -> Option<Attribute> {
+    let value = match ty {
+        Type::F64 => value,
+        Type::F32 => value as f32 as f64,
+        _ => return None,
+    };
+    Some(Attribute::Float {
+        value,
+        ty: ty.clone(),
+    })
+}
+
+fn is_commutative(name: &str) -> bool {
+    matches!(
+        name,
+        "arith.addi"
+            | "arith.muli"
+            | "arith.andi"
+            | "arith.ori"
+            | "arith.xori"
+            | "arith.maxsi"
+            | "arith.maxui"
+            | "arith.minsi"
+            | "arith.minui"
+            | "arith.addf"
+            | "arith.mulf"
+            | "arith.maximumf"
+            | "arith.minimumf"
+            | "arith.maxnumf"
+            | "arith.minnumf"
+    )
+}
+
+/// MLIR's `foldCommutative`: constant operands move after the others.
+fn fold_commutative(m: &mut Module, op: OpId) -> Fold {
+    let operands = m.ops[op].operands.clone();
+    if operands.len() < 2 {
+        return Fold::Failed;
+    }
+    let is_const = |v: &Value| constant_attr(m, *v).is_some();
+    let mut reordered: Vec<Value> = operands.iter().copied().filter(|v| !is_const(v)).collect();
+    reordered.extend(operands.iter().copied().filter(is_const));
+    if reordered == operands {
+        return Fold::Failed;
+    }
+    m.ops[op].operands = reordered;
+    Fold::InPlace
+}
+
+/// The folds of the binary `arith` ops.
+fn fold_binary(m: &Module, op: OpId) -> Fold {
+    let d = &m.ops[op];
+    if d.operands.len() != 2 || d.results.len() != 1 {
+        return Fold::Failed;
+    }
+    let (a, b) = (d.operands[0], d.operands[1]);
+    let ty = m.value_type(d.results[0]).clone();
+    let (ca, cb) = (constant_attr(m, a), constant_attr(m, b));
+    let name = d.name.as_str();
+    if let Some(width) = int_width(&ty) {
+        let (x, y) = (
+            ca.and_then(|c| int_bits(c, width)),
+            cb.and_then(|c| int_bits(c, width)),
+        );
+        if let Some(f) = int_identity(m, name, a, b, y, width) {
+            return f;
+        }
+        if let (Some(x), Some(y)) = (x, y) {
+            if let Some(bits) = int_binary(name, x, y, width) {
+                if let Some(attr) = int_attr(bits, &ty) {
+                    return one(Folded::Constant(attr));
+                }
+            }
+        }
+        return Fold::Failed;
+    }
+    let (x, y) = (ca.and_then(float_of), cb.and_then(float_of));
+    let min_max = matches!(
+        name,
+        "arith.maximumf" | "arith.minimumf" | "arith.maxnumf" | "arith.minnumf"
+    );
+    if min_max && a == b {
+        return one(Folded::Value(a));
+    }
+    if let Some(y) = y {
+        let identity = match name {
+            "arith.addf" => y == 0.0 && y.is_sign_negative(),
+            "arith.subf" => y == 0.0 && y.is_sign_positive(),
+            "arith.mulf" | "arith.divf" => y == 1.0,
+            _ => false,
+        };
+        if identity {
+            return one(Folded::Value(a));
+        }
+    }
+    if let (Some(x), Some(y)) = (x, y) {
+        let value = match (name, &ty) {
+            ("arith.addf", Type::F32) => (x as f32 + y as f32) as f64,
+            ("arith.subf", Type::F32) => (x as f32 - y as f32) as f64,
+            ("arith.mulf", Type::F32) => (x as f32 * y as f32) as f64,
+            ("arith.divf", Type::F32) => (x as f32 / y as f32) as f64,
+            ("arith.addf", _) => x + y,
+            ("arith.subf", _) => x - y,
+            ("arith.mulf", _) => x * y,
+            ("arith.divf", _) => x / y,
+            ("arith.maximumf", _) => maximum(x, y),
+            ("arith.minimumf", _) => -maximum(-x, -y),
+            ("arith.maxnumf", _) => x.max(y),
+            ("arith.minnumf", _) => x.min(y),
+            _ => return Fold::Failed,
+        };
+        if let Some(attr) = float_attr(value, &ty) {
+            return one(Folded::Constant(attr));
+        }
+    }
+    Fold::Failed
+}
+
+/// IEEE 754-2019 `maximum`: a NaN operand gives NaN, and `+0 > -0`.
+fn maximum(x: f64, y: f64) -> f64 {
+    if x.is_nan() || y.is_nan() {
+        f64::NAN
+    } else if x == y {
+        if x.is_sign_negative() {
+            y
+        } else {
+            x
+        }
+    } else {
+        x.max(y)
+    }
+}
+
+/// `arith.cmpf` of two constants (NaN: ordered predicates false,
+/// unordered ones true).
+fn fold_cmpf(m: &Module, op: OpId) -> Fold {
+    use tessera_ir::syntax::CMPF_PREDICATES;
+    let d = &m.ops[op];
+    let Some(Attribute::Integer { value: p, .. }) = d.attr("predicate") else {
+        return Fold::Failed;
+    };
+    let Some(&pred) = usize::try_from(*p)
+        .ok()
+        .and_then(|i| CMPF_PREDICATES.get(i))
+    else {
+        return Fold::Failed;
+    };
+    let x = constant_attr(m, d.operands[0]).and_then(float_of);
+    let y = constant_attr(m, d.operands[1]).and_then(float_of);
+    let holds = match (pred, x, y) {
+        ("false", ..) => false,
+        ("true", ..) => true,
+        (_, Some(x), Some(y)) => {
+            let unordered = x.is_nan() || y.is_nan();
+            let compare = |ordered: bool, c: bool| if unordered { !ordered } else { c };
+            match pred {
+                "oeq" => compare(true, x == y),
+                "ogt" => compare(true, x > y),
+                "oge" => compare(true, x >= y),
+                "olt" => compare(true, x < y),
+                "ole" => compare(true, x <= y),
+                "one" => compare(true, x != y),
+                "ord" => !unordered,
+                "ueq" => compare(false, x == y),
+                "ugt" => compare(false, x > y),
+                "uge" => compare(false, x >= y),
+                "ult" => compare(false, x < y),
+                "ule" => compare(false, x <= y),
+                "une" => compare(false, x != y),
+                _ => unordered,
+            }
+        }
+        _ => return Fold::Failed,
+    };
+    one(Folded::Constant(Attribute::Bool(holds)))
+}
+
+/// `math.sqrt` of a non-negative constant (correctly rounded in the
+/// type's precision).
+fn fold_sqrt(m: &Module, op: OpId) -> Fold {
+    let d = &m.ops[op];
+    let ty = m.value_type(d.results[0]).clone();
+    let Some(x) = constant_attr(m, d.operands[0]).and_then(float_of) else {
+        return Fold::Failed;
+    };
+    if x.is_sign_negative() {
+        return Fold::Failed;
+    }
+    let root = match ty {
+        Type::F32 => f64::from((x as f32).sqrt()),
+        Type::F64 => x.sqrt(),
+        _ => return Fold::Failed,
+    };
+    match float_attr(root, &ty) {
+        Some(a) => one(Folded::Constant(a)),
+        None => Fold::Failed,
+    }
+}
+
+/// The casts of a constant: integer extensions and truncation, float
+/// extension and truncation (not to an overflow), conversions between
+/// integers and floats (a float to integer only when its truncation
+/// toward zero fits).
+fn fold_cast(m: &Module, op: OpId) -> Fold {
+    let d = &m.ops[op];
+    let (src, res) = (d.operands[0], d.results[0]);
+    let (from, to) = (m.value_type(src).clone(), m.value_type(res).clone());
+    let Some(c) = constant_attr(m, src) else {
+        return Fold::Failed;
+    };
+    let folded = match d.name.as_str() {
+        "arith.extsi" | "arith.extui" | "arith.trunci" => {
+            let (Some(wf), Some(wt)) = (int_width(&from), int_width(&to)) else {
+                return Fold::Failed;
+            };
+            let Some(bits) = int_bits(c, wf) else {
+                return Fold::Failed;
+            };
+            let bits = if d.name == "arith.extsi" {
+                signed(bits, wf) as u64
+            } else {
+                bits
+            };
+            int_attr(truncate(bits, wt), &to)
+        }
+        "arith.sitofp" | "arith.uitofp" => {
+            let Some(wf) = int_width(&from) else {
+                return Fold::Failed;
+            };
+            let Some(bits) = int_bits(c, wf) else {
+                return Fold::Failed;
+            };
+            let value = match (d.name == "arith.sitofp", &to) {
+                (true, Type::F32) => f64::from(signed(bits, wf) as f32),
+                (true, _) => signed(bits, wf) as f64,
+                (false, Type::F32) => f64::from(bits as f32),
+                (false, _) => bits as f64,
+            };
+            float_attr(value, &to)
+        }
+        "arith.fptosi" | "arith.fptoui" => {
+            let (Some(x), Some(wt)) = (float_of(c), int_width(&to)) else {
+                return Fold::Failed;
+            };
+            let t = x.trunc();
+            let fits = if d.name == "arith.fptosi" {
+                let half = 2f64.powi(wt as i32 - 1);
+                t >= -half && t < half
+            } else {
+                t >= 0.0 && t < 2f64.powi(wt as i32)
+            };
+            if !fits {
+                return Fold::Failed;
+            }
+            let bits = if t < 0.0 { t as i64 as u64 } else { t as u64 };
+            int_attr(truncate(bits, wt), &to)
+        }
+        _ => {
+            let Some(x) = float_of(c) else {
+                return Fold::Failed;
+            };
+            let value = match to {
+                Type::F32 => f64::from(x as f32),
+                _ => x,
+            };
+            if value.is_infinite() && x.is_finite() {
+                return Fold::Failed;
+            }
+            float_attr(value, &to)
+        }
+    };
+    match folded {
+        Some(a) => one(Folded::Constant(a)),
+        None => Fold::Failed,
+    }
+}
+
+/// The identities of MLIR's integer folders (`y` the constant right
+/// operand, if any).
+fn int_identity(
+    m: &Module,
+    name: &str,
+    a: Value,
+    b: Value,
+    y: Option<u64>,
+    width: u32,
+) -> Option<Fold> {
+    let ty = m.value_type(a).clone();
+    let zero = || Some(one(Folded::Constant(int_attr(0, &ty)?)));
+    let ones = truncate(u64::MAX, width);
+    match (name, y) {
+        ("arith.addi" | "arith.subi" | "arith.ori" | "arith.xori", Some(0))
+        | ("arith.shli" | "arith.shrsi" | "arith.shrui", Some(0))
+        | ("arith.muli" | "arith.divsi" | "arith.divui", Some(1))
+        | ("arith.ceildivsi" | "arith.floordivsi", Some(1)) => Some(one(Folded::Value(a))),
+        ("arith.andi", Some(y)) if y == ones => Some(one(Folded::Value(a))),
+        ("arith.muli" | "arith.andi", Some(0)) => Some(one(Folded::Value(b))),
+        ("arith.remsi" | "arith.remui", Some(1)) => zero(),
+        ("arith.subi" | "arith.xori", _) if a == b => zero(),
+        (
+            "arith.andi" | "arith.ori" | "arith.maxsi" | "arith.minsi" | "arith.maxui"
+            | "arith.minui",
+            _,
+        ) if a == b => Some(one(Folded::Value(a))),
+        ("arith.ori", Some(y)) if y == ones => Some(one(Folded::Value(b))),
+        ("arith.addi", _) => {
+            // addi(subi(x, y), y) -> x
+            let def = m.defining_op(a)?;
+            let d = &m.ops[def];
+            (d.name == "arith.subi" && d.operands[1] == b)
+                .then(|| one(Folded::Value(d.operands[0])))
+        }
+        ("arith.subi", _) => {
+            // subi(addi(x, y), y) -> x and subi(addi(x, y), x) -> y
+            let def = m.defining_op(a)?;
+            let d = &m.ops[def];
+            if d.name != "arith.addi" {
+                return None;
+            }
+            if d.operands[1] == b {
+                Some(one(Folded::Value(d.operands[0])))
+            } else if d.operands[0] == b {
+                Some(one(Folded::Value(d.operands[1])))
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Constant folding of a binary integer op on `width`-bit operands;
+/// `None` where MLIR does not fold (division by zero, signed overflow,
+/// shifts by the width or more).
+fn int_binary(name: &str, x: u64, y: u64, width: u32) -> Option<u64> {
+    let (sx, sy) = (signed(x, width) as i128, signed(y, width) as i128);
+    let min = -(1i128 << (width - 1));
+    let max = (1i128 << (width - 1)) - 1;
+    let wrap = |v: i128| Some(truncate(v as u64, width));
+    match name {
+        "arith.addi" => wrap(sx + sy),
+        "arith.subi" => wrap(sx - sy),
+        "arith.muli" => wrap(sx.wrapping_mul(sy)),
+        "arith.andi" => Some(x & y),
+        "arith.ori" => Some(x | y),
+        "arith.xori" => Some(x ^ y),
+        "arith.divui" => (y != 0).then(|| x / y),
+        "arith.remui" => (y != 0).then(|| x % y),
+        "arith.divsi" | "arith.ceildivsi" | "arith.floordivsi" | "arith.remsi" => {
+            if sy == 0 || (sx == min && sy == -1) {
+                return None;
+            }
+            let q = sx / sy;
+            let r = sx % sy;
+            let v = match name {
+                "arith.divsi" => q,
+                "arith.remsi" => r,
+                "arith.ceildivsi" if r != 0 && ((r > 0) == (sy > 0)) => q + 1,
+                "arith.floordivsi" if r != 0 && ((r < 0) != (sy < 0)) => q - 1,
+                _ => q,
+            };
+            (min..=max).contains(&v).then(|| truncate(v as u64, width))
+        }
+        "arith.maxsi" => Some(if sx >= sy { x } else { y }),
+        "arith.minsi" => Some(if sx <= sy { x } else { y }),
+        "arith.maxui" => Some(x.max(y)),
+        "arith.minui" => Some(x.min(y)),
+        "arith.shli" => (y < u64::from(width)).then(|| truncate(x << y, width)),
+        "arith.shrui" => (y < u64::from(width)).then(|| x >> y),
+        "arith.shrsi" => (y < u64::from(width)).then(|| truncate((sx >> y) as u64, width)),
+        _ => None,
+    }
+}
+
+/// `arith.cmpi`: equal operands, constant operands, and a constant left
+/// operand moved right (the predicate swapped).
+fn fold_cmpi(m: &mut Module, op: OpId) -> Fold {
+    use tessera_ir::syntax::CMPI_PREDICATES;
+    let d = &m.ops[op];
+    let Some(Attribute::Integer { value: p, ty: pty }) = d.attr("predicate").cloned() else {
+        return Fold::Failed;
+    };
+    let Some(&pred) = usize::try_from(p).ok().and_then(|i| CMPI_PREDICATES.get(i)) else {
+        return Fold::Failed;
+    };
+    let (a, b) = (d.operands[0], d.operands[1]);
+    let Some(width) = int_width(m.value_type(a)) else {
+        return Fold::Failed;
+    };
+    if a == b {
+        let holds = matches!(pred, "eq" | "sle" | "sge" | "ule" | "uge");
+        return one(Folded::Constant(Attribute::Bool(holds)));
+    }
+    let x = constant_attr(m, a).and_then(|c| int_bits(c, width));
+    let y = constant_attr(m, b).and_then(|c| int_bits(c, width));
+    match (x, y) {
+        (Some(x), Some(y)) => {
+            let (sx, sy) = (signed(x, width), signed(y, width));
+            let holds = match pred {
+                "eq" => x == y,
+                "ne" => x != y,
+                "slt" => sx < sy,
+                "sle" => sx <= sy,
+                "sgt" => sx > sy,
+                "sge" => sx >= sy,
+                "ult" => x < y,
+                "ule" => x <= y,
+                "ugt" => x > y,
+                _ => x >= y,
+            };
+            one(Folded::Constant(Attribute::Bool(holds)))
+        }
+        (Some(_), None) => {
+            let swapped = match pred {
+                "slt" => "sgt",
+                "sgt" => "slt",
+                "sle" => "sge",
+                "sge" => "sle",
+                "ult" => "ugt",
+                "ugt" => "ult",
+                "ule" => "uge",
+                "uge" => "ule",
+                other => other,
+            };
+            let index = CMPI_PREDICATES
+                .iter()
+                .position(|&q| q == swapped)
+                .unwrap_or(0);
+            m.set_prop(
+                op,
+                "predicate",
+                Attribute::Integer {
+                    value: index as i64,
+                    ty: pty,
+                },
+            );
+            m.ops[op].operands.swap(0, 1);
+            Fold::InPlace
+        }
+        _ => Fold::Failed,
+    }
+}
+
+/// `arith.select`: a constant condition, equal branches, `select(c,
+/// true, false)`.
+fn fold_select(m: &Module, op: OpId) -> Fold {
+    let d = &m.ops[op];
+    let [c, t, f] = d.operands[..] else {
+        return Fold::Failed;
+    };
+    if t == f {
+        return one(Folded::Value(t));
+    }
+    match constant_attr(m, c) {
+        Some(Attribute::Bool(true)) => return one(Folded::Value(t)),
+        Some(Attribute::Bool(false)) => return one(Folded::Value(f)),
+        _ => {}
+    }
+    if *m.value_type(t) == Type::Integer(1)
+        && matches!(constant_attr(m, t), Some(Attribute::Bool(true)))
+        && matches!(constant_attr(m, f), Some(Attribute::Bool(false)))
+    {
+        return one(Folded::Value(c));
+    }
+    Fold::Failed
+}
+
+/// `arith.index_cast(ui)` of a constant.
+fn fold_index_cast(m: &Module, op: OpId) -> Fold {
+    let d = &m.ops[op];
+    let (Some(&src), Some(&res)) = (d.operands.first(), d.results.first()) else {
+        return Fold::Failed;
+    };
+    let (Some(from), Some(to)) = (int_width(m.value_type(src)), int_width(m.value_type(res)))
+    else {
+        return Fold::Failed;
+    };
+    let Some(bits) = constant_attr(m, src).and_then(|c| int_bits(c, from)) else {
+        return Fold::Failed;
+    };
+    let extended = if d.name == "arith.index_cast" {
+        signed(bits, from) as u64
+    } else {
+        bits
+    };
+    match int_attr(truncate(extended, to), m.value_type(res)) {
+        Some(a) => one(Folded::Constant(a)),
+        None => Fold::Failed,
+    }
+}
+
+/// `arith.negf` of a constant or of a `negf`.
+fn fold_negf(m: &Module, op: OpId) -> Fold {
+    let d = &m.ops[op];
+    let Some(&x) = d.operands.first() else {
+        return Fold::Failed;
+    };
+    if let Some(def) = m.defining_op(x) {
+        if m.ops[def].name == "arith.negf" {
+            return one(Folded::Value(m.ops[def].operands[0]));
+        }
+    }
+    let ty = m.value_type(d.results[0]).clone();
+    match constant_attr(m, x)
+        .and_then(float_of)
+        .and_then(|v| float_attr(-v, &ty))
+    {
+        Some(a) => one(Folded::Constant(a)),
+        None => Fold::Failed,
+    }
+}
+
+fn map_of(m: &Module, op: OpId) -> Option<AffineMap> {
+    match m.ops[op].attr("map") {
+        Some(Attribute::AffineMap(map)) => Some(map.clone()),
+        _ => None,
+    }
+}
+
+/// `AffineApplyOp::fold`: a result that is a dim or symbol is that
+/// operand; a map whose operands it uses are constants folds.
+fn fold_apply(m: &Module, op: OpId) -> Fold {
+    let Some(map) = map_of(m, op) else {
+        return Fold::Failed;
+    };
+    let operands = &m.ops[op].operands;
+    let [e] = map.results() else {
+        return Fold::Failed;
+    };
+    match *e.kind() {
+        ExprKind::Dim(d) => return one(Folded::Value(operands[d as usize])),
+        ExprKind::Symbol(s) => {
+            return one(Folded::Value(operands[(map.num_dims() + s) as usize]));
+        }
+        _ => {}
+    }
+    let (_, values) = partial_constant_fold(&map, &constant_operands(m, operands));
+    match values.as_deref() {
+        Some([v]) => one(Folded::Constant(Attribute::index(*v))),
+        _ => Fold::Failed,
+    }
+}
+
+/// `foldMinMaxOp`: every result constant gives the min (max); otherwise
+/// the constant results folded into the map in place.
+fn fold_min_max(m: &mut Module, op: OpId, is_max: bool) -> Fold {
+    let Some(map) = map_of(m, op) else {
+        return Fold::Failed;
+    };
+    let operands = m.ops[op].operands.clone();
+    let (folded, values) = partial_constant_fold(&map, &constant_operands(m, &operands));
+    if folded.num_symbols() == 1 && folded.num_dims() == 0 {
+        if let [e] = folded.results() {
+            if matches!(e.kind(), ExprKind::Symbol(0)) {
+                return one(Folded::Value(operands[0]));
+            }
+        }
+    }
+    match values {
+        Some(values) => {
+            let v = if is_max {
+                values.iter().max()
+            } else {
+                values.iter().min()
+            };
+            match v {
+                Some(&v) => one(Folded::Constant(Attribute::index(v))),
+                None => Fold::Failed,
+            }
+        }
+        None if folded == map => Fold::Failed,
+        None => {
+            m.set_prop(op, "map", Attribute::AffineMap(folded));
+            Fold::InPlace
+        }
+    }
+}
+
+/// `AffineForOp::fold`: bounds folded and canonicalized; a loop with
+/// results that never runs is its initial values.
+fn fold_for(m: &mut Module, op: OpId) -> Fold {
+    let mut folded = fold_loop_bounds(m, op);
+    folded |= canonicalize_loop_bounds(m, op);
+    if let Some(l) = ForLoop::read(m, op) {
+        let zero_trip = match (l.lower.as_constant(), l.upper.as_constant()) {
+            (Some(lb), Some(ub)) => ub <= lb,
+            _ => false,
+        };
+        if zero_trip && !m.ops[op].results.is_empty() {
+            return Fold::Replace(l.inits.into_iter().map(Folded::Value).collect());
+        }
+    }
+    if folded {
+        Fold::InPlace
+    } else {
+        Fold::Failed
+    }
+}
+
+/// `AffineIfOp::fold`: the condition's `affine.apply` operands composed
+/// in, the set and operands canonicalized.
+fn fold_if(m: &mut Module, op: OpId) -> Fold {
+    let Some(Attribute::IntegerSet(set)) = m.ops[op].attr("condition").cloned() else {
+        return Fold::Failed;
+    };
+    let operands = m.ops[op].operands.clone();
+    let (new_set, new_operands) = compose_set(m, &set, &operands);
+    let (new_set, new_operands) = canonicalize_set(m, &new_set, &new_operands);
+    if new_set == set && new_operands == operands {
+        return Fold::Failed;
+    }
+    let condition = Attribute::IntegerSet(new_set);
+    if m.ops[op].props.iter().any(|(n, _)| n == "condition") {
+        m.set_prop(op, "condition", condition);
+    } else {
+        m.set_attr(op, "condition", condition);
+    }
+    m.ops[op].operands = new_operands;
+    Fold::InPlace
+}
+
+/// `memref::foldMemRefCast`: a memref operand produced by a
+/// `memref.cast` of a ranked memref is replaced by the cast's source.
+fn fold_memref_cast(m: &mut Module, op: OpId) -> Fold {
+    let mut changed = false;
+    for i in 0..m.ops[op].operands.len() {
+        let v = m.ops[op].operands[i];
+        let Some(def) = m.defining_op(v) else {
+            continue;
+        };
+        if m.ops[def].name != "memref.cast" {
+            continue;
+        }
+        let src = m.ops[def].operands[0];
+        if matches!(m.value_type(src), Type::MemRef { .. }) {
+            m.ops[op].operands[i] = src;
+            changed = true;
+        }
+    }
+    if changed {
+        Fold::InPlace
+    } else {
+        Fold::Failed
+    }
+}
+
+/// `CopyOp::fold`: a `memref.copy` operand produced by a `memref.cast`
+/// that only erases static sizes (`canFoldIntoConsumerOp`) is replaced by
+/// the cast's source.
+fn fold_copy_of_cast(m: &mut Module, op: OpId) -> Fold {
+    let mut changed = false;
+    for i in 0..m.ops[op].operands.len() {
+        let v = m.ops[op].operands[i];
+        let Some(def) = m.defining_op(v).filter(|&d| m.ops[d].name == "memref.cast") else {
+            continue;
+        };
+        let src = m.ops[def].operands[0];
+        let foldable = match (m.value_type(src), m.value_type(v)) {
+            (
+                Type::MemRef {
+                    shape: from,
+                    elem: e1,
+                    layout: None,
+                    space: s1,
+                },
+                Type::MemRef {
+                    shape: to,
+                    elem: e2,
+                    layout: None,
+                    space: s2,
+                },
+            ) => {
+                e1 == e2
+                    && s1 == s2
+                    && from.len() == to.len()
+                    && from.iter().zip(to).all(|(&f, &t)| f == t || t < 0)
+            }
+            _ => false,
+        };
+        if foldable {
+            m.ops[op].operands[i] = src;
+            changed = true;
+        }
+    }
+    if changed {
+        Fold::InPlace
+    } else {
+        Fold::Failed
+    }
+}
+
+/// `memref.dim` of a static size, or of a dynamic size given to the
+/// `memref.alloc` / `alloca` that made the memref.
+fn fold_dim(m: &Module, op: OpId) -> Fold {
+    let d = &m.ops[op];
+    let [src, index] = d.operands[..] else {
+        return Fold::Failed;
+    };
+    let Some(Attribute::Integer { value: i, .. }) = constant_attr(m, index) else {
+        return Fold::Failed;
+    };
+    let Type::MemRef { shape, .. } = m.value_type(src) else {
+        return Fold::Failed;
+    };
+    let Some(&size) = usize::try_from(*i).ok().and_then(|i| shape.get(i)) else {
+        return Fold::Failed;
+    };
+    if size >= 0 {
+        return one(Folded::Constant(Attribute::index(size)));
+    }
+    let Some(def) = m.defining_op(src) else {
+        return Fold::Failed;
+    };
+    let dd = &m.ops[def];
+    if !matches!(dd.name.as_str(), "memref.alloc" | "memref.alloca") {
+        return Fold::Failed;
+    }
+    let dynamic_before = shape[..*i as usize].iter().filter(|&&s| s < 0).count();
+    match dd.operands.get(dynamic_before) {
+        Some(&v) => one(Folded::Value(v)),
+        None => Fold::Failed,
+    }
+}

@@ -1,0 +1,622 @@
+//! `--canonicalize`: MLIR 19's canonicalizer on tessera's ops — its
+//! greedy driver, the folders of the ops and their canonicalization
+//! patterns — so that `tessera-opt --canonicalize` prints what
+//! `mlir-opt --canonicalize` prints.
+//!
+//! The driver ([`Driver`]) is MLIR's `GreedyPatternRewriteDriver` in its
+//! canonicalizer configuration (top-down seeding, at most 10 rounds):
+//! each round walks the module in pre-order, uniquing the constants of
+//! each function and moving them to the top of its entry block (a
+//! constant already there after other uniqued constants stays), then pops
+//! the ops one by one: an op whose results are unused and which has no
+//! effect but reads and the allocation of its own results goes; otherwise
+//! its folder runs ([`fold`]: a new value or constant for each result, or
+//! a change in place; folded constants are created right before the op),
+//! then its patterns ([`patterns`]). Ops whose operands or users changed
+//! are pushed again (with their ancestors), as MLIR's listener pushes
+//! them. A round that changed anything is followed by another.
+//!
+//! After each round, as MLIR's region simplification does, blocks no
+//! branch reaches are erased — in tessera's IR, which has no successors,
+//! every block of a region but its entry block — and dead ops are erased
+//! to a fixpoint.
+//!
+//! ```
+//! use tessera_ir::{parse_and_verify, print_module, PrintOptions};
+//! use tessera_transforms::passes::canonicalize;
+//!
+//! let mut m = parse_and_verify("f.mlir", r#"
+//! func.func @f(%m: memref<8xindex>) {
+//!   affine.for %i = 0 to 8 {
+//!     %c2 = arith.constant 2 : index
+//!     %c3 = arith.constant 3 : index
+//!     %s = arith.addi %c2, %c3 : index
+//!     affine.store %s, %m[%i] : memref<8xindex>
+//!   }
+//!   return
+//! }"#).unwrap();
+//! assert!(canonicalize(&mut m));
+//! let text = print_module(&m, &PrintOptions::default());
+//! assert!(text.contains("%c5 = arith.constant 5 : index\n    affine.for"));
+//! assert!(!text.contains("arith.addi"));
+//! ```
+
+mod fold;
+mod patterns;
+
+use std::collections::{HashMap, HashSet};
+
+use tessera_ir::{Attribute, BlockId, Module, OpId, Type, Value};
+
+use crate::loops::insert_before;
+
+/// The options of mlir-opt's `--canonicalize`.
+#[derive(Clone, Debug)]
+pub struct CanonicalizeOptions {
+    /// Seed each round's worklist in pre-order (`top-down`, the
+    /// default) or in post-order.
+    pub top_down: bool,
+    /// At most this many rounds (`max-iterations`, 10 by default; `None`:
+    /// until nothing changes, bounded by [`MAX_ROUNDS`]).
+    pub max_iterations: Option<u64>,
+    /// Erase unreachable blocks and dead ops after each round
+    /// (`region-simplify`, on unless `disabled`).
+    pub region_simplify: bool,
+}
+
+impl Default for CanonicalizeOptions {
+    fn default() -> Self {
+        CanonicalizeOptions {
+            top_down: true,
+            max_iterations: Some(10),
+            region_simplify: true,
+        }
+    }
+}
+
+/// The most rounds run even with `max-iterations=-1`: a guard against a
+/// pattern set that never settles.
+pub const MAX_ROUNDS: u64 = 1000;
+
+/// mlir-opt's `--canonicalize` on `module`, with its default options;
+/// whether the rewriting converged.
+pub fn canonicalize(module: &mut Module) -> bool {
+    canonicalize_with(module, &CanonicalizeOptions::default())
+}
+
+/// mlir-opt's `--canonicalize` with `options`; whether the rewriting
+/// converged (a round changed nothing) within the rounds allowed.
+pub fn canonicalize_with(module: &mut Module, options: &CanonicalizeOptions) -> bool {
+    let mut driver = Driver::new(module, options.clone());
+    let rounds = options.max_iterations.unwrap_or(MAX_ROUNDS).min(MAX_ROUNDS);
+    for _ in 0..rounds {
+        if !driver.round() {
+            return true;
+        }
+    }
+    false
+}
+
+/// How many pops one round may take, per op in the module: a guard
+/// against patterns that undo each other.
+const POPS_PER_OP: usize = 1000;
+
+/// What a folder did to its op.
+pub(super) enum Fold {
+    /// Nothing.
+    Failed,
+    /// The op changed in place.
+    InPlace,
+    /// Each result is replaced by a value or a constant.
+    Replace(Vec<Folded>),
+}
+
+/// The replacement of one result.
+pub(super) enum Folded {
+    /// An existing value.
+    Value(Value),
+    /// A constant, materialized as an `arith.constant`.
+    Constant(Attribute),
+}
+
+/// MLIR's greedy rewrite driver over one module, with its use lists.
+pub(super) struct Driver<'m> {
+    pub(super) m: &'m mut Module,
+    /// The worklist (a stack; erased entries are `None`).
+    worklist: Vec<Option<OpId>>,
+    queued: HashMap<OpId, usize>,
+    /// The folder's uniqued constants: per insertion block, by value.
+    constants: HashMap<(BlockId, String), OpId>,
+    owned: HashSet<OpId>,
+    /// The users of each value (an op once per operand slot), and the
+    /// operands each op had when last recorded.
+    users: HashMap<Value, Vec<OpId>>,
+    recorded: HashMap<OpId, Vec<Value>>,
+    changed: bool,
+    options: CanonicalizeOptions,
+}
+
+impl<'m> Driver<'m> {
+    fn new(m: &'m mut Module, options: CanonicalizeOptions) -> Driver<'m> {
+        let mut d = Driver {
+            options,
+            m,
+            worklist: Vec::new(),
+            queued: HashMap::new(),
+            constants: HashMap::new(),
+            owned: HashSet::new(),
+            users: HashMap::new(),
+            recorded: HashMap::new(),
+            changed: false,
+        };
+        for op in d.m.walk() {
+            d.record(op);
+        }
+        d
+    }
+
+    /// One round: seed, process, clean up; whether anything changed.
+    fn round(&mut self) -> bool {
+        self.changed = false;
+        self.worklist.clear();
+        self.queued.clear();
+        let mut seed = Vec::new();
+        for f in self.m.functions() {
+            self.m.walk_from(f, &mut seed);
+        }
+        if !self.options.top_down {
+            seed = post_order(self.m, &seed);
+        }
+        // In walk order (the users of a constant merged into another go
+        // at that point), then reversed so that the pops run in order.
+        for op in seed {
+            if !self.attached(op) {
+                continue;
+            }
+            if self.is_constant(op) && !self.insert_known_constant(op) {
+                continue;
+            }
+            self.push(op);
+        }
+        if self.options.top_down {
+            self.worklist.reverse();
+            for (i, entry) in self.worklist.iter().enumerate() {
+                if let Some(op) = entry {
+                    self.queued.insert(*op, i);
+                }
+            }
+        }
+        let mut budget = POPS_PER_OP * (self.worklist.len() + 100);
+        while let Some(op) = self.pop() {
+            if budget == 0 {
+                return true;
+            }
+            budget -= 1;
+            self.process(op);
+        }
+        if self.options.region_simplify {
+            self.unreachable_blocks();
+            self.dead_code();
+        }
+        self.changed
+    }
+
+    fn process(&mut self, op: OpId) {
+        if !self.attached(op) {
+            return;
+        }
+        if self.trivially_dead(op) {
+            self.erase(op);
+            return;
+        }
+        if !self.is_constant(op) {
+            match fold::fold(self.m, op) {
+                Fold::Failed => {}
+                Fold::InPlace => {
+                    self.modified(op);
+                    return;
+                }
+                Fold::Replace(results) => {
+                    let values: Vec<Value> = results
+                        .into_iter()
+                        .zip(self.m.ops[op].results.clone())
+                        .map(|(r, old)| match r {
+                            Folded::Value(v) => v,
+                            Folded::Constant(a) => {
+                                let ty = self.m.value_type(old).clone();
+                                self.constant_before(op, a, ty)
+                            }
+                        })
+                        .collect();
+                    self.replace_op(op, &values);
+                    return;
+                }
+            }
+        }
+        if patterns::apply(self, op) {
+            self.changed = true;
+        }
+    }
+
+    // ----- the worklist -----
+
+    fn push_one(&mut self, op: OpId) {
+        if self.queued.contains_key(&op) {
+            return;
+        }
+        self.queued.insert(op, self.worklist.len());
+        self.worklist.push(Some(op));
+    }
+
+    /// Pushes `op` and its ancestors below the module (MLIR's
+    /// `addToWorklist`: the op first, then each enclosing op).
+    pub(super) fn push(&mut self, op: OpId) {
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            if o == self.m.top {
+                break;
+            }
+            self.push_one(o);
+            cur = self.m.parent_op(o);
+        }
+    }
+
+    fn pop(&mut self) -> Option<OpId> {
+        while let Some(entry) = self.worklist.pop() {
+            if let Some(op) = entry {
+                self.queued.remove(&op);
+                return Some(op);
+            }
+        }
+        None
+    }
+
+    fn unqueue(&mut self, op: OpId) {
+        if let Some(i) = self.queued.remove(&op) {
+            self.worklist[i] = None;
+        }
+    }
+
+    // ----- use lists -----
+
+    /// Records the current operands of `op` in the use lists.
+    fn record(&mut self, op: OpId) {
+        self.forget(op);
+        let operands = self.m.ops[op].operands.clone();
+        for &v in &operands {
+            self.users.entry(v).or_default().push(op);
+        }
+        self.recorded.insert(op, operands);
+    }
+
+    fn forget(&mut self, op: OpId) {
+        if let Some(old) = self.recorded.remove(&op) {
+            for v in old {
+                if let Some(list) = self.users.get_mut(&v) {
+                    if let Some(i) = list.iter().position(|&u| u == op) {
+                        list.swap_remove(i);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The ops using `v`, each once.
+    pub(super) fn users(&self, v: Value) -> Vec<OpId> {
+        let mut out: Vec<OpId> = Vec::new();
+        for &u in self.users.get(&v).map(Vec::as_slice).unwrap_or(&[]) {
+            if !out.contains(&u) {
+                out.push(u);
+            }
+        }
+        out
+    }
+
+    pub(super) fn has_uses(&self, v: Value) -> bool {
+        self.users.get(&v).is_some_and(|l| !l.is_empty())
+    }
+
+    // ----- rewriting -----
+
+    /// After `op` changed in place (operands, attributes, regions).
+    pub(super) fn modified(&mut self, op: OpId) {
+        self.changed = true;
+        let mut ops = Vec::new();
+        self.m.walk_from(op, &mut ops);
+        for o in ops {
+            self.record(o);
+        }
+        self.push(op);
+    }
+
+    /// Inserts the detached `new` before `anchor` and records it.
+    pub(super) fn insert_before(&mut self, anchor: OpId, new: OpId) {
+        insert_before(self.m, anchor, new);
+        self.changed = true;
+        let mut ops = Vec::new();
+        self.m.walk_from(new, &mut ops);
+        for o in ops {
+            self.record(o);
+        }
+        self.push(new);
+    }
+
+    /// A new `arith.constant` right before `anchor`.
+    pub(super) fn constant_before(&mut self, anchor: OpId, value: Attribute, ty: Type) -> Value {
+        let loc = self.m.ops[anchor].loc;
+        let c = self.m.create_op("arith.constant", &[], &[ty], loc);
+        self.m.set_prop(c, "value", value);
+        self.insert_before(anchor, c);
+        self.m.ops[c].results[0]
+    }
+
+    /// Replaces every use of `from` by `to`, pushing the users.
+    pub(super) fn replace_uses(&mut self, from: Value, to: Value) {
+        for u in self.users(from) {
+            for operand in &mut self.m.ops[u].operands {
+                if *operand == from {
+                    *operand = to;
+                }
+            }
+            self.record(u);
+            self.push(u);
+        }
+        self.changed = true;
+    }
+
+    /// Replaces the results of `op` by `values` and erases it.
+    pub(super) fn replace_op(&mut self, op: OpId, values: &[Value]) {
+        let results = self.m.ops[op].results.clone();
+        for (&r, &v) in results.iter().zip(values) {
+            if r != v {
+                self.replace_uses(r, v);
+            }
+        }
+        self.erase(op);
+    }
+
+    /// Erases `op` and everything nested in it; the producers of its
+    /// operands left with at most one other user are pushed.
+    pub(super) fn erase(&mut self, op: OpId) {
+        let mut ops = Vec::new();
+        self.m.walk_from(op, &mut ops);
+        let inside: HashSet<OpId> = ops.iter().copied().collect();
+        for &o in ops.iter().rev() {
+            for v in self.m.ops[o].operands.clone() {
+                let Some(def) = self.m.defining_op(v) else {
+                    continue;
+                };
+                if inside.contains(&def) {
+                    continue;
+                }
+                let others = self.users(v).into_iter().filter(|&u| u != o).count();
+                if others <= 1 {
+                    self.push(def);
+                }
+            }
+        }
+        for &o in &ops {
+            self.forget(o);
+            self.unqueue(o);
+            if self.owned.remove(&o) {
+                self.constants.retain(|_, c| *c != o);
+            }
+        }
+        self.m.erase_op(op);
+        self.changed = true;
+    }
+
+    // ----- constants -----
+
+    fn is_constant(&self, op: OpId) -> bool {
+        self.m.ops[op].name == "arith.constant" && self.m.ops[op].results.len() == 1
+    }
+
+    /// The entry block of the function holding `op`: where its constants
+    /// live.
+    fn insertion_block(&self, op: OpId) -> Option<BlockId> {
+        let mut cur = self.m.parent_op(op);
+        while let Some(o) = cur {
+            if self.m.ops[o].name == "func.func" {
+                let r = *self.m.ops[o].regions.first()?;
+                return self.m.regions[r].blocks.first().copied();
+            }
+            cur = self.m.parent_op(o);
+        }
+        None
+    }
+
+    /// MLIR's `OperationFolder::insertKnownConstant`: `false` when `op`
+    /// was replaced by an equal constant already uniqued (and erased).
+    fn insert_known_constant(&mut self, op: OpId) -> bool {
+        let Some(block) = self.m.ops[op].parent else {
+            return true;
+        };
+        let first_or_after_owned = |d: &Driver, b: BlockId| {
+            let ops = &d.m.blocks[b].ops;
+            match ops.iter().position(|&o| o == op) {
+                Some(0) => true,
+                Some(i) => d.owned.contains(&ops[i - 1]),
+                None => false,
+            }
+        };
+        if self.owned.contains(&op) {
+            if !first_or_after_owned(self, block) {
+                self.m.detach_op(op);
+                self.m.insert_op(block, 0, op);
+            }
+            return true;
+        }
+        let Some(home) = self.insertion_block(op) else {
+            return true;
+        };
+        let data = &self.m.ops[op];
+        let key = format!(
+            "{:?} {:?}",
+            data.attr("value"),
+            self.m.value_type(data.results[0])
+        );
+        if let Some(&existing) = self.constants.get(&(home, key.clone())) {
+            let (from, to) = (data.results[0], self.m.ops[existing].results[0]);
+            self.replace_uses(from, to);
+            self.erase(op);
+            return false;
+        }
+        if block != home || !first_or_after_owned(self, block) {
+            self.m.detach_op(op);
+            self.m.insert_op(home, 0, op);
+        }
+        self.constants.insert((home, key), op);
+        self.owned.insert(op);
+        true
+    }
+
+    // ----- dead code -----
+
+    /// Whether `op` can go: its results unused, no effect but reads and
+    /// the allocation of its own results (MLIR's `isOpTriviallyDead`).
+    pub(super) fn trivially_dead(&self, op: OpId) -> bool {
+        let d = &self.m.ops[op];
+        !matches!(
+            d.name.as_str(),
+            "func.func" | "func.return" | "builtin.module"
+        ) && !is_terminator(&d.name)
+            && d.results.iter().all(|&r| !self.has_uses(r))
+            && effect_free(self.m, op)
+    }
+
+    /// Erases the blocks no branch reaches: every block of a region but
+    /// the first (tessera's IR has no successors).
+    fn unreachable_blocks(&mut self) {
+        for op in self.m.walk() {
+            for r in self.m.ops[op].regions.clone() {
+                let blocks = self.m.regions[r].blocks.clone();
+                for &b in blocks.iter().skip(1) {
+                    for o in self.m.blocks[b].ops.clone() {
+                        let mut nested = Vec::new();
+                        self.m.walk_from(o, &mut nested);
+                        for n in nested {
+                            self.forget(n);
+                            self.unqueue(n);
+                        }
+                    }
+                    self.changed = true;
+                }
+                self.m.regions[r].blocks.truncate(1);
+            }
+        }
+    }
+
+    /// Erases the dead ops left (MLIR's region DCE after each round).
+    fn dead_code(&mut self) {
+        loop {
+            let mut dead = Vec::new();
+            for f in self.m.functions() {
+                let mut ops = Vec::new();
+                self.m.walk_from(f, &mut ops);
+                dead.extend(ops.into_iter().rev().filter(|&o| self.trivially_dead(o)));
+            }
+            let mut erased = false;
+            for o in dead {
+                if self.attached(o) && self.trivially_dead(o) {
+                    self.erase(o);
+                    erased = true;
+                }
+            }
+            if !erased {
+                break;
+            }
+        }
+    }
+
+    /// Whether `op` is still in the module.
+    pub(super) fn attached(&self, op: OpId) -> bool {
+        let mut cur = op;
+        loop {
+            if cur == self.m.top {
+                return true;
+            }
+            match self.m.parent_op(cur) {
+                Some(p) => cur = p,
+                None => return false,
+            }
+        }
+    }
+}
+
+/// The ops of `pre` (a pre-order walk of whole functions) in post-order:
+/// each op after the ops nested in it.
+fn post_order(m: &Module, pre: &[OpId]) -> Vec<OpId> {
+    let mut out = Vec::with_capacity(pre.len());
+    let mut open: Vec<OpId> = Vec::new();
+    for &op in pre {
+        // Close the ops that do not hold `op`.
+        while let Some(&top) = open.last() {
+            if is_ancestor(m, top, op) {
+                break;
+            }
+            out.push(top);
+            open.pop();
+        }
+        open.push(op);
+    }
+    out.extend(open.into_iter().rev());
+    out
+}
+
+/// Whether `a` holds `op` (strictly).
+fn is_ancestor(m: &Module, a: OpId, op: OpId) -> bool {
+    let mut cur = m.parent_op(op);
+    while let Some(p) = cur {
+        if p == a {
+            return true;
+        }
+        cur = m.parent_op(p);
+    }
+    false
+}
+
+fn is_terminator(name: &str) -> bool {
+    matches!(
+        name,
+        "affine.yield" | "scf.yield" | "scf.condition" | "func.return" | "scf.reduce.return"
+    ) || name.starts_with("cf.")
+}
+
+/// No effect but reads and the allocation of its own results, through its
+/// regions (MLIR's `wouldOpBeTriviallyDead` on tessera's ops).
+fn effect_free(m: &Module, op: OpId) -> bool {
+    let d = &m.ops[op];
+    let name = d.name.as_str();
+    let pure = (name.starts_with("arith.") || name.starts_with("math."))
+        || matches!(
+            name,
+            "affine.apply"
+                | "affine.min"
+                | "affine.max"
+                | "affine.delinearize_index"
+                | "affine.load"
+                | "affine.vector_load"
+                | "affine.yield"
+                | "memref.load"
+                | "memref.dim"
+                | "memref.cast"
+                | "memref.alloc"
+                | "memref.alloca"
+                | "scf.yield"
+                | "vector.broadcast"
+                | "vector.splat"
+        );
+    if pure {
+        return true;
+    }
+    matches!(
+        name,
+        "affine.for" | "affine.if" | "affine.parallel" | "scf.for" | "scf.if" | "scf.parallel"
+    ) && d.regions.iter().all(|&r| {
+        m.regions[r]
+            .blocks
+            .iter()
+            .all(|&b| m.blocks[b].ops.iter().all(|&o| effect_free(m, o)))
+    })
+}

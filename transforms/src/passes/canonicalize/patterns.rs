@@ -1,0 +1,786 @@
+//! The canonicalization patterns of MLIR 19 for tessera's ops, each
+//! named after MLIR's: `SimplifyAffineOp` (producers composed into the
+//! maps of `affine.apply`, loads, stores, `min` and `max`),
+//! `DeduplicateAffineMinMaxExpressions`,
+//! `CanonicalizeSingleResultAffineMinMaxOp`, `AffineForEmptyLoopFolder`,
+//! `SimplifyDeadElse`, `AlwaysTrueOrFalseIf`, `SimplifyDeadAlloc`, and
+//! the `arith` chains of constants (`AddIAddConstant` and its kin,
+//! `MulIMulIConstant`, `IndexCastOfIndexCast`).
+//!
+//! A pattern that MLIR applies by creating a new op of the same kind is
+//! applied here in place, with the same notifications to the driver.
+
+use tessera_affine::flatten::Flattener;
+use tessera_affine::{AffineExpr, AffineMap, Constraint, ConstraintKind};
+use tessera_ir::{Attribute, Module, OpId, Type, Value};
+
+use super::fold::{constant_attr, int_attr, int_bits, int_width, signed};
+use super::Driver;
+use crate::canonical::{canonicalize_map, compose_map, simplify_map_with_operands};
+use crate::loops::ForLoop;
+
+/// Applies the first pattern of `op` that matches; whether one did.
+pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
+    let name = d.m.ops[op].name.clone();
+    match name.as_str() {
+        "affine.apply"
+        | "affine.load"
+        | "affine.store"
+        | "affine.vector_load"
+        | "affine.vector_store" => simplify_affine_op(d, op),
+        "affine.min" | "affine.max" => {
+            single_result_min_max(d, op)
+                || deduplicate_min_max(d, op)
+                || simplify_affine_op(d, op)
+                || order_min_max(d, op)
+        }
+        "affine.for" => empty_loop(d, op),
+        "affine.if" => simplify_dead_else(d, op) || always_true_or_false_if(d, op),
+        "memref.alloc" | "memref.alloca" => constant_sizes(d, op) || dead_alloc(d, op),
+        "arith.select" => select_to_extui(d, op),
+        "scf.for" => trivial_scf_loop(d, op),
+        "scf.if" => {
+            trivial_if_to_select(d, op) || remove_empty_else(d, op) || static_condition(d, op)
+        }
+        "arith.addi" | "arith.subi" | "arith.muli" => constant_chain(d, op),
+        "arith.index_cast" | "arith.index_castui" => cast_of_cast(d, op),
+        _ => false,
+    }
+}
+
+/// Where the map operands of an affine op start.
+fn map_operands_start(name: &str) -> usize {
+    match name {
+        "affine.load" | "affine.vector_load" => 1,
+        "affine.store" | "affine.vector_store" => 2,
+        _ => 0,
+    }
+}
+
+fn map_of(m: &Module, op: OpId) -> Option<AffineMap> {
+    match m.ops[op].attr("map") {
+        Some(Attribute::AffineMap(map)) => Some(map.clone()),
+        _ => None,
+    }
+}
+
+/// After an op was rebuilt in place (as MLIR replaces it by a new op):
+/// it and the users of its results go back on the worklist.
+fn rebuilt(d: &mut Driver, op: OpId) {
+    d.modified(op);
+    for r in d.m.ops[op].results.clone() {
+        for u in d.users(r) {
+            d.push(u);
+        }
+    }
+}
+
+/// `SimplifyAffineOp`: the `affine.apply` producers of the map operands
+/// composed into the map, the map and operands canonicalized.
+fn simplify_affine_op(d: &mut Driver, op: OpId) -> bool {
+    let Some(map) = map_of(d.m, op) else {
+        return false;
+    };
+    let start = map_operands_start(&d.m.ops[op].name);
+    let operands = d.m.ops[op].operands[start..].to_vec();
+    if operands.len() != map.num_inputs() as usize {
+        return false;
+    }
+    let (composed, composed_operands) = compose_map(d.m, &map, &operands);
+    let (new_map, new_operands) = canonicalize_map(d.m, &composed, &composed_operands);
+    let new_map = simplify_map_with_operands(d.m, &new_map.simplify(), &new_operands);
+    if new_map == map && new_operands == operands {
+        return false;
+    }
+    d.m.set_prop(op, "map", Attribute::AffineMap(new_map));
+    d.m.ops[op].operands.truncate(start);
+    d.m.ops[op].operands.extend(new_operands);
+    rebuilt(d, op);
+    true
+}
+
+/// `DeduplicateAffineMinMaxExpressions`.
+fn deduplicate_min_max(d: &mut Driver, op: OpId) -> bool {
+    let Some(map) = map_of(d.m, op) else {
+        return false;
+    };
+    let mut kept: Vec<AffineExpr> = Vec::new();
+    for e in map.results() {
+        if !kept.contains(e) {
+            kept.push(e.clone());
+        }
+    }
+    if kept.len() == map.results().len() {
+        return false;
+    }
+    let Ok(new_map) = AffineMap::new(map.num_dims(), map.num_symbols(), kept) else {
+        return false;
+    };
+    d.m.set_prop(op, "map", Attribute::AffineMap(new_map));
+    rebuilt(d, op);
+    true
+}
+
+/// `CanonicalizeSingleResultAffineMinMaxOp`: a `min` or `max` of one
+/// expression is an `affine.apply`.
+fn single_result_min_max(d: &mut Driver, op: OpId) -> bool {
+    if !map_of(d.m, op).is_some_and(|map| map.results().len() == 1) {
+        return false;
+    }
+    d.m.ops[op].name = "affine.apply".into();
+    rebuilt(d, op);
+    true
+}
+
+/// `CanonicalizeAffineMinMaxOpExprAndTermOrder`: the results sorted by
+/// their flattened coefficient rows (dims, symbols, constant), when every
+/// result is affine without divisions.
+fn order_min_max(d: &mut Driver, op: OpId) -> bool {
+    let Some(map) = map_of(d.m, op) else {
+        return false;
+    };
+    let mut rows = Vec::new();
+    for e in map.results() {
+        if !e.is_pure_affine() {
+            return false;
+        }
+        let mut f = Flattener::new(map.num_dims(), map.num_symbols());
+        match f.flatten(e) {
+            Ok(row) if f.locals().is_empty() => rows.push(row),
+            _ => return false,
+        }
+    }
+    if rows.windows(2).all(|w| w[0] <= w[1]) {
+        return false;
+    }
+    let mut order: Vec<usize> = (0..rows.len()).collect();
+    order.sort_by(|&a, &b| rows[a].cmp(&rows[b]));
+    let exprs = order.iter().map(|&i| map.results()[i].clone()).collect();
+    let Ok(new_map) = AffineMap::new(map.num_dims(), map.num_symbols(), exprs) else {
+        return false;
+    };
+    d.m.set_prop(op, "map", Attribute::AffineMap(new_map));
+    rebuilt(d, op);
+    true
+}
+
+/// `AffineForEmptyLoopFolder`: a loop with results whose body only
+/// yields is its initial values (or the values it yields from outside),
+/// when that does not depend on the number of iterations.
+fn empty_loop(d: &mut Driver, op: OpId) -> bool {
+    let Some(l) = ForLoop::read(d.m, op) else {
+        return false;
+    };
+    let body = &d.m.blocks[l.body];
+    if body.ops.len() != 1 || d.m.ops[op].results.is_empty() {
+        return false;
+    }
+    let yield_op = body.ops[0];
+    let iter_args: Vec<Value> = body.args[1..].to_vec();
+    let trips = match (l.lower.as_constant(), l.upper.as_constant()) {
+        (Some(lb), Some(ub)) => {
+            let span = ub.saturating_sub(lb).max(0);
+            Some((span + l.step - 1) / l.step)
+        }
+        _ => None,
+    };
+    if trips == Some(0) {
+        d.replace_op(op, &l.inits);
+        return true;
+    }
+    let mut replacements = Vec::new();
+    let (mut outside, mut out_of_order) = (false, false);
+    for (i, &v) in d.m.ops[yield_op].operands.iter().enumerate() {
+        match iter_args.iter().position(|&a| a == v) {
+            Some(pos) => {
+                out_of_order |= pos != i;
+                replacements.push(l.inits[pos]);
+            }
+            None => {
+                outside = true;
+                replacements.push(v);
+            }
+        }
+    }
+    if trips.is_none() && (outside || out_of_order) {
+        return false;
+    }
+    if trips.is_some_and(|t| t >= 2) && out_of_order {
+        return false;
+    }
+    d.replace_op(op, &replacements);
+    true
+}
+
+/// `SimplifyDeadElse`: an `else` block holding only its terminator goes
+/// (for an `affine.if` without results).
+fn simplify_dead_else(d: &mut Driver, op: OpId) -> bool {
+    let data = &d.m.ops[op];
+    if !data.results.is_empty() {
+        return false;
+    }
+    let Some(&r) = data.regions.get(1) else {
+        return false;
+    };
+    match d.m.regions[r].blocks.as_slice() {
+        [b] if d.m.blocks[*b].ops.len() <= 1 => {}
+        _ => return false,
+    }
+    d.m.regions[r].blocks.clear();
+    d.modified(op);
+    true
+}
+
+/// `AlwaysTrueOrFalseIf`: a condition that is the set `0 == 0` runs the
+/// `then` block in place of the op, the empty set `1 == 0` the `else`
+/// block (or nothing).
+fn always_true_or_false_if(d: &mut Driver, op: OpId) -> bool {
+    let Some(Attribute::IntegerSet(set)) = d.m.ops[op].attr("condition").cloned() else {
+        return false;
+    };
+    let only = |c: i64| {
+        matches!(set.constraints(), [Constraint { expr, kind: ConstraintKind::Eq }]
+            if expr.as_constant() == Some(c))
+    };
+    let region = if only(0) {
+        0
+    } else if only(1) {
+        if d.m.ops[op].results.is_empty()
+            && d.m.ops[op]
+                .regions
+                .get(1)
+                .map_or(true, |&r| d.m.regions[r].blocks.is_empty())
+        {
+            d.erase(op);
+            return true;
+        }
+        1
+    } else {
+        return false;
+    };
+    let Some(&r) = d.m.ops[op].regions.get(region) else {
+        return false;
+    };
+    let Some(&block) = d.m.regions[r].blocks.first() else {
+        return false;
+    };
+    let ops = d.m.blocks[block].ops.clone();
+    let Some((&terminator, body)) = ops.split_last() else {
+        return false;
+    };
+    for &o in body {
+        d.m.detach_op(o);
+        d.insert_before(op, o);
+    }
+    let yielded = d.m.ops[terminator].operands.clone();
+    d.replace_op(op, &yielded);
+    true
+}
+
+/// `SimplifyDeadAlloc`: an allocation used only by `memref.store`s into
+/// it and `memref.dealloc`s goes, with them.
+fn dead_alloc(d: &mut Driver, op: OpId) -> bool {
+    let Some(&buffer) = d.m.ops[op].results.first() else {
+        return false;
+    };
+    let users = d.users(buffer);
+    let only_stores = users.iter().all(|&u| {
+        let data = &d.m.ops[u];
+        match data.name.as_str() {
+            "memref.store" => data.operands[0] != buffer,
+            "memref.dealloc" => true,
+            _ => false,
+        }
+    });
+    if !only_stores {
+        return false;
+    }
+    for u in users {
+        d.erase(u);
+    }
+    d.erase(op);
+    true
+}
+
+/// `SimplifyAllocConst`: dynamic sizes given by non-negative constants
+/// become static, the new allocation cast back to the old type.
+fn constant_sizes(d: &mut Driver, op: OpId) -> bool {
+    let m = &*d.m;
+    let data = &m.ops[op];
+    let Some(&result) = data.results.first() else {
+        return false;
+    };
+    let Type::MemRef {
+        shape,
+        elem,
+        layout,
+        space,
+    } = m.value_type(result).clone()
+    else {
+        return false;
+    };
+    let dynamic = shape.iter().filter(|&&s| s < 0).count();
+    if data.operands.len() != dynamic {
+        return false; // symbol operands of a layout map
+    }
+    let size = |v: Value| match constant_attr(m, v) {
+        Some(Attribute::Integer { value, .. }) if *value >= 0 => Some(*value),
+        _ => None,
+    };
+    if !data.operands.iter().any(|&v| size(v).is_some()) {
+        return false;
+    }
+    let mut new_shape = Vec::new();
+    let mut sizes = Vec::new();
+    let mut next = data.operands.iter();
+    for &s in &shape {
+        if s >= 0 {
+            new_shape.push(s);
+            continue;
+        }
+        let Some(&v) = next.next() else {
+            return false;
+        };
+        match size(v) {
+            Some(c) => new_shape.push(c),
+            None => {
+                new_shape.push(s);
+                sizes.push(v);
+            }
+        }
+    }
+    let new_type = Type::MemRef {
+        shape: new_shape,
+        elem,
+        layout,
+        space,
+    };
+    let (name, loc, props) = (data.name.clone(), data.loc, data.props.clone());
+    let old_type = m.value_type(result).clone();
+    let new = d.m.create_op(&name, &sizes, &[new_type], loc);
+    d.m.ops[new].props = props;
+    if d.m.ops[new].attr("operandSegmentSizes").is_some() {
+        d.m.set_prop(
+            new,
+            "operandSegmentSizes",
+            Attribute::DenseArray {
+                elem: Type::Integer(32),
+                values: vec![sizes.len() as i64, 0],
+            },
+        );
+    }
+    d.insert_before(op, new);
+    let allocated = d.m.ops[new].results[0];
+    let cast = d.m.create_op("memref.cast", &[allocated], &[old_type], loc);
+    d.insert_before(op, cast);
+    let cast_result = d.m.ops[cast].results[0];
+    d.replace_op(op, &[cast_result]);
+    true
+}
+
+/// `SelectToExtUI`: `select(c, 1, 0)` is `extui(c)`, `select(c, 0, 1)`
+/// is `extui(xori(c, true))`, for integers wider than `i1`.
+fn select_to_extui(d: &mut Driver, op: OpId) -> bool {
+    let m = &*d.m;
+    let [c, t, f] = m.ops[op].operands[..] else {
+        return false;
+    };
+    let ty = m.value_type(m.ops[op].results[0]).clone();
+    if !matches!(ty, Type::Integer(w) if w > 1) {
+        return false;
+    }
+    let (tv, fv) = (constant_bits(m, t), constant_bits(m, f));
+    let loc = m.ops[op].loc;
+    let condition = match (tv, fv) {
+        (Some(1), Some(0)) => c,
+        (Some(0), Some(1)) => {
+            let one = d.constant_before(op, Attribute::Bool(true), Type::Integer(1));
+            let not =
+                d.m.create_op("arith.xori", &[c, one], &[Type::Integer(1)], loc);
+            d.insert_before(op, not);
+            d.m.ops[not].results[0]
+        }
+        _ => return false,
+    };
+    let ext = d.m.create_op("arith.extui", &[condition], &[ty], loc);
+    d.insert_before(op, ext);
+    let result = d.m.ops[ext].results[0];
+    d.replace_op(op, &[result]);
+    true
+}
+
+/// MLIR's `replaceOpWithRegion`: the single block of `region` of `op`
+/// inlined before `op` (its arguments replaced by `args`), the operands
+/// of its terminator replacing the results of `op`.
+fn inline_region(d: &mut Driver, op: OpId, region: usize, args: &[Value]) -> bool {
+    let Some(&r) = d.m.ops[op].regions.get(region) else {
+        return false;
+    };
+    let Some(&block) = d.m.regions[r].blocks.first() else {
+        return false;
+    };
+    let params = d.m.blocks[block].args.clone();
+    if params.len() != args.len() {
+        return false;
+    }
+    for (&p, &a) in params.iter().zip(args) {
+        d.replace_uses(p, a);
+    }
+    let ops = d.m.blocks[block].ops.clone();
+    let Some((&terminator, body)) = ops.split_last() else {
+        return false;
+    };
+    for &o in body {
+        d.m.detach_op(o);
+        d.insert_before(op, o);
+    }
+    let yielded = d.m.ops[terminator].operands.clone();
+    d.replace_op(op, &yielded);
+    true
+}
+
+/// `SimplifyTrivialLoops` of `scf.for`: a loop that never runs is its
+/// initial values, one that runs once is its body, an empty one that runs
+/// is the values it yields from outside.
+fn trivial_scf_loop(d: &mut Driver, op: OpId) -> bool {
+    let m = &*d.m;
+    let operands = m.ops[op].operands.clone();
+    let [lb, ub, step, ref inits @ ..] = operands[..] else {
+        return false;
+    };
+    let inits = inits.to_vec();
+    if lb == ub {
+        d.replace_op(op, &inits);
+        return true;
+    }
+    let constant = |v: Value| match constant_attr(m, v) {
+        Some(Attribute::Integer { value, .. }) => Some(*value),
+        _ => None,
+    };
+    let diff = match (constant(lb), constant(ub)) {
+        (Some(l), Some(u)) => u.checked_sub(l),
+        _ => m
+            .defining_op(ub)
+            .filter(|&a| m.ops[a].name == "arith.addi" && m.ops[a].operands[0] == lb)
+            .and_then(|a| constant(m.ops[a].operands[1])),
+    };
+    let Some(diff) = diff else {
+        return false;
+    };
+    if diff <= 0 {
+        d.replace_op(op, &inits);
+        return true;
+    }
+    let Some(step) = constant(step) else {
+        return false;
+    };
+    if step >= diff {
+        let mut args = vec![lb];
+        args.extend(inits);
+        return inline_region(d, op, 0, &args);
+    }
+    let Some(&r) = m.ops[op].regions.first() else {
+        return false;
+    };
+    let Some(&block) = m.regions[r].blocks.first() else {
+        return false;
+    };
+    if m.blocks[block].ops.len() != 1 {
+        return false;
+    }
+    let yielded = m.ops[m.blocks[block].ops[0]].operands.clone();
+    if yielded.iter().any(|&v| m.value_block(v) == Some(block)) {
+        return false;
+    }
+    d.replace_op(op, &yielded);
+    true
+}
+
+/// The single block of region `region` of `op`, with its terminator.
+fn block_and_terminator(
+    m: &Module,
+    op: OpId,
+    region: usize,
+) -> Option<(tessera_ir::BlockId, OpId)> {
+    let r = *m.ops[op].regions.get(region)?;
+    let b = *m.regions[r].blocks.first()?;
+    Some((b, *m.blocks[b].ops.last()?))
+}
+
+/// Whether `v` is defined inside the region `region` of `op`.
+fn defined_in_region(m: &Module, v: Value, op: OpId, region: usize) -> bool {
+    let Some(&r) = m.ops[op].regions.get(region) else {
+        return false;
+    };
+    m.value_block(v)
+        .is_some_and(|b| m.blocks[b].parent == Some(r))
+}
+
+/// `ConvertTrivialIfToSelect`: the results of an `scf.if` yielded from
+/// outside it become `arith.select`s (or the value itself when both
+/// branches yield it); the `scf.if` keeps the others.
+fn trivial_if_to_select(d: &mut Driver, op: OpId) -> bool {
+    let m = &*d.m;
+    if m.ops[op].results.is_empty() {
+        return false;
+    }
+    let (Some((_, then_yield)), Some((_, else_yield))) = (
+        block_and_terminator(m, op, 0),
+        block_and_terminator(m, op, 1),
+    ) else {
+        return false;
+    };
+    let cond = m.ops[op].operands[0];
+    let pairs: Vec<(Value, Value)> = m.ops[then_yield]
+        .operands
+        .iter()
+        .copied()
+        .zip(m.ops[else_yield].operands.iter().copied())
+        .collect();
+    let inside =
+        |(t, f): (Value, Value)| defined_in_region(m, t, op, 0) || defined_in_region(m, f, op, 1);
+    let kept: Vec<usize> = (0..pairs.len()).filter(|&i| inside(pairs[i])).collect();
+    if kept.len() == pairs.len() {
+        return false;
+    }
+    let loc = m.ops[op].loc;
+    let old_results = m.ops[op].results.clone();
+    let kept_types: Vec<Type> = kept
+        .iter()
+        .map(|&i| m.value_type(old_results[i]).clone())
+        .collect();
+    // The new `scf.if` takes the regions, yielding the kept values only.
+    let new = d.m.create_op("scf.if", &[cond], &kept_types, loc);
+    d.m.ops[new].regions = std::mem::take(&mut d.m.ops[op].regions);
+    for &r in &d.m.ops[new].regions.clone() {
+        d.m.regions[r].parent = Some(new);
+    }
+    for y in [then_yield, else_yield] {
+        let operands: Vec<Value> = kept.iter().map(|&i| d.m.ops[y].operands[i]).collect();
+        d.m.ops[y].operands = operands;
+    }
+    d.insert_before(op, new);
+    let new_results = d.m.ops[new].results.clone();
+    let mut results = Vec::new();
+    let mut next = new_results.iter();
+    for (i, &(t, f)) in pairs.iter().enumerate() {
+        if kept.contains(&i) {
+            results.push(*next.next().expect("one result per kept value"));
+        } else if t == f {
+            results.push(t);
+        } else {
+            let ty = d.m.value_type(t).clone();
+            let select = d.m.create_op("arith.select", &[cond, t, f], &[ty], loc);
+            d.insert_before(new, select);
+            results.push(d.m.ops[select].results[0]);
+        }
+    }
+    d.replace_op(op, &results);
+    true
+}
+
+/// `RemoveEmptyElseBranch`: the `else` of an `scf.if` without results
+/// that only yields goes.
+fn remove_empty_else(d: &mut Driver, op: OpId) -> bool {
+    if !d.m.ops[op].results.is_empty() {
+        return false;
+    }
+    let Some(&r) = d.m.ops[op].regions.get(1) else {
+        return false;
+    };
+    match d.m.regions[r].blocks.as_slice() {
+        [b] if d.m.blocks[*b].ops.len() == 1 => {}
+        _ => return false,
+    }
+    d.m.regions[r].blocks.clear();
+    d.modified(op);
+    true
+}
+
+/// `RemoveStaticCondition`: an `scf.if` on a constant is the branch taken
+/// (or nothing).
+fn static_condition(d: &mut Driver, op: OpId) -> bool {
+    let Some(Attribute::Bool(c)) = constant_attr(d.m, d.m.ops[op].operands[0]).cloned() else {
+        return false;
+    };
+    if c {
+        return inline_region(d, op, 0, &[]);
+    }
+    let has_else = d.m.ops[op]
+        .regions
+        .get(1)
+        .is_some_and(|&r| !d.m.regions[r].blocks.is_empty());
+    if has_else {
+        inline_region(d, op, 1, &[])
+    } else {
+        d.erase(op);
+        true
+    }
+}
+
+/// The integer constant `v` (its bits), when `v` is one.
+fn constant_bits(m: &Module, v: Value) -> Option<u64> {
+    let width = int_width(m.value_type(v))?;
+    int_bits(constant_attr(m, v)?, width)
+}
+
+/// An `arith.addi`, `subi` or `muli` producing `v`, with its operands,
+/// when it carries no overflow flags.
+fn producer(m: &Module, v: Value, name: &str) -> Option<(Value, Value)> {
+    let def = m.defining_op(v)?;
+    let data = &m.ops[def];
+    (data.name == name && no_overflow_flags(m, def)).then(|| (data.operands[0], data.operands[1]))
+}
+
+fn no_overflow_flags(m: &Module, op: OpId) -> bool {
+    match m.ops[op].attr("overflowFlags") {
+        None => true,
+        Some(Attribute::Opaque(s)) => s == "arith.overflow<none>",
+        Some(_) => false,
+    }
+}
+
+/// The rewrites of `AddIAddConstant` and its kin: a chain of two
+/// `addi`/`subi` (two `muli`) with a constant each folds the constants.
+fn constant_chain(d: &mut Driver, op: OpId) -> bool {
+    let m = &*d.m;
+    if !no_overflow_flags(m, op) {
+        return false;
+    }
+    let name = m.ops[op].name.clone();
+    let (a, b) = (m.ops[op].operands[0], m.ops[op].operands[1]);
+    let ty = m.value_type(m.ops[op].results[0]).clone();
+    let Some(width) = int_width(&ty) else {
+        return false;
+    };
+    let add = |x: u64, y: u64| x.wrapping_add(y);
+    let sub = |x: u64, y: u64| x.wrapping_sub(y);
+    // (the new op, its left operand, its right operand; a constant side
+    // is given by its bits)
+    enum Side {
+        Value(Value),
+        Constant(u64),
+    }
+    let rewrite: Option<(&str, Side, Side)> = match name.as_str() {
+        "arith.addi" => {
+            let c1 = constant_bits(m, b);
+            if let (Some(c1), Some((x, c0))) = (c1, producer(m, a, "arith.addi")) {
+                constant_bits(m, c0)
+                    .map(|c0| ("arith.addi", Side::Value(x), Side::Constant(add(c0, c1))))
+            } else if let (Some(c1), Some((x, y))) = (c1, producer(m, a, "arith.subi")) {
+                match (constant_bits(m, x), constant_bits(m, y)) {
+                    (_, Some(c0)) => {
+                        Some(("arith.addi", Side::Value(x), Side::Constant(sub(c1, c0))))
+                    }
+                    (Some(c0), None) => {
+                        Some(("arith.subi", Side::Constant(add(c0, c1)), Side::Value(y)))
+                    }
+                    _ => None,
+                }
+            } else if let Some((y, minus_one)) = producer(m, b, "arith.muli")
+                .filter(|&(_, c)| constant_bits(m, c).is_some_and(|c| signed(c, width) == -1))
+            {
+                let _ = minus_one;
+                Some(("arith.subi", Side::Value(a), Side::Value(y)))
+            } else if let Some((x, _)) = producer(m, a, "arith.muli")
+                .filter(|&(_, c)| constant_bits(m, c).is_some_and(|c| signed(c, width) == -1))
+            {
+                Some(("arith.subi", Side::Value(b), Side::Value(x)))
+            } else {
+                None
+            }
+        }
+        "arith.subi" => {
+            let (ca, cb) = (constant_bits(m, a), constant_bits(m, b));
+            if let (Some(c1), Some((x, c0))) = (cb, producer(m, a, "arith.addi")) {
+                constant_bits(m, c0)
+                    .map(|c0| ("arith.addi", Side::Value(x), Side::Constant(sub(c0, c1))))
+            } else if let (Some(c1), Some((x, c0))) = (ca, producer(m, b, "arith.addi")) {
+                constant_bits(m, c0)
+                    .map(|c0| ("arith.subi", Side::Constant(sub(c1, c0)), Side::Value(x)))
+            } else if let (Some(c1), Some((x, y))) = (cb, producer(m, a, "arith.subi")) {
+                match (constant_bits(m, x), constant_bits(m, y)) {
+                    (_, Some(c0)) => {
+                        Some(("arith.subi", Side::Value(x), Side::Constant(add(c0, c1))))
+                    }
+                    (Some(c0), None) => {
+                        Some(("arith.subi", Side::Constant(sub(c0, c1)), Side::Value(y)))
+                    }
+                    _ => None,
+                }
+            } else if let (Some(c1), Some((x, y))) = (ca, producer(m, b, "arith.subi")) {
+                match (constant_bits(m, x), constant_bits(m, y)) {
+                    (_, Some(c0)) => {
+                        Some(("arith.subi", Side::Constant(add(c0, c1)), Side::Value(x)))
+                    }
+                    (Some(c0), None) => {
+                        Some(("arith.addi", Side::Value(y), Side::Constant(sub(c1, c0))))
+                    }
+                    _ => None,
+                }
+            } else if let Some((x, y)) = producer(m, a, "arith.subi").filter(|&(x, _)| x == b) {
+                let _ = x;
+                Some(("arith.subi", Side::Constant(0), Side::Value(y)))
+            } else {
+                None
+            }
+        }
+        _ => {
+            let c1 = constant_bits(m, b);
+            match (c1, producer(m, a, "arith.muli")) {
+                (Some(c1), Some((x, c0))) => constant_bits(m, c0).map(|c0| {
+                    (
+                        "arith.muli",
+                        Side::Value(x),
+                        Side::Constant(c0.wrapping_mul(c1)),
+                    )
+                }),
+                _ => None,
+            }
+        }
+    };
+    let Some((new_name, lhs, rhs)) = rewrite else {
+        return false;
+    };
+    let operand = |d: &mut Driver, side: Side| -> Option<Value> {
+        match side {
+            Side::Value(v) => Some(v),
+            Side::Constant(bits) => {
+                let attr = int_attr(bits, &ty)?;
+                Some(d.constant_before(op, attr, ty.clone()))
+            }
+        }
+    };
+    let (Some(lhs), Some(rhs)) = (operand(d, lhs), operand(d, rhs)) else {
+        return false;
+    };
+    let loc = d.m.ops[op].loc;
+    let new =
+        d.m.create_op(new_name, &[lhs, rhs], std::slice::from_ref(&ty), loc);
+    tessera_ir::syntax::normalize_generic(d.m, new);
+    d.insert_before(op, new);
+    let result = d.m.ops[new].results[0];
+    d.replace_op(op, &[result]);
+    true
+}
+
+/// `IndexCastOfIndexCast`: a cast back to the type cast from is the
+/// original value.
+fn cast_of_cast(d: &mut Driver, op: OpId) -> bool {
+    let m = &*d.m;
+    let name = m.ops[op].name.clone();
+    let x = m.ops[op].operands[0];
+    let Some(def) = m.defining_op(x) else {
+        return false;
+    };
+    if m.ops[def].name != name {
+        return false;
+    }
+    let src = m.ops[def].operands[0];
+    let res = m.ops[op].results[0];
+    if m.value_type(src) != m.value_type(res) || *m.value_type(res) == Type::None {
+        return false;
+    }
+    d.replace_op(op, &[src]);
+    true
+}
