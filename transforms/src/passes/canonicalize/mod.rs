@@ -303,13 +303,30 @@ impl<'m> Driver<'m> {
 
     /// The ops using `v`, each once.
     pub(super) fn users(&self, v: Value) -> Vec<OpId> {
-        let mut out: Vec<OpId> = Vec::new();
+        let mut seen = HashSet::new();
+        self.users
+            .get(&v)
+            .map(Vec::as_slice)
+            .unwrap_or(&[])
+            .iter()
+            .copied()
+            .filter(|&u| seen.insert(u))
+            .collect()
+    }
+
+    /// Whether `v` has at most one user besides `op`.
+    fn at_most_one_other_user(&self, v: Value, op: OpId) -> bool {
+        let mut other = None;
         for &u in self.users.get(&v).map(Vec::as_slice).unwrap_or(&[]) {
-            if !out.contains(&u) {
-                out.push(u);
+            if u == op || other == Some(u) {
+                continue;
             }
+            if other.is_some() {
+                return false;
+            }
+            other = Some(u);
         }
-        out
+        true
     }
 
     pub(super) fn has_uses(&self, v: Value) -> bool {
@@ -389,8 +406,7 @@ impl<'m> Driver<'m> {
                 if inside.contains(&def) {
                     continue;
                 }
-                let others = self.users(v).into_iter().filter(|&u| u != o).count();
-                if others <= 1 {
+                if self.at_most_one_other_user(v, o) {
                     self.push(def);
                 }
             }
