@@ -29,6 +29,11 @@ pub const ARITH_BINARY: &[&str] = &[
     "arith.minimumf",
     "arith.maxsi",
     "arith.minsi",
+    "arith.maxui",
+    "arith.minui",
+    "arith.shli",
+    "arith.shrsi",
+    "arith.shrui",
     "arith.andi",
     "arith.ori",
     "arith.xori",
@@ -77,7 +82,7 @@ const FASTMATH_OPS: &[&str] = &[
 ];
 
 /// Ops that carry integer `overflowFlags`.
-const OVERFLOW_OPS: &[&str] = &["arith.addi", "arith.subi", "arith.muli"];
+const OVERFLOW_OPS: &[&str] = &["arith.addi", "arith.subi", "arith.muli", "arith.shli"];
 
 /// The inherent attribute names of a known op (printed `<{...}>` in the
 /// generic form), or `None` for ops we do not know.

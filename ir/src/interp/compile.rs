@@ -73,6 +73,16 @@ pub enum IntOp {
     MaxS,
     /// `minsi`.
     MinS,
+    /// `maxui`.
+    MaxU,
+    /// `minui`.
+    MinU,
+    /// `shli` (a shift by the width or more gives 0, as the C back end's).
+    ShL,
+    /// `shrsi` (by the width or more: the sign).
+    ShRS,
+    /// `shrui` (by the width or more: 0).
+    ShRU,
     /// `andi`.
     And,
     /// `ori`.
@@ -783,6 +793,11 @@ impl Compiler<'_> {
             "arith.ceildivsi" => Some(IntOp::CeilDivS),
             "arith.maxsi" => Some(IntOp::MaxS),
             "arith.minsi" => Some(IntOp::MinS),
+            "arith.maxui" => Some(IntOp::MaxU),
+            "arith.minui" => Some(IntOp::MinU),
+            "arith.shli" => Some(IntOp::ShL),
+            "arith.shrsi" => Some(IntOp::ShRS),
+            "arith.shrui" => Some(IntOp::ShRU),
             "arith.andi" => Some(IntOp::And),
             "arith.ori" => Some(IntOp::Or),
             "arith.xori" => Some(IntOp::Xor),

@@ -205,6 +205,10 @@ fn fold_binary(m: &Module, op: OpId) -> Fold {
                 }
             }
         }
+        // The `Idempotent` trait's fold, after the op's own.
+        if matches!(name, "arith.andi" | "arith.ori") && a == b {
+            return one(Folded::Value(a));
+        }
         return Fold::Failed;
     }
     let (x, y) = (ca.and_then(float_of), cb.and_then(float_of));
@@ -331,7 +335,7 @@ fn fold_sqrt(m: &Module, op: OpId) -> Fold {
 }
 
 /// The casts of a constant: integer extensions and truncation, float
-/// extension and truncation (not to an overflow), conversions between
+/// extension and exact truncation, conversions between
 /// integers and floats (a float to integer only when its truncation
 /// toward zero fits).
 fn fold_cast(m: &Module, op: OpId) -> Fold {
@@ -396,7 +400,8 @@ fn fold_cast(m: &Module, op: OpId) -> Fold {
                 Type::F32 => f64::from(x as f32),
                 _ => x,
             };
-            if value.is_infinite() && x.is_finite() {
+            // Only an exact conversion folds (`convertFloatValue`).
+            if value != x {
                 return Fold::Failed;
             }
             float_attr(value, &to)
@@ -419,43 +424,89 @@ fn int_identity(
     width: u32,
 ) -> Option<Fold> {
     let ty = m.value_type(a).clone();
-    let zero = || Some(one(Folded::Constant(int_attr(0, &ty)?)));
+    let constant = |bits: u64| Some(one(Folded::Constant(int_attr(bits, &ty)?)));
+    let value = |v: Value| Some(one(Folded::Value(v)));
     let ones = truncate(u64::MAX, width);
-    match (name, y) {
-        ("arith.addi" | "arith.subi" | "arith.ori" | "arith.xori", Some(0))
-        | ("arith.shli" | "arith.shrsi" | "arith.shrui", Some(0))
-        | ("arith.muli" | "arith.divsi" | "arith.divui", Some(1))
-        | ("arith.ceildivsi" | "arith.floordivsi", Some(1)) => Some(one(Folded::Value(a))),
-        ("arith.andi", Some(y)) if y == ones => Some(one(Folded::Value(a))),
-        ("arith.muli" | "arith.andi", Some(0)) => Some(one(Folded::Value(b))),
-        ("arith.remsi" | "arith.remui", Some(1)) => zero(),
-        ("arith.subi" | "arith.xori", _) if a == b => zero(),
-        (
-            "arith.andi" | "arith.ori" | "arith.maxsi" | "arith.minsi" | "arith.maxui"
-            | "arith.minui",
-            _,
-        ) if a == b => Some(one(Folded::Value(a))),
-        ("arith.ori", Some(y)) if y == ones => Some(one(Folded::Value(b))),
-        ("arith.addi", _) => {
-            // addi(subi(x, y), y) -> x
-            let def = m.defining_op(a)?;
-            let d = &m.ops[def];
-            (d.name == "arith.subi" && d.operands[1] == b)
-                .then(|| one(Folded::Value(d.operands[0])))
+    let smax = ones >> 1;
+    let smin = smax.wrapping_add(1) & ones;
+    // Each op's rules in the order of its MLIR folder: which rule fires
+    // decides whether the result is an existing value or a new constant.
+    match name {
+        "arith.addi" => {
+            if y == Some(0) {
+                return value(a);
+            }
+            // addi(subi(x, y), y) -> x, addi(y, subi(x, y)) -> x
+            let sub_of = |v: Value, other: Value| {
+                let def = m.defining_op(v)?;
+                let d = &m.ops[def];
+                (d.name == "arith.subi" && d.operands[1] == other).then(|| d.operands[0])
+            };
+            sub_of(a, b).or_else(|| sub_of(b, a)).and_then(value)
         }
-        ("arith.subi", _) => {
-            // subi(addi(x, y), y) -> x and subi(addi(x, y), x) -> y
+        "arith.subi" => {
+            if a == b {
+                return constant(0);
+            }
+            if y == Some(0) {
+                return value(a);
+            }
+            // subi(addi(x, y), y) -> x, subi(addi(x, y), x) -> y
             let def = m.defining_op(a)?;
             let d = &m.ops[def];
             if d.name != "arith.addi" {
-                return None;
-            }
-            if d.operands[1] == b {
-                Some(one(Folded::Value(d.operands[0])))
+                None
+            } else if d.operands[1] == b {
+                value(d.operands[0])
             } else if d.operands[0] == b {
-                Some(one(Folded::Value(d.operands[1])))
+                value(d.operands[1])
             } else {
                 None
+            }
+        }
+        "arith.muli" => match y {
+            Some(0) => value(b),
+            Some(1) => value(a),
+            _ => None,
+        },
+        "arith.divsi" | "arith.divui" | "arith.ceildivsi" | "arith.floordivsi" => {
+            (y == Some(1)).then(|| one(Folded::Value(a)))
+        }
+        "arith.remsi" | "arith.remui" => (y == Some(1)).then(|| constant(0)).flatten(),
+        "arith.andi" => match y {
+            Some(0) => value(b),
+            Some(y) if y == ones => value(a),
+            _ => None,
+        },
+        "arith.ori" => match y {
+            Some(0) => value(a),
+            Some(y) if y == ones => constant(ones),
+            _ => None,
+        },
+        "arith.xori" => {
+            if y == Some(0) {
+                return value(a);
+            }
+            (a == b).then(|| constant(0)).flatten()
+        }
+        "arith.shli" | "arith.shrsi" | "arith.shrui" => {
+            (y == Some(0)).then(|| one(Folded::Value(a)))
+        }
+        "arith.maxsi" | "arith.minsi" | "arith.maxui" | "arith.minui" => {
+            if a == b {
+                return value(b);
+            }
+            // The extremes of each order: max(x, MAX) = MAX, max(x, MIN) = x, ...
+            match (name, y?) {
+                ("arith.maxsi", y) if y == smax => value(b),
+                ("arith.maxsi", y) if y == smin => value(a),
+                ("arith.minsi", y) if y == smin => value(b),
+                ("arith.minsi", y) if y == smax => value(a),
+                ("arith.maxui", y) if y == ones => value(b),
+                ("arith.maxui", 0) => value(a),
+                ("arith.minui", 0) => value(b),
+                ("arith.minui", y) if y == ones => value(a),
+                _ => None,
             }
         }
         _ => None,
@@ -479,20 +530,19 @@ fn int_binary(name: &str, x: u64, y: u64, width: u32) -> Option<u64> {
         "arith.xori" => Some(x ^ y),
         "arith.divui" => (y != 0).then(|| x / y),
         "arith.remui" => (y != 0).then(|| x % y),
-        "arith.divsi" | "arith.ceildivsi" | "arith.floordivsi" | "arith.remsi" => {
+        "arith.remsi" => (sy != 0).then(|| truncate((sx % sy) as u64, width)),
+        "arith.ceildivsi" => ceil_div_si(sx, sy, min, max).map(|v| truncate(v as u64, width)),
+        "arith.divsi" | "arith.floordivsi" => {
             if sy == 0 || (sx == min && sy == -1) {
                 return None;
             }
-            let q = sx / sy;
-            let r = sx % sy;
-            let v = match name {
-                "arith.divsi" => q,
-                "arith.remsi" => r,
-                "arith.ceildivsi" if r != 0 && ((r > 0) == (sy > 0)) => q + 1,
-                "arith.floordivsi" if r != 0 && ((r < 0) != (sy < 0)) => q - 1,
-                _ => q,
+            let (q, r) = (sx / sy, sx % sy);
+            let v = if name == "arith.floordivsi" && r != 0 && ((r < 0) != (sy < 0)) {
+                q - 1
+            } else {
+                q
             };
-            (min..=max).contains(&v).then(|| truncate(v as u64, width))
+            Some(truncate(v as u64, width))
         }
         "arith.maxsi" => Some(if sx >= sy { x } else { y }),
         "arith.minsi" => Some(if sx <= sy { x } else { y }),
@@ -502,6 +552,27 @@ fn int_binary(name: &str, x: u64, y: u64, width: u32) -> Option<u64> {
         "arith.shrui" => (y < u64::from(width)).then(|| x >> y),
         "arith.shrsi" => (y < u64::from(width)).then(|| truncate((sx >> y) as u64, width)),
         _ => None,
+    }
+}
+
+/// MLIR's fold of `ceildivsi` on values in `min..=max`: through
+/// negations of the operands, each of which must not overflow (so
+/// `ceildivsi(MIN, MIN)` does not fold), and no division by zero.
+fn ceil_div_si(a: i128, b: i128, min: i128, max: i128) -> Option<i128> {
+    let fits = |v: i128| (min..=max).contains(&v).then_some(v);
+    // ceil(a / b) for a >= 0, b > 0: ((a - 1) / b) + 1, each step checked.
+    let ceil_nonneg = |a: i128, b: i128| fits(fits(a - 1)? / b).and_then(|q| fits(q + 1));
+    if b == 0 {
+        return None;
+    }
+    if a == 0 {
+        return Some(0);
+    }
+    match (a > 0, b > 0) {
+        (true, true) => ceil_nonneg(a, b),
+        (false, false) => ceil_nonneg(fits(-a)?, fits(-b)?),
+        (false, true) => fits(-(fits(fits(-a)? / b)?)),
+        (true, false) => fits(-(fits(a / fits(-b)?)?)),
     }
 }
 

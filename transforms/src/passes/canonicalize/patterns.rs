@@ -37,7 +37,7 @@ pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
         "affine.for" => empty_loop(d, op),
         "affine.if" => simplify_dead_else(d, op) || always_true_or_false_if(d, op),
         "memref.alloc" | "memref.alloca" => constant_sizes(d, op) || dead_alloc(d, op),
-        "arith.select" => select_to_extui(d, op),
+        "arith.select" => redundant_select(d, op) || select_not(d, op) || select_to_extui(d, op),
         "scf.for" => trivial_scf_loop(d, op),
         "scf.if" => {
             trivial_if_to_select(d, op) || remove_empty_else(d, op) || static_condition(d, op)
@@ -376,6 +376,70 @@ fn constant_sizes(d: &mut Driver, op: OpId) -> bool {
     let cast_result = d.m.ops[cast].results[0];
     d.replace_op(op, &[cast_result]);
     true
+}
+
+/// `RedundantSelectFalse` and `RedundantSelectTrue`: a `select` on the
+/// same condition as the `select` producing one of its branches takes
+/// that select's branch directly.
+fn redundant_select(d: &mut Driver, op: OpId) -> bool {
+    let m = &*d.m;
+    let [c, t, f] = m.ops[op].operands[..] else {
+        return false;
+    };
+    let inner = |v: Value| {
+        let def = m.defining_op(v)?;
+        let data = &m.ops[def];
+        (data.name == "arith.select" && data.operands[0] == c)
+            .then(|| (data.operands[1], data.operands[2]))
+    };
+    let (nt, nf) = if let Some((_, inner_f)) = inner(f) {
+        (t, inner_f)
+    } else if let Some((inner_t, _)) = inner(t) {
+        (inner_t, f)
+    } else {
+        return false;
+    };
+    rebuild_select(d, op, c, nt, nf)
+}
+
+/// A new `select(c, t, f)` in place of `op`.
+fn rebuild_select(d: &mut Driver, op: OpId, c: Value, t: Value, f: Value) -> bool {
+    let ty = d.m.value_type(d.m.ops[op].results[0]).clone();
+    let loc = d.m.ops[op].loc;
+    let new = d.m.create_op("arith.select", &[c, t, f], &[ty], loc);
+    d.insert_before(op, new);
+    let result = d.m.ops[new].results[0];
+    d.replace_op(op, &[result]);
+    true
+}
+
+/// `SelectNotCond`: `select(xori(p, -1), a, b)` is `select(p, b, a)`;
+/// `SelectI1ToNot`: `select(p, false, true)` is `xori(p, true)`.
+fn select_not(d: &mut Driver, op: OpId) -> bool {
+    let m = &*d.m;
+    let [c, t, f] = m.ops[op].operands[..] else {
+        return false;
+    };
+    if let Some(def) = m.defining_op(c).filter(|&x| m.ops[x].name == "arith.xori") {
+        let (p, ones) = (m.ops[def].operands[0], m.ops[def].operands[1]);
+        let all_ones = int_width(m.value_type(ones))
+            .is_some_and(|w| constant_bits(m, ones).is_some_and(|b| signed(b, w) == -1));
+        if all_ones {
+            return rebuild_select(d, op, p, f, t);
+        }
+    }
+    let ty = m.value_type(m.ops[op].results[0]).clone();
+    if ty == Type::Integer(1) && constant_bits(m, t) == Some(0) && constant_bits(m, f) == Some(1) {
+        let loc = m.ops[op].loc;
+        let one = d.constant_before(op, Attribute::Bool(true), Type::Integer(1));
+        let not =
+            d.m.create_op("arith.xori", &[c, one], &[Type::Integer(1)], loc);
+        d.insert_before(op, not);
+        let result = d.m.ops[not].results[0];
+        d.replace_op(op, &[result]);
+        return true;
+    }
+    false
 }
 
 /// `SelectToExtUI`: `select(c, 1, 0)` is `extui(c)`, `select(c, 0, 1)`
