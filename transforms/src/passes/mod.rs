@@ -18,6 +18,7 @@ mod optimize;
 mod parallelize;
 mod permute;
 mod scalrep;
+mod simplify_structures;
 mod tile;
 mod unroll;
 mod unroll_jam;
@@ -46,6 +47,7 @@ pub use permute::{
     perfectly_nested_loops, permute_band, test_loop_permutation, why_not_permutable,
 };
 pub use scalrep::affine_scalrep;
+pub use simplify_structures::{affine_simplify_structures, simplify_set};
 pub use tile::{
     affine_loop_tile, tile_band, tile_sizes, why_not_fully_permutable, why_not_tileable,
     TileOptions, MAX_TILED_BAND,
@@ -108,6 +110,10 @@ pub const PASSES: &[(&str, &str)] = &[
     (
         "test-loop-permutation",
         "Permute the outermost perfect band of each nest when legal (option: permutation-map=p0,p1,..)",
+    ),
+    (
+        "affine-simplify-structures",
+        "Simplify every affine map and integer set (sets decided exactly on integer points: empty sets, implied constraints, sets that always hold), then fold the affine.for, affine.if and affine.apply ops and apply their canonicalization patterns",
     ),
     (
         "canonicalize",
@@ -317,6 +323,10 @@ fn apply_pass(
             };
             let perm: Vec<usize> = map.into_iter().map(|p| p as usize).collect();
             Ok(test_loop_permutation(module, &perm))
+        }
+        "affine-simplify-structures" => {
+            pass.check_known(&[])?;
+            Ok(affine_simplify_structures(module))
         }
         "canonicalize" => {
             pass.check_known(&[

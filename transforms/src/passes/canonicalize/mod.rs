@@ -97,6 +97,26 @@ pub fn canonicalize_with(module: &mut Module, options: &CanonicalizeOptions) -> 
     false
 }
 
+/// MLIR's `applyOpPatternsAndFold` on `ops` with `ExistingOps`
+/// strictness: each of them (and only they, as they change) folded, its
+/// patterns applied, or erased when dead, until none changes — no
+/// rounds, no constant uniquing, no region simplification.
+pub fn fold_and_rewrite_ops(module: &mut Module, ops: &[OpId]) {
+    let mut driver = Driver::new(module, CanonicalizeOptions::default());
+    driver.only = Some(ops.iter().copied().collect());
+    for &op in ops {
+        driver.push_one(op);
+    }
+    let mut budget = POPS_PER_OP * (ops.len() + 100);
+    while let Some(op) = driver.pop() {
+        if budget == 0 {
+            break;
+        }
+        budget -= 1;
+        driver.process(op);
+    }
+}
+
 /// How many pops one round may take, per op in the module: a guard
 /// against patterns that undo each other.
 const POPS_PER_OP: usize = 1000;
@@ -134,12 +154,15 @@ pub(super) struct Driver<'m> {
     recorded: HashMap<OpId, Vec<Value>>,
     changed: bool,
     options: CanonicalizeOptions,
+    /// MLIR's `ExistingOps` strictness: only these ops are processed.
+    only: Option<HashSet<OpId>>,
 }
 
 impl<'m> Driver<'m> {
     fn new(m: &'m mut Module, options: CanonicalizeOptions) -> Driver<'m> {
         let mut d = Driver {
             options,
+            only: None,
             m,
             worklist: Vec::new(),
             queued: HashMap::new(),
@@ -241,7 +264,7 @@ impl<'m> Driver<'m> {
     // ----- the worklist -----
 
     fn push_one(&mut self, op: OpId) {
-        if self.queued.contains_key(&op) {
+        if self.queued.contains_key(&op) || self.only.as_ref().is_some_and(|o| !o.contains(&op)) {
             return;
         }
         self.queued.insert(op, self.worklist.len());
