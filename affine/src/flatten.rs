@@ -463,6 +463,15 @@ fn semi_affine_from_flat(
     left_associate(&expr)
 }
 
+/// Whether `e` has a `mod` or a `ceildiv` anywhere.
+fn has_mod_or_ceil(e: &AffineExpr) -> bool {
+    match e.as_binary() {
+        Some((BinaryOp::Mod | BinaryOp::CeilDiv, _, _)) => true,
+        Some((_, l, r)) => has_mod_or_ceil(l) || has_mod_or_ceil(r),
+        None => false,
+    }
+}
+
 /// MLIR's `simplifyAffineExpr`: flattens `expr` and rebuilds it in canonical
 /// order. Semi-affine expressions first get their divisions by a symbol that
 /// divides the dividend cancelled. Returns `expr` unchanged when flattening
@@ -521,6 +530,12 @@ fn simplify_once(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> (AffineE
         // patterns the rebuild sees; another round may find more.
         let settled = !flattener.reshaped && locals.len() <= 1;
         return (expr_from_flat(&row, nd, ns, &locals), settled);
+    }
+    // MLIR keeps a semi-affine expression as it is when rebuilding its flat
+    // form the affine way gives it back — which MLIR's rebuild never does
+    // for a `mod` or a `ceildiv` (it writes them with `floordiv`s).
+    if !has_mod_or_ceil(&expr) && expr_from_flat(&row, nd, ns, &locals) == expr {
+        return (expr, true);
     }
     (semi_affine_from_flat(&row, nd, ns, &locals), false)
 }

@@ -6,6 +6,7 @@ mod buffers;
 mod canonicalize;
 mod coalesce;
 mod cse;
+mod decompose;
 mod distribute;
 mod expand;
 mod expand_index;
@@ -28,6 +29,7 @@ pub use accumulate::accumulate_in_place;
 pub use canonicalize::{canonicalize, canonicalize_with, CanonicalizeOptions};
 pub use coalesce::affine_loop_coalescing;
 pub use cse::cse;
+pub use decompose::test_decompose_affine_ops;
 pub use distribute::{distribute_loop, why_not_distributable};
 pub use expand::{expand_scalars, MAX_EXPANDED};
 pub use expand_index::affine_expand_index_ops;
@@ -114,6 +116,10 @@ pub const PASSES: &[(&str, &str)] = &[
     (
         "affine-simplify-structures",
         "Simplify every affine map and integer set (sets decided exactly on integer points: empty sets, implied constraints, sets that always hold), then fold the affine.for, affine.if and affine.apply ops and apply their canonicalization patterns",
+    ),
+    (
+        "test-decompose-affine-ops",
+        "Order each affine.apply's operands by the loops they are invariant in and split a top-level sum or product into one apply per term, as mlir-opt 19's test pass does",
     ),
     (
         "canonicalize",
@@ -327,6 +333,10 @@ fn apply_pass(
         "affine-simplify-structures" => {
             pass.check_known(&[])?;
             Ok(affine_simplify_structures(module))
+        }
+        "test-decompose-affine-ops" => {
+            pass.check_known(&[])?;
+            Ok(test_decompose_affine_ops(module))
         }
         "canonicalize" => {
             pass.check_known(&[

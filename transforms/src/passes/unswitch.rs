@@ -5,9 +5,11 @@
 //! (the `if` replaced by its `then` block) and a copy of it the `else`
 //! version (the `if` replaced by its `else` block, or gone).
 //!
-//! As mlir-opt does, each `affine.if` visited is first folded (its
-//! `affine.apply` operands composed in, its set and operands
-//! canonicalized, an empty `else` dropped); after the hoist, the function
+//! As mlir-opt does, each `affine.if` visited is first folded and
+//! rewritten by its own patterns (its `affine.apply` operands composed
+//! in, its set and operands canonicalized, an empty `else` dropped, a
+//! condition that always or never holds replaced by the branch it
+//! takes); after the hoist, the function
 //! holding it is cleaned as MLIR's greedy driver cleans it: constants
 //! uniqued and moved to the top of the function, unreachable blocks
 //! erased, ops with no effect and
@@ -26,6 +28,7 @@ use tessera_ir::{Attribute, BlockId, Module, OpId, Value};
 
 use crate::canonical::{canonicalize_loop_bounds, canonicalize_set, compose_set, fold_loop_bounds};
 use crate::loops::{enclosing_function, insert_after, insert_before, position};
+use crate::passes::canonicalize::fold_and_rewrite_ops;
 use crate::passes::cse::removable;
 use crate::passes::PassRemark;
 
@@ -36,7 +39,13 @@ pub fn test_affine_loop_unswitch(module: &mut Module) -> Vec<PassRemark> {
         if module.ops[op].name != "affine.if" || !module.ops[op].results.is_empty() {
             continue;
         }
-        fold_if(module, op);
+        // MLIR's `applyOpPatternsAndFold` on the `if` with its own
+        // patterns: a condition that always holds (or never does) inlines
+        // a branch and the `if` goes.
+        fold_and_rewrite_ops(module, &[op]);
+        if !attached(module, op) {
+            continue;
+        }
         let Some(over) = outermost_invariant(module, op) else {
             continue;
         };
@@ -51,6 +60,17 @@ pub fn test_affine_loop_unswitch(module: &mut Module) -> Vec<PassRemark> {
         }];
     }
     Vec::new()
+}
+
+/// Whether `op` is still in the module.
+fn attached(module: &Module, mut op: OpId) -> bool {
+    while op != module.top {
+        match module.parent_op(op) {
+            Some(p) => op = p,
+            None => return false,
+        }
+    }
+    true
 }
 
 /// The ops nested in `root` (included), each after the ops nested in it.

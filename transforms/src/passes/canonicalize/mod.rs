@@ -583,9 +583,9 @@ impl<'m> Driver<'m> {
     }
 }
 
-/// The ops of `pre` (a pre-order walk of whole functions) in post-order:
-/// each op after the ops nested in it.
-fn post_order(m: &Module, pre: &[OpId]) -> Vec<OpId> {
+/// The ops of `pre` (a pre-order walk of whole ops) in post-order: each
+/// op after the ops nested in it.
+pub(super) fn post_order(m: &Module, pre: &[OpId]) -> Vec<OpId> {
     let mut out = Vec::with_capacity(pre.len());
     let mut open: Vec<OpId> = Vec::new();
     for &op in pre {
