@@ -91,6 +91,21 @@ pub(crate) fn normalize_eq(row: &mut [Int]) -> RowStatus {
     RowStatus::Kept
 }
 
+/// A hash of the coefficients `row` (negated when `negate`), equal for
+/// equal coefficient lists.
+fn linear_hash(row: &[Int], negate: bool) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = rustc_hash::FxHasher::default();
+    for a in row {
+        if negate {
+            (-a).hash(&mut h);
+        } else {
+            a.hash(&mut h);
+        }
+    }
+    h.finish()
+}
+
 /// `target := scale·target + factor·pivot` (used to cancel a column).
 pub(crate) fn combine(target: &mut [Int], scale: &Int, pivot: &[Int], factor: &Int) {
     for (t, p) in target.iter_mut().zip(pivot) {
@@ -138,7 +153,9 @@ impl IntegerRelation {
     /// ```
     pub fn normalize(&mut self) -> bool {
         let n = self.num_vars();
-        let mut tight: HashMap<Vec<Int>, usize> = HashMap::default();
+        // Rows are keyed by a hash of their linear part (or of its
+        // negation), compared entry by entry on a hit: no key is copied.
+        let mut tight: HashMap<u64, Vec<usize>> = HashMap::default();
         let mut ineqs: Vec<Vec<Int>> = Vec::with_capacity(self.ineqs.len());
         for mut row in std::mem::take(&mut self.ineqs) {
             match normalize_ineq(&mut row) {
@@ -149,15 +166,15 @@ impl IntegerRelation {
                 }
                 RowStatus::Kept => {}
             }
-            let key = row[..n].to_vec();
-            match tight.get(&key) {
-                Some(&i) => {
+            let bucket = tight.entry(linear_hash(&row[..n], false)).or_default();
+            match bucket.iter().copied().find(|&i| ineqs[i][..n] == row[..n]) {
+                Some(i) => {
                     if row[n] < ineqs[i][n] {
                         ineqs[i][n] = row[n].clone();
                     }
                 }
                 None => {
-                    tight.insert(key, ineqs.len());
+                    bucket.push(ineqs.len());
                     ineqs.push(row);
                 }
             }
@@ -168,8 +185,17 @@ impl IntegerRelation {
             if dropped[i] {
                 continue;
             }
-            let neg: Vec<Int> = ineqs[i][..n].iter().map(|a| -a).collect();
-            if let Some(&j) = tight.get(&neg) {
+            let opposite = tight
+                .get(&linear_hash(&ineqs[i][..n], true))
+                .and_then(|bucket| {
+                    bucket.iter().copied().find(|&j| {
+                        ineqs[j][..n]
+                            .iter()
+                            .zip(&ineqs[i][..n])
+                            .all(|(a, b)| *a == -b)
+                    })
+                });
+            if let Some(j) = opposite {
                 if dropped[j] {
                     continue;
                 }
