@@ -92,18 +92,28 @@ pub(crate) fn normalize_eq(row: &mut [Int]) -> RowStatus {
 }
 
 /// A hash of the coefficients `row` (negated when `negate`), equal for
-/// equal coefficient lists.
+/// equal coefficient lists of machine integers (a big coefficient's
+/// negation may hash apart: a missed match only, never a wrong one).
 fn linear_hash(row: &[Int], negate: bool) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut h = rustc_hash::FxHasher::default();
     for a in row {
-        if negate {
-            (-a).hash(&mut h);
-        } else {
-            a.hash(&mut h);
+        match a {
+            Int::Small(v) if negate => v.wrapping_neg().hash(&mut h),
+            Int::Small(v) => v.hash(&mut h),
+            Int::Big(b) if negate => (-b).hash(&mut h),
+            Int::Big(b) => b.hash(&mut h),
         }
     }
     h.finish()
+}
+
+/// Whether `a == -b`.
+fn is_negation(a: &Int, b: &Int) -> bool {
+    match (a, b) {
+        (Int::Small(x), Int::Small(y)) => y.checked_neg() == Some(*x),
+        _ => *a == -b,
+    }
 }
 
 /// `target := scale·target + factor·pivot` (used to cancel a column).
@@ -192,7 +202,7 @@ impl IntegerRelation {
                         ineqs[j][..n]
                             .iter()
                             .zip(&ineqs[i][..n])
-                            .all(|(a, b)| *a == -b)
+                            .all(|(a, b)| is_negation(a, b))
                     })
                 });
             if let Some(j) = opposite {
