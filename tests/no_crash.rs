@@ -1952,3 +1952,32 @@ fn deep_inputs_through_the_binaries_do_not_crash() {
         panic!("{text}");
     }
 }
+
+/// The inputs the soak found slow or crashing, each through the flags on
+/// its `// RUN-FLAGS:` line: each must finish (any exit status but a
+/// crash) within [`BINARY_HANG_SECS`].
+#[test]
+fn inputs_found_by_soaking_finish() {
+    if std::env::var(ENV_WORKER).is_ok() {
+        return;
+    }
+    let opt = env!("CARGO_BIN_EXE_tessera-opt");
+    let found = mlir_files("tests/inputs/found");
+    assert!(!found.is_empty(), "no input in tests/inputs/found");
+    for (name, text) in found {
+        let flags: Vec<String> = text
+            .lines()
+            .find_map(|l| l.strip_prefix("// RUN-FLAGS:"))
+            .unwrap_or_else(|| panic!("{name}: no RUN-FLAGS line"))
+            .split_whitespace()
+            .map(str::to_string)
+            .collect();
+        let (status, _, stderr) = run_binary(opt, &flags, &text);
+        let status = status.unwrap_or_else(|| panic!("{name}: hangs ({flags:?})"));
+        assert!(
+            status.code().is_some() && !stderr.contains("panicked at"),
+            "{name}: {}",
+            clip(&stderr, 600)
+        );
+    }
+}

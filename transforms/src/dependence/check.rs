@@ -343,6 +343,10 @@ impl DependencePolyhedron {
                     ConstraintKind::Eq,
                     difference(width, self.layout.dst[k], self.layout.src[k], 0),
                 )?;
+                // No pair equal on the prefix: no deeper level reverses one.
+                if prefix.find_integer_sample()?.is_none() {
+                    break;
+                }
             }
         }
         Ok(None)
