@@ -44,6 +44,23 @@ impl Constraint {
         }
     }
 
+    /// The pieces of its negation, whose union holds exactly where the
+    /// constraint does not (on integer points): `-e - 1 >= 0` for `e >= 0`;
+    /// `e - 1 >= 0` and `-e - 1 >= 0` for `e == 0`.
+    ///
+    /// ```
+    /// use tessera_affine::{AffineExpr, Constraint};
+    /// let c = Constraint::ge(AffineExpr::dim(0));
+    /// assert_eq!(c.negation()[0].to_string(), "-d0 - 1 >= 0");
+    /// ```
+    pub fn negation(&self) -> Vec<Constraint> {
+        let below = Constraint::ge(-self.expr.clone() - 1);
+        match self.kind {
+            ConstraintKind::Ge => vec![below],
+            ConstraintKind::Eq => vec![Constraint::ge(self.expr.clone() - 1), below],
+        }
+    }
+
     /// Whether the constraint holds at the point.
     pub fn holds(&self, dims: &[i64], symbols: &[i64]) -> Result<bool, EvalError> {
         let v = self.expr.evaluate(dims, symbols)?;

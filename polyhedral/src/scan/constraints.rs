@@ -62,7 +62,7 @@ impl TimeSpace {
         if self.row_implies(base, c) {
             return Ok(true);
         }
-        for n in negations(c) {
+        for n in c.negation() {
             if !self.restrict(base, &[n])?.is_integer_empty() {
                 return Ok(false);
             }
@@ -191,16 +191,6 @@ fn tightened(lin: &[i64], constant: i64, kind: ConstraintKind) -> (Vec<i64>, i64
     (lin, Integer::div_floor(&constant, &g))
 }
 
-/// The pieces of `¬c`: `-e - 1 >= 0` for `e >= 0`; `e - 1 >= 0` and
-/// `-e - 1 >= 0` for `e == 0`.
-pub(crate) fn negations(c: &Constraint) -> Vec<Constraint> {
-    let neg = Constraint::ge(-c.expr.clone() - 1);
-    match c.kind {
-        ConstraintKind::Ge => vec![neg],
-        ConstraintKind::Eq => vec![Constraint::ge(c.expr.clone() - 1), neg],
-    }
-}
-
 /// The value of an [`Int`] as `i64`.
 pub(crate) fn small(v: &Int) -> Result<i64, ScanError> {
     v.to_i64().ok_or_else(|| ScanError::Overflow(v.to_string()))
@@ -281,7 +271,7 @@ mod tests {
                 continue;
             }
             claimed += 1;
-            for n in negations(&c) {
+            for n in c.negation() {
                 assert!(
                     ts.restrict(&base, &[n]).unwrap().is_integer_empty(),
                     "{context:?} does not imply {c:?}"

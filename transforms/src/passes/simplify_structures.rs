@@ -34,7 +34,7 @@
 //! assert!(!text.contains("affine.store"));
 //! ```
 
-use tessera_affine::{AffineExpr, Constraint, ConstraintKind, IntegerSet};
+use tessera_affine::{Constraint, IntegerSet};
 use tessera_ir::{Attribute, Module};
 use tessera_polyhedral::IntegerRelation;
 
@@ -112,7 +112,7 @@ pub fn simplify_set(set: &IntegerSet) -> IntegerSet {
             .filter(|&(j, _)| j != i)
             .map(|(_, c)| c.clone())
             .collect();
-        let implied = negations(&kept[i]).into_iter().all(|n| {
+        let implied = kept[i].negation().into_iter().all(|n| {
             let mut with = others.clone();
             with.push(n);
             relation(&with).is_some_and(|r| r.integer_emptiness() == Ok(true))
@@ -127,17 +127,4 @@ pub fn simplify_set(set: &IntegerSet) -> IntegerSet {
         return IntegerSet::universe(nd, ns);
     }
     IntegerSet::new(nd, ns, kept).unwrap_or(set)
-}
-
-/// The pieces of `¬c`: `-e - 1 >= 0` for `e >= 0`; `e - 1 >= 0` and
-/// `-e - 1 >= 0` for `e == 0`.
-fn negations(c: &Constraint) -> Vec<Constraint> {
-    let below = Constraint::ge(-c.expr.clone() - AffineExpr::constant(1));
-    match c.kind {
-        ConstraintKind::Ge => vec![below],
-        ConstraintKind::Eq => vec![
-            Constraint::ge(c.expr.clone() - AffineExpr::constant(1)),
-            below,
-        ],
-    }
 }

@@ -28,7 +28,7 @@ use tessera_ir::{Attribute, BlockId, Module, OpId, Value};
 
 use crate::canonical::{canonicalize_loop_bounds, canonicalize_set, compose_set, fold_loop_bounds};
 use crate::loops::{enclosing_function, insert_after, insert_before, position};
-use crate::passes::canonicalize::fold_and_rewrite_ops;
+use crate::passes::canonicalize::{attached, fold_and_rewrite_ops};
 use crate::passes::cse::removable;
 use crate::passes::PassRemark;
 
@@ -60,17 +60,6 @@ pub fn test_affine_loop_unswitch(module: &mut Module) -> Vec<PassRemark> {
         }];
     }
     Vec::new()
-}
-
-/// Whether `op` is still in the module.
-fn attached(module: &Module, mut op: OpId) -> bool {
-    while op != module.top {
-        match module.parent_op(op) {
-            Some(p) => op = p,
-            None => return false,
-        }
-    }
-    true
 }
 
 /// The ops nested in `root` (included), each after the ops nested in it.

@@ -826,32 +826,40 @@ fn fold_if(m: &mut Module, op: OpId) -> Fold {
 /// `memref::foldMemRefCast`: a memref operand produced by a
 /// `memref.cast` of a ranked memref is replaced by the cast's source.
 fn fold_memref_cast(m: &mut Module, op: OpId) -> Fold {
-    let mut changed = false;
-    for i in 0..m.ops[op].operands.len() {
-        let v = m.ops[op].operands[i];
-        let Some(def) = m.defining_op(v) else {
-            continue;
-        };
-        if m.ops[def].name != "memref.cast" {
-            continue;
-        }
-        let src = m.ops[def].operands[0];
-        if matches!(m.value_type(src), Type::MemRef { .. }) {
-            m.ops[op].operands[i] = src;
-            changed = true;
-        }
-    }
-    if changed {
-        Fold::InPlace
-    } else {
-        Fold::Failed
-    }
+    fold_cast_operands(m, op, |from, _| matches!(from, Type::MemRef { .. }))
 }
 
 /// `CopyOp::fold`: a `memref.copy` operand produced by a `memref.cast`
 /// that only erases static sizes (`canFoldIntoConsumerOp`) is replaced by
 /// the cast's source.
 fn fold_copy_of_cast(m: &mut Module, op: OpId) -> Fold {
+    fold_cast_operands(m, op, |from, to| match (from, to) {
+        (
+            Type::MemRef {
+                shape: from,
+                elem: e1,
+                layout: None,
+                space: s1,
+            },
+            Type::MemRef {
+                shape: to,
+                elem: e2,
+                layout: None,
+                space: s2,
+            },
+        ) => {
+            e1 == e2
+                && s1 == s2
+                && from.len() == to.len()
+                && from.iter().zip(to).all(|(&f, &t)| f == t || t < 0)
+        }
+        _ => false,
+    })
+}
+
+/// Replaces each operand of `op` produced by a `memref.cast` whose source
+/// and result types `foldable` accepts by the cast's source.
+fn fold_cast_operands(m: &mut Module, op: OpId, foldable: impl Fn(&Type, &Type) -> bool) -> Fold {
     let mut changed = false;
     for i in 0..m.ops[op].operands.len() {
         let v = m.ops[op].operands[i];
@@ -859,29 +867,7 @@ fn fold_copy_of_cast(m: &mut Module, op: OpId) -> Fold {
             continue;
         };
         let src = m.ops[def].operands[0];
-        let foldable = match (m.value_type(src), m.value_type(v)) {
-            (
-                Type::MemRef {
-                    shape: from,
-                    elem: e1,
-                    layout: None,
-                    space: s1,
-                },
-                Type::MemRef {
-                    shape: to,
-                    elem: e2,
-                    layout: None,
-                    space: s2,
-                },
-            ) => {
-                e1 == e2
-                    && s1 == s2
-                    && from.len() == to.len()
-                    && from.iter().zip(to).all(|(&f, &t)| f == t || t < 0)
-            }
-            _ => false,
-        };
-        if foldable {
+        if foldable(m.value_type(src), m.value_type(v)) {
             m.ops[op].operands[i] = src;
             changed = true;
         }

@@ -568,19 +568,21 @@ impl<'m> Driver<'m> {
         }
     }
 
-    /// Whether `op` is still in the module.
-    pub(super) fn attached(&self, op: OpId) -> bool {
-        let mut cur = op;
-        loop {
-            if cur == self.m.top {
-                return true;
-            }
-            match self.m.parent_op(cur) {
-                Some(p) => cur = p,
-                None => return false,
-            }
+    fn attached(&self, op: OpId) -> bool {
+        attached(self.m, op)
+    }
+}
+
+/// Whether `op` is still in the module (not erased, nor inside an erased
+/// op).
+pub(super) fn attached(m: &Module, mut op: OpId) -> bool {
+    while op != m.top {
+        match m.parent_op(op) {
+            Some(p) => op = p,
+            None => return false,
         }
     }
+    true
 }
 
 /// The ops of `pre` (a pre-order walk of whole ops) in post-order: each

@@ -258,23 +258,7 @@ fn always_true_or_false_if(d: &mut Driver, op: OpId) -> bool {
     } else {
         return false;
     };
-    let Some(&r) = d.m.ops[op].regions.get(region) else {
-        return false;
-    };
-    let Some(&block) = d.m.regions[r].blocks.first() else {
-        return false;
-    };
-    let ops = d.m.blocks[block].ops.clone();
-    let Some((&terminator, body)) = ops.split_last() else {
-        return false;
-    };
-    for &o in body {
-        d.m.detach_op(o);
-        d.insert_before(op, o);
-    }
-    let yielded = d.m.ops[terminator].operands.clone();
-    d.replace_op(op, &yielded);
-    true
+    inline_region(d, op, region, &[])
 }
 
 /// `SimplifyDeadAlloc`: an allocation used only by `memref.store`s into
