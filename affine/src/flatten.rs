@@ -534,8 +534,10 @@ fn simplify_once(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> (AffineE
     // MLIR keeps a semi-affine expression as it is when rebuilding its flat
     // form the affine way gives it back — which MLIR's rebuild never does
     // for a `mod` or a `ceildiv` (it writes them with `floordiv`s).
+    // (Not a fixpoint: the semi-affine simplification may have exposed
+    // more, such as `0 floordiv s0`, for the next round.)
     if !has_mod_or_ceil(&expr) && expr_from_flat(&row, nd, ns, &locals) == expr {
-        return (expr, true);
+        return (expr, false);
     }
     (semi_affine_from_flat(&row, nd, ns, &locals), false)
 }
