@@ -49,8 +49,9 @@ pub struct Edge {
 }
 
 /// The dependence edges of `scop`, memory-based (flow, anti, output).
-/// `Err` when the analysis cannot describe one exactly.
-pub fn scop_edges(scop: &Scop) -> Result<Vec<Edge>, String> {
+/// `Err` when the analysis cannot describe one exactly, or as soon as
+/// there are more than `max_edges`.
+pub fn scop_edges(scop: &Scop, max_edges: usize) -> Result<Vec<Edge>, String> {
     let n = scop.statements.len();
     let accesses = |k: usize| -> Vec<(&AccessDesc, OpId)> {
         let s = &scop.statements[k];
@@ -98,6 +99,11 @@ pub fn scop_edges(scop: &Scop) -> Result<Vec<Edge>, String> {
                             systems,
                             columns: p.column_counts(),
                         });
+                        if edges.len() > max_edges {
+                            return Err(format!(
+                                "more than {max_edges} dependence edges; the scheduler takes at most {max_edges}"
+                            ));
+                        }
                     }
                 }
             }

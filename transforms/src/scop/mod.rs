@@ -194,6 +194,19 @@ fn why_not_modellable(
     ) {
         return Some(format!("'{}' is not modelled", module.ops[top].name));
     }
+    // Loads whose value is used in another block than the load's, found
+    // in one pass over the uses (a search per load took minutes on
+    // unrolled nests).
+    let mut foreign_loads = std::collections::HashSet::new();
+    for &user in &nested {
+        for &v in &module.ops[user].operands {
+            if let Some(def) = module.defining_op(v) {
+                if module.ops[def].parent != module.ops[user].parent {
+                    foreign_loads.insert(def);
+                }
+            }
+        }
+    }
     for &op in &nested {
         let d = &module.ops[op];
         match d.name.as_str() {
@@ -211,19 +224,11 @@ fn why_not_modellable(
                         d.loc.line
                     ));
                 }
-                if d.name.ends_with("load") {
-                    let block = d.parent;
-                    let foreign = d.results.iter().any(|&r| {
-                        nested.iter().any(|&u| {
-                            module.ops[u].operands.contains(&r) && module.ops[u].parent != block
-                        })
-                    });
-                    if foreign {
-                        return Some(format!(
-                            "the value loaded at line {} is used outside its block",
-                            d.loc.line
-                        ));
-                    }
+                if d.name.ends_with("load") && foreign_loads.contains(&op) {
+                    return Some(format!(
+                        "the value loaded at line {} is used outside its block",
+                        d.loc.line
+                    ));
                 }
             }
             name if is_pure(name) => {}
