@@ -16,6 +16,9 @@ pub struct Diagnostic {
     pub message: String,
     /// The offending source line (empty when unknown).
     pub source_line: String,
+    /// Notes that follow the error, each at its own location (line 0:
+    /// unknown).
+    pub notes: Vec<(Location, String)>,
 }
 
 impl Diagnostic {
@@ -32,7 +35,14 @@ impl Diagnostic {
             loc,
             message: message.into(),
             source_line,
+            notes: Vec::new(),
         }
+    }
+
+    /// The diagnostic with a note at `loc` attached.
+    pub fn with_note(mut self, loc: Location, note: impl Into<String>) -> Self {
+        self.notes.push((loc, note.into()));
+        self
     }
 }
 
@@ -51,6 +61,9 @@ impl fmt::Display for Diagnostic {
                 .map(|b| if b == b'\t' { '\t' } else { ' ' })
                 .collect();
             write!(f, "\n{}\n{}^", self.source_line, pad)?;
+        }
+        for (loc, note) in &self.notes {
+            write!(f, "\n{}:{}:{}: note: {note}", self.file, loc.line, loc.col)?;
         }
         Ok(())
     }

@@ -109,6 +109,9 @@ pub struct OpData {
     pub attrs: Vec<NamedAttr>,
     /// Owned regions.
     pub regions: Vec<RegionId>,
+    /// Successor blocks of a terminator that branches (`cf.br`,
+    /// `cf.cond_br`, `cf.switch`), in the same region as the op.
+    pub successors: Vec<BlockId>,
     /// The block holding this op, if attached.
     pub parent: Option<BlockId>,
     /// Source location.
@@ -206,6 +209,7 @@ impl Module {
             props: Vec::new(),
             attrs: Vec::new(),
             regions: Vec::new(),
+            successors: Vec::new(),
             parent: None,
             loc,
         });
@@ -380,7 +384,33 @@ impl Module {
     /// Deep-copies `op` (with its regions) as a new detached op; operands
     /// found in `map` are remapped, and every value defined inside the copy
     /// is added to `map` (old → new). Used for unrolling and versioning.
+    /// Successors inside a copied region point to the copied blocks.
     pub fn clone_op(&mut self, op: OpId, map: &mut HashMap<Value, Value>) -> OpId {
+        let mut blocks = HashMap::new();
+        let new = self.clone_with_blocks(op, map, &mut blocks);
+        if !blocks.is_empty() {
+            // A use may textually precede its definition in a region of
+            // several blocks (dominance, not order, decides): remap again
+            // now that every value of the copy is known.
+            let mut copied = Vec::new();
+            self.walk_from(new, &mut copied);
+            for o in copied {
+                for v in &mut self.ops[o].operands {
+                    if let Some(&n) = map.get(v) {
+                        *v = n;
+                    }
+                }
+            }
+        }
+        new
+    }
+
+    fn clone_with_blocks(
+        &mut self,
+        op: OpId,
+        map: &mut HashMap<Value, Value>,
+        blocks: &mut HashMap<BlockId, BlockId>,
+    ) -> OpId {
         let data = self.ops[op].clone();
         let operands: Vec<Value> = data
             .operands
@@ -398,22 +428,62 @@ impl Module {
         }
         self.ops[new].props = data.props;
         self.ops[new].attrs = data.attrs;
+        self.ops[new].successors = data
+            .successors
+            .iter()
+            .map(|b| *blocks.get(b).unwrap_or(b))
+            .collect();
         for r in data.regions {
             let new_r = self.add_region(new);
-            for b in self.regions[r].blocks.clone() {
+            let old_blocks = self.regions[r].blocks.clone();
+            for &b in &old_blocks {
                 let new_b = self.add_block(new_r, &[], Location::default());
                 for a in self.blocks[b].args.clone() {
                     let (ty, loc) = (self.values[a].ty.clone(), self.values[a].loc);
                     let na = self.add_block_arg(new_b, ty, loc);
                     map.insert(a, na);
                 }
+                if old_blocks.len() > 1 {
+                    blocks.insert(b, new_b);
+                }
+            }
+            let new_blocks = self.regions[new_r].blocks.clone();
+            for (&b, &new_b) in old_blocks.iter().zip(&new_blocks) {
                 for o in self.blocks[b].ops.clone() {
-                    let c = self.clone_op(o, map);
+                    let c = self.clone_with_blocks(o, map, blocks);
                     self.append_op(new_b, c);
                 }
             }
         }
         new
+    }
+
+    /// The predecessors of `block`: one entry per successor slot of a
+    /// terminator in its region that names it (a block reached twice from
+    /// one `cf.cond_br` appears twice), in the region's block order.
+    pub fn predecessors(&self, block: BlockId) -> Vec<BlockId> {
+        let Some(region) = self.blocks[block].parent else {
+            return Vec::new();
+        };
+        let mut preds = Vec::new();
+        for &b in &self.regions[region].blocks {
+            if let Some(&t) = self.blocks[b].ops.last() {
+                for &s in &self.ops[t].successors {
+                    if s == block {
+                        preds.push(b);
+                    }
+                }
+            }
+        }
+        preds
+    }
+
+    /// The successors of `block`: those of its last op.
+    pub fn block_successors(&self, block: BlockId) -> &[BlockId] {
+        match self.blocks[block].ops.last() {
+            Some(&t) => &self.ops[t].successors,
+            None => &[],
+        }
     }
 
     /// Functions (`func.func` ops) directly in the top module.
@@ -449,5 +519,89 @@ pub fn set_named(list: &mut Vec<NamedAttr>, name: &str, value: Attribute) {
     match list.binary_search_by(|(n, _)| n.as_str().cmp(name)) {
         Ok(i) => list[i].1 = value,
         Err(i) => list.insert(i, (name.to_string(), value)),
+    }
+}
+
+/// The operands of a branching terminator split by role: those before
+/// the successors' (the condition of `cf.cond_br`, the flag of
+/// `cf.switch`) and, per successor, the values passed to its block's
+/// arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SuccessorOperands<'a> {
+    /// Operands that are not passed to a successor.
+    pub leading: &'a [Value],
+    /// Per successor, in order, the values bound to its arguments.
+    pub args: Vec<&'a [Value]>,
+}
+
+/// Splits the operands of `cf.br`, `cf.cond_br` or `cf.switch` per
+/// successor (from `operandSegmentSizes` and `case_operand_segments`);
+/// `None` for another op or when the segments do not match the operands
+/// and successors.
+///
+/// ```
+/// use tessera_ir::{ir::successor_operands, parse_module};
+/// let src = "func.func @f(%c: i1, %x: i32) {\n  cf.cond_br %c, ^bb1(%x : i32), ^bb2\n^bb1(%a: i32):\n  return\n^bb2:\n  return\n}\n";
+/// let m = parse_module("t.mlir", src)?;
+/// let f = m.functions()[0];
+/// let entry = m.regions[m.ops[f].regions[0]].blocks[0];
+/// let br = &m.ops[*m.blocks[entry].ops.last().unwrap()];
+/// let split = successor_operands(br).unwrap();
+/// assert_eq!((split.leading.len(), split.args[0].len(), split.args[1].len()), (1, 1, 0));
+/// # Ok::<(), tessera_ir::Diagnostic>(())
+/// ```
+pub fn successor_operands(d: &OpData) -> Option<SuccessorOperands<'_>> {
+    let segments = |name: &str| -> Option<Vec<usize>> {
+        match d.attr(name)? {
+            Attribute::DenseArray { values, .. } => {
+                values.iter().map(|&v| usize::try_from(v).ok()).collect()
+            }
+            _ => None,
+        }
+    };
+    let ops = d.operands.as_slice();
+    let (leading, args) = match d.name.as_str() {
+        "cf.br" => (&ops[..0], vec![ops]),
+        "cf.cond_br" => {
+            let [1, a, b] = segments("operandSegmentSizes")?[..] else {
+                return None;
+            };
+            if 1 + a + b != ops.len() {
+                return None;
+            }
+            (&ops[..1], vec![&ops[1..1 + a], &ops[1 + a..]])
+        }
+        "cf.switch" => {
+            let [1, default, cases] = segments("operandSegmentSizes")?[..] else {
+                return None;
+            };
+            let per_case = segments("case_operand_segments")?;
+            if 1 + default + cases != ops.len() || per_case.iter().sum::<usize>() != cases {
+                return None;
+            }
+            let mut args = vec![&ops[1..1 + default]];
+            let mut at = 1 + default;
+            for n in per_case {
+                args.push(&ops[at..at + n]);
+                at += n;
+            }
+            (&ops[..1], args)
+        }
+        _ => return None,
+    };
+    (args.len() == d.successors.len()).then_some(SuccessorOperands { leading, args })
+}
+
+/// The case values of a `cf.switch`, one per case successor (a splat
+/// expanded); `None` when they do not match the successors.
+pub fn switch_case_values(d: &OpData) -> Option<Vec<i64>> {
+    let cases = d.successors.len().checked_sub(1)?;
+    match d.attr("case_values") {
+        None if cases == 0 => Some(Vec::new()),
+        Some(Attribute::DenseInt { values, .. }) if values.len() == cases => Some(values.clone()),
+        Some(Attribute::DenseInt { values, .. }) if values.len() == 1 => {
+            Some(vec![values[0]; cases])
+        }
+        _ => None,
     }
 }

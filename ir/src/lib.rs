@@ -38,6 +38,7 @@
 
 pub mod alias;
 pub mod attr;
+pub mod cfg;
 pub mod error;
 pub mod interp;
 pub mod ir;

@@ -10,7 +10,7 @@ use tessera_affine::parse::{parse_map_or_set_prefix, MapOrSet};
 use crate::attr::Attribute;
 use crate::error::Diagnostic;
 use crate::ir::{
-    set_named, BlockData, Location, Module, NamedAttr, OpId, RegionData, RegionId, Value,
+    set_named, BlockData, BlockId, Location, Module, NamedAttr, OpId, RegionData, RegionId, Value,
 };
 use crate::types::{Layout, Type, DYNAMIC};
 
@@ -41,6 +41,8 @@ pub struct OpState {
     pub attrs: Vec<NamedAttr>,
     /// Detached regions, adopted by the op when it is created.
     pub regions: Vec<RegionId>,
+    /// Successor blocks (of a branching terminator).
+    pub successors: Vec<BlockId>,
 }
 
 /// An SSA name being defined as a block argument: `%name : type`.
@@ -54,6 +56,14 @@ pub struct ArgDef {
     pub loc: Location,
 }
 
+/// The block names of one region: each name's block and, while the
+/// block is only referenced (by a branch above its label), where it was
+/// first named.
+struct BlockScope {
+    region: RegionId,
+    names: HashMap<String, (BlockId, Option<usize>)>,
+}
+
 /// Parser state over one source file.
 pub struct Parser<'a> {
     /// The source text.
@@ -63,6 +73,18 @@ pub struct Parser<'a> {
     /// The module being built.
     pub m: Module,
     scopes: Vec<(HashMap<String, Value>, bool)>,
+    /// Per isolated region being parsed (a function body, the module),
+    /// the names used before their definition (allowed in a region of
+    /// several blocks, where dominance, not order, decides): each with
+    /// its placeholder value and where it was first used.
+    forward: Vec<HashMap<String, (Value, usize)>>,
+    /// Placeholders whose type no use has told yet.
+    untyped: std::collections::HashSet<Value>,
+    /// Placeholders resolved to their definitions, replaced once the
+    /// module is parsed.
+    resolved: HashMap<Value, Value>,
+    /// Block names of the regions being parsed, innermost last.
+    block_scopes: Vec<BlockScope>,
     attr_aliases: HashMap<String, Attribute>,
     type_aliases: HashMap<String, Type>,
     depth: usize,
@@ -84,6 +106,10 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module, Diagnostic> {
         pos: 0,
         m: Module::new(file),
         scopes: vec![(HashMap::new(), true)],
+        forward: vec![HashMap::new()],
+        untyped: std::collections::HashSet::new(),
+        resolved: HashMap::new(),
+        block_scopes: Vec::new(),
         attr_aliases: HashMap::new(),
         type_aliases: HashMap::new(),
         depth: 0,
@@ -111,6 +137,8 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module, Diagnostic> {
         let op = p.parse_operation()?;
         p.m.append_op(body, op);
     }
+    p.finish_forward_scope()?;
+    p.replace_forward_references();
     let ops = p.m.blocks[body].ops.clone();
     if ops.len() == 1 && p.m.ops[ops[0]].name == "builtin.module" {
         let inner = ops[0];
@@ -410,13 +438,80 @@ impl<'a> Parser<'a> {
         Err(self.error_at(at, "use of undeclared SSA value name"))
     }
 
+    /// Resolves a use `%name#n`, or, for a name not defined yet, returns
+    /// the placeholder standing for its later definition (of type `ty`
+    /// when known).
+    fn lookup_or_forward(
+        &mut self,
+        name: &str,
+        number: Option<u32>,
+        at: usize,
+        ty: Option<&Type>,
+    ) -> PResult<Value> {
+        if let Ok(v) = self.lookup(name, number, at) {
+            return Ok(v);
+        }
+        let key = match number {
+            Some(n) => format!("{name}#{n}"),
+            None => name.to_string(),
+        };
+        let Some(scope) = self.forward.last() else {
+            return Err(self.error_at(at, "use of undeclared SSA value name"));
+        };
+        if let Some(&(v, _)) = scope.get(&key) {
+            return Ok(v);
+        }
+        let loc = self.loc_at(at);
+        let holder = self
+            .m
+            .create_op("builtin.forward_reference", &[], &[Type::None], loc);
+        let v = self.m.ops[holder].results[0];
+        match ty {
+            Some(t) => self.m.values[v].ty = t.clone(),
+            None => {
+                self.untyped.insert(v);
+            }
+        }
+        if let Some(scope) = self.forward.last_mut() {
+            scope.insert(key, (v, at));
+        }
+        Ok(v)
+    }
+
+    /// Ends an isolated region: a name used but never defined in it is an
+    /// error at its first use.
+    fn finish_forward_scope(&mut self) -> PResult<()> {
+        let scope = self.forward.pop().unwrap_or_default();
+        if let Some(&(_, at)) = scope.values().min_by_key(|(_, at)| *at) {
+            return Err(self.error_at(at, "use of undeclared SSA value name"));
+        }
+        Ok(())
+    }
+
+    /// Replaces every placeholder by the value defined for its name.
+    fn replace_forward_references(&mut self) {
+        if self.resolved.is_empty() {
+            return;
+        }
+        let mut ops = Vec::new();
+        let top = self.m.top;
+        self.m.walk_from(top, &mut ops);
+        for op in ops {
+            for v in &mut self.m.ops[op].operands {
+                if let Some(&r) = self.resolved.get(v) {
+                    *v = r;
+                }
+            }
+        }
+    }
+
     /// Parses an operand `%x` and resolves it.
     pub fn operand(&mut self) -> PResult<Value> {
         self.skip_ws();
         let at = self.pos;
         match self.ssa_name() {
             Some((name, n)) => {
-                let v = self.lookup(name, n, at)?;
+                let v = self.lookup_or_forward(name, n, at, None)?;
                 self.last_use.insert(v, at);
                 Ok(v)
             }
@@ -426,7 +521,10 @@ impl<'a> Parser<'a> {
 
     /// Fails with MLIR's message unless `v` has type `ty`; the error points
     /// at the latest use of `v` (or at `at` when it has none).
-    pub fn expect_value_type(&self, v: Value, ty: &Type, at: usize) -> PResult<()> {
+    pub fn expect_value_type(&mut self, v: Value, ty: &Type, at: usize) -> PResult<()> {
+        if self.untyped.remove(&v) {
+            self.m.values[v].ty = ty.clone();
+        }
         let actual = self.m.value_type(v);
         if actual == ty {
             return Ok(());
@@ -475,6 +573,17 @@ impl<'a> Parser<'a> {
         }
         if let Some(scope) = self.scopes.last_mut() {
             scope.0.insert(name.to_string(), v);
+        }
+        if let Some((holder, used_at)) = self.forward.last_mut().and_then(|f| f.remove(name)) {
+            let known = !self.untyped.remove(&holder);
+            let (used, defined) = (self.m.value_type(holder), self.m.value_type(v));
+            if known && used != defined {
+                return Err(self.error_at(
+                    used_at,
+                    format!("use of value '%{name}' expects different type than prior uses: '{used}' vs '{defined}'"),
+                ));
+            }
+            self.resolved.insert(holder, v);
         }
         Ok(())
     }
@@ -587,6 +696,7 @@ impl<'a> Parser<'a> {
             self.m.regions[r].parent = Some(op);
             self.m.ops[op].regions.push(r);
         }
+        self.m.ops[op].successors = state.successors;
         crate::syntax::normalize_generic(&mut self.m, op);
         op
     }
@@ -606,8 +716,14 @@ impl<'a> Parser<'a> {
         if !self.eat(")") {
             return Err(self.error("expected ')' to end operand list"));
         }
-        if self.peek("[") {
-            return Err(self.error("successors are not supported"));
+        if self.eat("[") {
+            loop {
+                st.successors.push(self.parse_successor()?);
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect("]")?;
         }
         if self.eat("<{") {
             self.pos -= 1;
@@ -646,7 +762,10 @@ impl<'a> Parser<'a> {
             ));
         }
         for ((name, num, at), ty) in uses.into_iter().zip(&inputs) {
-            let v = self.lookup(name, num, at)?;
+            let v = self.lookup_or_forward(name, num, at, Some(ty))?;
+            if self.untyped.remove(&v) {
+                self.m.values[v].ty = ty.clone();
+            }
             if self.m.value_type(v) != ty {
                 return Err(self.error_at(
                     at,
@@ -690,6 +809,13 @@ impl<'a> Parser<'a> {
         self.expect("{")?;
         let region = self.m.regions.push(RegionData::default());
         self.scopes.push((HashMap::new(), isolated));
+        if isolated {
+            self.forward.push(HashMap::new());
+        }
+        self.block_scopes.push(BlockScope {
+            region,
+            names: HashMap::new(),
+        });
         let mut block = None;
         if !entry_args.is_empty() || !self.peek("^") && !self.peek("}") {
             let b = self.new_block(region);
@@ -717,10 +843,7 @@ impl<'a> Parser<'a> {
                 {
                     return Err(self.error("invalid block name in region with named arguments"));
                 }
-                self.pos += 1;
-                self.bare_id()
-                    .ok_or_else(|| self.error("expected block name"))?;
-                let b = self.new_block(region);
+                let b = self.define_block()?;
                 if self.eat("(") {
                     if !self.peek(")") {
                         loop {
@@ -750,12 +873,88 @@ impl<'a> Parser<'a> {
             let op = self.parse_operation()?;
             self.m.append_op(b, op);
         }
+        let scope = self.block_scopes.pop();
+        let undefined = scope
+            .iter()
+            .flat_map(|s| s.names.values())
+            .filter_map(|&(_, first_use)| first_use)
+            .min();
+        if let Some(at) = undefined {
+            return Err(self.error_at(at, "reference to an undefined block"));
+        }
+        if isolated {
+            self.finish_forward_scope()?;
+        }
         self.scopes.pop();
         self.leave();
         Ok(region)
     }
 
-    fn new_block(&mut self, region: RegionId) -> crate::ir::BlockId {
+    /// Parses a block label's name `^name` and returns its block, placed
+    /// at the end of the region (a block already named by a branch above
+    /// takes its place in textual order now).
+    fn define_block(&mut self) -> PResult<BlockId> {
+        self.skip_ws();
+        let at = self.pos;
+        self.pos += 1;
+        let name = self
+            .bare_id()
+            .ok_or_else(|| self.error("expected block name"))?;
+        let Some(scope) = self.block_scopes.last_mut() else {
+            return Err(self.error_at(at, "block outside a region"));
+        };
+        let region = scope.region;
+        let b = match scope.names.get_mut(name) {
+            Some((_, None)) => {
+                return Err(self.error_at(at, format!("redefinition of block '^{name}'")));
+            }
+            Some((b, first_use)) => {
+                *first_use = None;
+                let b = *b;
+                self.m.regions[region].blocks.push(b);
+                b
+            }
+            None => {
+                let b = self.new_block(region);
+                if let Some(scope) = self.block_scopes.last_mut() {
+                    scope.names.insert(name.to_string(), (b, None));
+                }
+                b
+            }
+        };
+        Ok(b)
+    }
+
+    /// Parses a successor `^name` and returns its block, created (not yet
+    /// placed in the region) when its label comes later.
+    pub fn parse_successor(&mut self) -> PResult<BlockId> {
+        self.skip_ws();
+        let at = self.pos;
+        if !self.eat("^") {
+            return Err(self.error("expected block name"));
+        }
+        let name = self
+            .bare_id()
+            .ok_or_else(|| self.error("expected block name"))?;
+        let Some(scope) = self.block_scopes.last() else {
+            return Err(self.error_at(at, "reference to an undefined block"));
+        };
+        if let Some(&(b, _)) = scope.names.get(name) {
+            return Ok(b);
+        }
+        let region = scope.region;
+        let b = self.m.blocks.push(BlockData {
+            args: Vec::new(),
+            ops: Vec::new(),
+            parent: Some(region),
+        });
+        if let Some(scope) = self.block_scopes.last_mut() {
+            scope.names.insert(name.to_string(), (b, Some(at)));
+        }
+        Ok(b)
+    }
+
+    fn new_block(&mut self, region: RegionId) -> BlockId {
         let b = self.m.blocks.push(BlockData {
             args: Vec::new(),
             ops: Vec::new(),

@@ -17,7 +17,7 @@ use tessera_affine::AffineMap;
 
 use crate::alias::Aliases;
 use crate::attr::{write_attr, write_dict, write_symbol, Attribute};
-use crate::ir::{Module, NamedAttr, OpId, RegionId, Value};
+use crate::ir::{BlockId, Module, NamedAttr, OpId, RegionId, Value};
 use crate::syntax::{
     self, ARITH_BINARY, ARITH_CASTS, CMPF_PREDICATES, CMPI_PREDICATES, REDUCTION_KINDS,
 };
@@ -336,6 +336,10 @@ impl Printer<'_> {
         self.out.push('(');
         self.values(&d.operands);
         self.out.push(')');
+        if !d.successors.is_empty() {
+            let labels: Vec<String> = d.successors.iter().map(|&b| self.block_label(b)).collect();
+            let _ = write!(self.out, "[{}]", labels.join(", "));
+        }
         if !d.props.is_empty() {
             self.out.push_str(" <");
             write_dict(&mut self.out, &d.props, self.aliases);
@@ -426,9 +430,7 @@ impl Printer<'_> {
                     self.out.push(')');
                 }
                 self.out.push(':');
-                if i > 0 {
-                    self.out.push_str("  // no predecessors");
-                }
+                self.predecessor_comment(b, i == 0);
                 self.out.push('\n');
             }
             let ops = self.m.blocks[b].ops.clone();
@@ -445,6 +447,49 @@ impl Printer<'_> {
         }
         self.indent(indent);
         self.out.push('}');
+    }
+
+    /// MLIR's comment after a block label: `// no predecessors` (not for
+    /// the entry block), `// pred: ^bb0`, or `// 2 preds: ^bb0, ^bb2`
+    /// (sorted by block order, one entry per branch).
+    fn predecessor_comment(&mut self, b: BlockId, entry: bool) {
+        let preds = self.m.predecessors(b);
+        match preds.as_slice() {
+            [] if entry => {}
+            [] => self.out.push_str("  // no predecessors"),
+            [p] => {
+                let name = self.block_label(*p);
+                let _ = write!(self.out, "  // pred: {name}");
+            }
+            _ => {
+                let names: Vec<String> = preds.iter().map(|&p| self.block_label(p)).collect();
+                let _ = write!(self.out, "  // {} preds: {}", preds.len(), names.join(", "));
+            }
+        }
+    }
+
+    /// `^bbN`, N the block's position in its region.
+    fn block_label(&self, b: BlockId) -> String {
+        let index = self.m.blocks[b]
+            .parent
+            .and_then(|r| self.m.regions[r].blocks.iter().position(|&x| x == b));
+        match index {
+            Some(i) => format!("^bb{i}"),
+            None => "^INVALIDBLOCK".to_string(),
+        }
+    }
+
+    /// `^bb1` or `^bb1(%a, %b : i32, f32)`.
+    fn successor(&mut self, b: BlockId, args: &[Value]) {
+        let label = self.block_label(b);
+        self.out.push_str(&label);
+        if !args.is_empty() {
+            self.out.push('(');
+            self.values(args);
+            self.out.push_str(" : ");
+            self.types_of(args);
+            self.out.push(')');
+        }
     }
 
     fn is_terminator(&self, op: OpId) -> bool {
@@ -619,6 +664,19 @@ impl Printer<'_> {
                     self.out.push_str(" : ");
                     self.types_of(&d.operands);
                 }
+            }
+            "cf.br" | "cf.cond_br" | "cf.switch" => return self.branch(d, name, indent),
+            "cf.assert" => {
+                let (Some(Attribute::String(msg)), [cond]) = (d.attr("msg"), d.operands.as_slice())
+                else {
+                    return false;
+                };
+                self.out.push_str("cf.assert ");
+                self.value(*cond);
+                self.out.push_str(", ");
+                crate::attr::write_string(&mut self.out, msg);
+                let a = only_attrs(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
             }
             "func.call" => {
                 let Some(Attribute::SymbolRef(path)) = d.attr("callee") else {
@@ -1054,6 +1112,71 @@ impl Printer<'_> {
             }
             _ => return false,
         }
+        true
+    }
+
+    /// The custom forms of `cf.br`, `cf.cond_br` and `cf.switch`; `false`
+    /// (print generically) when the operand segments do not fit.
+    fn branch(&mut self, d: &crate::ir::OpData, name: &str, indent: usize) -> bool {
+        let Some(groups) = crate::ir::successor_operands(d) else {
+            return false;
+        };
+        self.out.push_str(name);
+        match name {
+            "cf.br" => {
+                self.out.push(' ');
+                self.successor(d.successors[0], groups.args[0]);
+            }
+            "cf.cond_br" => {
+                self.out.push(' ');
+                self.values(groups.leading);
+                for (&b, args) in d.successors.iter().zip(&groups.args) {
+                    self.out.push_str(", ");
+                    self.successor(b, args);
+                }
+            }
+            _ => {
+                let Some(values) = crate::ir::switch_case_values(d) else {
+                    return false;
+                };
+                let [flag] = groups.leading else {
+                    return false;
+                };
+                self.out.push(' ');
+                self.value(*flag);
+                self.out.push_str(" : ");
+                let t = self.m.value_type(*flag).clone();
+                self.ty(&t);
+                self.out.push_str(", [\n");
+                for (k, (&b, args)) in d.successors.iter().zip(&groups.args).enumerate() {
+                    self.indent(indent + 2);
+                    match k {
+                        0 => self.out.push_str("default: "),
+                        _ => {
+                            // MLIR prints the case values unsigned.
+                            let v = values[k - 1] as u64;
+                            let v = match self.m.value_type(*flag) {
+                                Type::Integer(w) if *w < 64 => v & ((1u64 << w) - 1),
+                                _ => v,
+                            };
+                            let _ = write!(self.out, "{v}: ");
+                        }
+                    }
+                    self.successor(b, args);
+                    if k + 1 < d.successors.len() {
+                        self.out.push_str(",\n");
+                    }
+                }
+                // Without case values MLIR closes on the default's line.
+                if d.attr("case_values").is_some() {
+                    self.out.push('\n');
+                    self.indent(indent);
+                }
+                self.out.push(']');
+            }
+        }
+        let a: Vec<NamedAttr> = d.attrs.clone();
+        self.attr_dict(&a.iter().collect::<Vec<_>>());
         true
     }
 

@@ -6,7 +6,7 @@
 use tessera_affine::{AffineExpr, AffineMap, IntegerSet};
 
 use crate::attr::Attribute;
-use crate::ir::{set_named, Location, Module, OpId, RegionData, RegionId, Value};
+use crate::ir::{set_named, BlockId, Location, Module, OpId, RegionData, RegionId, Value};
 use crate::parser::{ArgDef, OpState, PResult, Parser};
 use crate::types::Type;
 
@@ -97,6 +97,14 @@ pub fn inherent_attrs(name: &str) -> Option<&'static [&'static str]> {
             "sym_visibility",
         ],
         "func.call" => &["callee"],
+        "cf.br" => &[],
+        "cf.cond_br" => &["operandSegmentSizes"],
+        "cf.switch" => &[
+            "case_operand_segments",
+            "case_values",
+            "operandSegmentSizes",
+        ],
+        "cf.assert" => &["msg"],
         "affine.for" => &[
             "lowerBoundMap",
             "operandSegmentSizes",
@@ -385,7 +393,7 @@ fn memref_elem(p: &mut Parser<'_>, ty: &Type, at: usize) -> PResult<Type> {
     }
 }
 
-fn check_operand_type(p: &Parser<'_>, v: Value, ty: &Type, at: usize) -> PResult<()> {
+fn check_operand_type(p: &mut Parser<'_>, v: Value, ty: &Type, at: usize) -> PResult<()> {
     p.expect_value_type(v, ty, at)
 }
 
@@ -482,6 +490,126 @@ fn empty_region(p: &mut Parser<'_>) -> RegionId {
     p.m.regions.push(RegionData::default())
 }
 
+/// `^bb1` or `^bb1(%a, %b : i32, f32)`: a successor and the values it
+/// passes to the block's arguments.
+fn successor_with_operands(p: &mut Parser<'_>) -> PResult<(BlockId, Vec<Value>)> {
+    let dest = p.parse_successor()?;
+    let mut args = Vec::new();
+    if p.eat("(") {
+        args = operands_with_types(p)?;
+        p.expect(")")?;
+    }
+    Ok((dest, args))
+}
+
+/// `cf.cond_br %c, ^bb1(%a : i32), ^bb2`.
+fn parse_cond_br(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    let cond = p.operand()?;
+    p.skip_ws();
+    let at = p.pos;
+    check_operand_type(p, cond, &Type::Integer(1), at)?;
+    p.expect(",")?;
+    let (then_dest, then_args) = successor_with_operands(p)?;
+    p.expect(",")?;
+    let (else_dest, else_args) = successor_with_operands(p)?;
+    st.attrs = p.opt_attr_dict()?;
+    st.props.push((
+        "operandSegmentSizes".into(),
+        segments(&[1, then_args.len(), else_args.len()]),
+    ));
+    st.operands.push(cond);
+    st.operands.extend(then_args);
+    st.operands.extend(else_args);
+    st.successors = vec![then_dest, else_dest];
+    Ok(())
+}
+
+/// `cf.switch %flag : i32, [default: ^bb1(%a : i32), 42: ^bb2, ...]`.
+fn parse_switch(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    let flag = p.operand()?;
+    p.expect(":")?;
+    p.skip_ws();
+    let ty_at = p.pos;
+    let flag_ty = p.parse_type()?;
+    if !matches!(flag_ty, Type::Integer(_)) {
+        return Err(p.error_at(ty_at, "switch flag must be a signless integer"));
+    }
+    check_operand_type(p, flag, &flag_ty, ty_at)?;
+    p.expect(",")?;
+    p.expect("[")?;
+    p.expect_keyword("default")?;
+    p.expect(":")?;
+    let (default, default_args) = successor_with_operands(p)?;
+    let mut case_values = Vec::new();
+    let mut case_segments = Vec::new();
+    let mut case_args = Vec::new();
+    let mut dests = vec![default];
+    while p.eat(",") {
+        p.skip_ws();
+        let at = p.pos;
+        let value = p.expect_integer("integer value")?;
+        if !fits_signless(value, &flag_ty) {
+            return Err(p.error_at(at, "integer value too large for the flag type"));
+        }
+        p.expect(":")?;
+        let (dest, args) = successor_with_operands(p)?;
+        // Kept signed, as the `dense` attribute prints it.
+        let value = match flag_ty {
+            Type::Integer(w) if (1..64).contains(&w) => (value << (64 - w)) >> (64 - w),
+            _ => value,
+        };
+        case_values.push(value);
+        case_segments.push(args.len() as i64);
+        case_args.extend(args);
+        dests.push(dest);
+    }
+    p.expect("]")?;
+    st.attrs = p.opt_attr_dict()?;
+    st.props.push((
+        "case_operand_segments".into(),
+        Attribute::DenseArray {
+            elem: Type::Integer(32),
+            values: case_segments,
+        },
+    ));
+    if !case_values.is_empty() {
+        let n = case_values.len() as i64;
+        st.props.push((
+            "case_values".into(),
+            Attribute::DenseInt {
+                values: case_values,
+                ty: Type::Vector {
+                    shape: vec![n],
+                    elem: Box::new(flag_ty),
+                    scalable: vec![false],
+                },
+            },
+        ));
+    }
+    st.props.push((
+        "operandSegmentSizes".into(),
+        segments(&[1, default_args.len(), case_args.len()]),
+    ));
+    st.operands.push(flag);
+    st.operands.extend(default_args);
+    st.operands.extend(case_args);
+    st.successors = dests;
+    Ok(())
+}
+
+/// Does `value` fit a signless integer of `ty`'s width (read as signed
+/// or unsigned, as MLIR's `APInt` parsing allows)?
+fn fits_signless(value: i64, ty: &Type) -> bool {
+    match ty {
+        Type::Integer(0) => value == 0,
+        Type::Integer(w) if *w < 64 => {
+            let value = i128::from(value);
+            -(1i128 << (w - 1)) <= value && value < (1i128 << w)
+        }
+        _ => true,
+    }
+}
+
 /// Parses the custom form of `name` (after its name) into an op state.
 pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<OpState> {
     let mut st = OpState {
@@ -512,6 +640,27 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
         "func.func" => parse_func(p, &mut st)?,
         "func.return" => {
             st.operands = operands_with_types(p)?;
+            st.attrs = p.opt_attr_dict()?;
+        }
+        "cf.br" => {
+            let (dest, args) = successor_with_operands(p)?;
+            st.successors.push(dest);
+            st.operands = args;
+            st.attrs = p.opt_attr_dict()?;
+        }
+        "cf.cond_br" => parse_cond_br(p, &mut st)?,
+        "cf.switch" => parse_switch(p, &mut st)?,
+        "cf.assert" => {
+            let cond = p.operand()?;
+            p.skip_ws();
+            let at = p.pos;
+            check_operand_type(p, cond, &Type::Integer(1), at)?;
+            p.expect(",")?;
+            let msg = p
+                .string_lit()?
+                .ok_or_else(|| p.error("expected attribute value"))?;
+            st.operands.push(cond);
+            st.props.push(("msg".into(), Attribute::String(msg)));
             st.attrs = p.opt_attr_dict()?;
         }
         "func.call" => {

@@ -7,8 +7,12 @@ use std::collections::HashSet;
 use tessera_affine::{AffineExpr, AffineMap, BinaryOp, ExprKind};
 
 use crate::attr::Attribute;
+use crate::cfg::Dominance;
 use crate::error::Diagnostic;
-use crate::ir::{Module, OpData, OpId, Value, ValueDef};
+use crate::ir::{
+    successor_operands, switch_case_values, Location, Module, OpData, OpId, RegionId, Value,
+    ValueDef,
+};
 use crate::syntax::{self, ARITH_BINARY, ARITH_CASTS};
 use crate::types::Type;
 
@@ -38,6 +42,21 @@ struct Verifier<'a> {
     source: &'a str,
     visible: Vec<HashSet<Value>>,
 }
+
+/// Terminators that branch to successor blocks.
+const BRANCH_OPS: &[&str] = &["cf.br", "cf.cond_br", "cf.switch"];
+
+/// Ops whose regions hold at most one block.
+const SINGLE_BLOCK_OPS: &[&str] = &[
+    "builtin.module",
+    "affine.for",
+    "affine.if",
+    "affine.parallel",
+    "scf.for",
+    "scf.if",
+    "scf.parallel",
+    "scf.reduce",
+];
 
 fn is_isolated(name: &str) -> bool {
     matches!(name, "builtin.module" | "func.func")
@@ -83,7 +102,14 @@ impl Verifier<'_> {
         let d = &self.m.ops[op];
         for (i, &v) in d.operands.iter().enumerate() {
             if !self.visible.iter().any(|s| s.contains(&v)) {
-                return Err(self.err(op, format!("operand #{i} does not dominate this use")));
+                let (loc, note) = self.where_defined(op, v);
+                return Err(Diagnostic::new(
+                    &self.m.file,
+                    self.source,
+                    d.loc,
+                    format!("operand #{i} does not dominate this use"),
+                )
+                .with_note(loc, note));
             }
         }
         self.check_op(op, d)?;
@@ -94,9 +120,30 @@ impl Verifier<'_> {
             } else {
                 None
             };
-            for &b in &self.m.regions[r].blocks {
-                self.visible
-                    .push(self.m.blocks[b].args.iter().copied().collect());
+            let blocks = &self.m.regions[r].blocks;
+            let dominance = (blocks.len() > 1).then(|| Dominance::new(self.m, r));
+            if !blocks.is_empty() {
+                self.check_cfg(op, r)?;
+            }
+            for &b in blocks {
+                let mut visible: HashSet<Value> = self.m.blocks[b].args.iter().copied().collect();
+                if let Some(dom) = &dominance {
+                    // A block sees what the blocks dominating it define;
+                    // dominance is not checked in unreachable blocks, as
+                    // in MLIR.
+                    let above = if dom.is_reachable(b) {
+                        dom.strict_dominators(b)
+                    } else {
+                        blocks.clone()
+                    };
+                    for d in above {
+                        visible.extend(self.m.blocks[d].args.iter().copied());
+                        for &o in &self.m.blocks[d].ops {
+                            visible.extend(self.m.ops[o].results.iter().copied());
+                        }
+                    }
+                }
+                self.visible.push(visible);
                 for &o in &self.m.blocks[b].ops {
                     self.op(o)?;
                     let results = self.m.ops[o].results.clone();
@@ -108,6 +155,197 @@ impl Verifier<'_> {
             }
             if let Some(s) = saved {
                 self.visible = s;
+            }
+        }
+        Ok(())
+    }
+
+    /// MLIR's note on an operand that does not dominate its use `op`:
+    /// where `v` is defined, relative to `op`.
+    fn where_defined(&self, op: OpId, v: Value) -> (Location, String) {
+        let m = self.m;
+        let use_block = m.ops[op].parent;
+        let use_region = use_block.and_then(|b| m.blocks[b].parent);
+        // Is region `outer` a proper ancestor of region `inner`?
+        let encloses = |outer: Option<RegionId>, inner: Option<RegionId>| {
+            let mut r = inner;
+            while let Some(x) = r {
+                let parent = m.regions[x]
+                    .parent
+                    .and_then(|o| m.ops[o].parent)
+                    .and_then(|b| m.blocks[b].parent);
+                if parent.is_some() && parent == outer {
+                    return true;
+                }
+                r = parent;
+            }
+            false
+        };
+        let relation = |def_region: Option<RegionId>| {
+            if def_region == use_region {
+                "in the same region"
+            } else if encloses(def_region, use_region) {
+                "in a parent region"
+            } else if encloses(use_region, def_region) {
+                "in a child region"
+            } else {
+                "neither in a parent nor in a child region"
+            }
+        };
+        match m.values[v].def {
+            ValueDef::OpResult { op: def, .. } => {
+                let def_block = m.ops[def].parent;
+                let def_region = def_block.and_then(|b| m.blocks[b].parent);
+                let place = if def_block == use_block {
+                    "(op in the same block)".to_string()
+                } else {
+                    match relation(def_region) {
+                        "neither in a parent nor in a child region" => {
+                            "(op is neither in a parent nor in a child region)".to_string()
+                        }
+                        r => format!("(op {r})"),
+                    }
+                };
+                (m.ops[def].loc, format!("operand defined here {place}"))
+            }
+            ValueDef::BlockArg { block, .. } => {
+                let region = m.blocks[block].parent;
+                let index = region
+                    .and_then(|r| m.regions[r].blocks.iter().position(|&b| b == block))
+                    .unwrap_or(0);
+                let loc = m
+                    .block_parent_op(block)
+                    .map(|o| m.ops[o].loc)
+                    .unwrap_or_default();
+                (
+                    loc,
+                    format!(
+                        "operand defined as a block argument (block #{index} {})",
+                        relation(region)
+                    ),
+                )
+            }
+        }
+    }
+
+    /// The rule of a region of several blocks: its entry block has no
+    /// predecessors.
+    fn check_cfg(&self, op: OpId, r: RegionId) -> Result<(), Diagnostic> {
+        let blocks = &self.m.regions[r].blocks;
+        if !self.m.predecessors(blocks[0]).is_empty() {
+            return Err(Diagnostic::new(
+                &self.m.file,
+                self.source,
+                self.m.ops[op].loc,
+                "entry block of region may not have predecessors",
+            ));
+        }
+        Ok(())
+    }
+
+    /// A branching terminator: last in its block, successors in its
+    /// region, operands matching each successor's arguments.
+    fn check_branch(&self, op: OpId, d: &OpData) -> Result<(), Diagnostic> {
+        let plain = |msg: String| Diagnostic::new(&self.m.file, self.source, d.loc, msg);
+        let parent_region = d.parent.and_then(|b| self.m.blocks[b].parent);
+        if d.parent
+            .is_some_and(|b| self.m.blocks[b].ops.last() != Some(&op))
+        {
+            return Err(plain(
+                "operation with block successors must terminate its parent block".to_string(),
+            ));
+        }
+        if d.successors
+            .iter()
+            .any(|&s| self.m.blocks[s].parent != parent_region)
+        {
+            return Err(plain(
+                "reference to block defined in another region".to_string(),
+            ));
+        }
+        let expected = match d.name.as_str() {
+            "cf.br" => Some(1),
+            "cf.cond_br" => Some(2),
+            _ => None,
+        };
+        if let Some(n) = expected.filter(|&n| n != d.successors.len()) {
+            return Err(self.err(
+                op,
+                format!("requires {n} successors but found {}", d.successors.len()),
+            ));
+        }
+        if d.name == "cf.switch" && d.successors.is_empty() {
+            return Err(self.err(op, "requires at least 1 successors but found 0"));
+        }
+        let Some(split) = successor_operands(d) else {
+            return Err(self.err(
+                op,
+                format!(
+                    "operand count ({}) does not match with the total size specified in attribute 'operandSegmentSizes'",
+                    d.operands.len()
+                ),
+            ));
+        };
+        match d.name.as_str() {
+            "cf.cond_br" if self.ty(split.leading[0]) != &Type::Integer(1) => {
+                return Err(self.err(
+                    op,
+                    format!(
+                        "operand #0 must be 1-bit signless integer, but got '{}'",
+                        self.ty(split.leading[0])
+                    ),
+                ));
+            }
+            "cf.switch" => {
+                let flag = self.ty(split.leading[0]);
+                if !matches!(flag, Type::Integer(_)) {
+                    return Err(
+                        self.err(op, format!("operand #0 must be integer, but got '{flag}'"))
+                    );
+                }
+                if let Some(Attribute::DenseInt {
+                    ty: Type::Vector { elem, .. },
+                    ..
+                }) = d.attr("case_values")
+                {
+                    if **elem != *flag {
+                        return Err(self.err(
+                            op,
+                            format!("'case_values' should have same element type as flag ({flag})"),
+                        ));
+                    }
+                }
+                if switch_case_values(d).is_none() {
+                    let n = match d.attr("case_values") {
+                        Some(Attribute::DenseInt { values, .. }) => values.len(),
+                        _ => 0,
+                    };
+                    return Err(self.err(
+                        op,
+                        format!(
+                            "number of case values ({n}) should match number of case destinations ({})",
+                            d.successors.len() - 1
+                        ),
+                    ));
+                }
+            }
+            _ => {}
+        }
+        for (i, (&s, args)) in d.successors.iter().zip(&split.args).enumerate() {
+            let params = &self.m.blocks[s].args;
+            if params.len() != args.len() {
+                return Err(plain(format!(
+                    "branch has {} operands for successor #{i}, but target block has {}",
+                    args.len(),
+                    params.len()
+                )));
+            }
+            for (j, (&a, &p)) in args.iter().zip(params).enumerate() {
+                if self.ty(a) != self.ty(p) {
+                    return Err(plain(format!(
+                        "type mismatch for bb argument #{j} of successor #{i}"
+                    )));
+                }
             }
         }
         Ok(())
@@ -353,6 +591,15 @@ impl Verifier<'_> {
             }
             Ok(())
         };
+        if SINGLE_BLOCK_OPS.contains(&name) {
+            if let Some(i) = d
+                .regions
+                .iter()
+                .position(|&r| self.m.regions[r].blocks.len() > 1)
+            {
+                return Err(self.err(op, format!("expects region #{i} to have 0 or 1 blocks")));
+            }
+        }
         match name {
             "builtin.module" => {}
             "func.func" => {
@@ -401,13 +648,20 @@ impl Verifier<'_> {
                                         ));
                                     }
                                 }
+                                Some(&t) if BRANCH_OPS.contains(&self.m.ops[t].name.as_str()) => {}
                                 Some(&last) => {
                                     let d = &self.m.ops[last];
+                                    let text =
+                                        crate::printer::print_ops_local(self.m, &[last], true)
+                                            .concat();
                                     return Err(Diagnostic::new(
                                         &self.m.file,
                                         self.source,
                                         d.loc,
-                                        format!("block with no terminator, has '{}'", d.name),
+                                        format!(
+                                            "block with no terminator, has {}",
+                                            text.trim_end()
+                                        ),
                                     ));
                                 }
                                 None => {
@@ -418,6 +672,22 @@ impl Verifier<'_> {
                             }
                         }
                     }
+                }
+            }
+            n if BRANCH_OPS.contains(&n) => self.check_branch(op, d)?,
+            "cf.assert" => {
+                count(1, 0)?;
+                if self.ty(d.operands[0]) != &Type::Integer(1) {
+                    return Err(self.err(
+                        op,
+                        format!(
+                            "operand #0 must be 1-bit signless integer, but got '{}'",
+                            self.ty(d.operands[0])
+                        ),
+                    ));
+                }
+                if !matches!(d.attr("msg"), Some(Attribute::String(_))) {
+                    return Err(self.err(op, "requires attribute 'msg'"));
                 }
             }
             "func.return" => {

@@ -332,6 +332,9 @@ fn perform(
         Ok(m) => m,
         Err(e) => {
             emit(Diag::from_ir(&e));
+            for (loc, note) in &e.notes {
+                emit(Diag::new(Severity::Note, Some(*loc), note.clone()));
+            }
             return (String::new(), false);
         }
     };

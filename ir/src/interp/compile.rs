@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use tessera_affine::{AffineExpr, AffineMap, ExprKind, IntegerSet};
 
 use crate::attr::Attribute;
-use crate::ir::{Location, Module, OpData, OpId, Value};
+use crate::ir::{BlockId, Location, Module, OpData, OpId, Value};
 use crate::types::{Layout, Type, DYNAMIC};
 
 /// A register index in a function's frame.
@@ -344,6 +344,71 @@ pub enum Inst {
     },
     /// An op that cannot run; fails when reached.
     Fail { message: String, loc: Location },
+    /// `cf.assert`: fails with `message` unless the `i1` register holds.
+    Assert {
+        cond: Reg,
+        message: String,
+        loc: Location,
+    },
+}
+
+/// A block of a function body: its code and how control leaves it.
+#[derive(Clone, Debug)]
+pub struct CBlock {
+    /// The block's ops but its terminator.
+    pub body: Vec<Inst>,
+    /// Its terminator.
+    pub exit: Exit,
+    /// Where the terminator is.
+    pub exit_loc: Location,
+}
+
+/// How control leaves a function's block.
+#[derive(Clone, Debug)]
+pub enum Exit {
+    /// `func.return` of these registers (lanes expanded).
+    Return(Vec<Reg>),
+    /// `cf.br`.
+    Branch(Edge),
+    /// `cf.cond_br` on an `i1` register.
+    CondBranch {
+        /// The condition.
+        cond: Reg,
+        /// Taken when it holds.
+        then: Edge,
+        /// Taken otherwise.
+        els: Edge,
+    },
+    /// `cf.switch` on an integer register of `width` bits.
+    Switch {
+        /// The flag.
+        flag: Reg,
+        /// Its width.
+        width: u32,
+        /// Case values (compared on `width` bits) and their edges.
+        cases: Vec<(i64, Edge)>,
+        /// Taken when no case matches.
+        default: Edge,
+    },
+    /// A block without a terminator the interpreter knows.
+    Fail {
+        /// Why.
+        message: String,
+        /// Where.
+        loc: Location,
+    },
+}
+
+/// A control-flow edge: the target block (by position in the function)
+/// and the copies into its argument registers, made all at once.
+#[derive(Clone, Debug)]
+pub struct Edge {
+    /// Target block.
+    pub block: usize,
+    /// Argument registers of the target (lanes expanded).
+    pub to: Vec<Reg>,
+    /// Registers passed (lanes expanded).
+    pub from: Vec<Reg>,
 }
 
 /// `affine.for`.
@@ -467,10 +532,8 @@ pub struct Func {
     pub num_regs: usize,
     /// Registers of the arguments.
     pub args: Vec<Reg>,
-    /// The body (empty for declarations).
-    pub body: Vec<Inst>,
-    /// Registers returned by `func.return`.
-    pub returns: Vec<Reg>,
+    /// The body's blocks, the entry first (none for declarations).
+    pub blocks: Vec<CBlock>,
     /// Is this a declaration without body?
     pub external: bool,
     /// Location of the function.
@@ -494,6 +557,11 @@ const PRINT_MEMREF: &[&str] = &[
     "printMemrefI32",
     "printMemrefI64",
 ];
+
+/// Terminators of a function's blocks.
+fn is_cfg_terminator(name: &str) -> bool {
+    matches!(name, "func.return" | "cf.br" | "cf.cond_br" | "cf.switch")
+}
 
 /// Compiles every `func.func` of `m`.
 pub fn compile(m: &Module) -> Program {
@@ -675,22 +743,113 @@ impl Compiler<'_> {
                 name,
                 num_regs: 0,
                 args: Vec::new(),
-                body: Vec::new(),
-                returns: Vec::new(),
+                blocks: Vec::new(),
                 external: true,
                 loc: d.loc,
             };
         };
         let args = self.lane_regs(&self.m.blocks[entry].args.clone());
-        let (body, returns) = self.block(entry, "func.return");
+        let region_blocks = self.m.regions[d.regions[0]].blocks.clone();
+        let index: HashMap<BlockId, usize> = region_blocks
+            .iter()
+            .enumerate()
+            .map(|(i, &b)| (b, i))
+            .collect();
+        let blocks = region_blocks
+            .iter()
+            .map(|&b| self.cfg_block(b, &index))
+            .collect();
         Func {
             name,
             num_regs: self.next as usize,
             args,
-            body,
-            returns,
+            blocks,
             external: false,
             loc: d.loc,
+        }
+    }
+
+    /// Compiles a block of a function body with its terminator.
+    fn cfg_block(&mut self, b: BlockId, index: &HashMap<BlockId, usize>) -> CBlock {
+        let ops = self.m.blocks[b].ops.clone();
+        let (last, rest) = match ops.split_last() {
+            Some((&t, rest)) if is_cfg_terminator(&self.m.ops[t].name) => (Some(t), rest),
+            _ => (None, &ops[..]),
+        };
+        let mut body = Vec::new();
+        for &op in rest {
+            self.op(op, &mut body);
+        }
+        let exit_loc = last.map(|t| self.m.ops[t].loc).unwrap_or_default();
+        let exit = match last {
+            Some(t) => self.exit(t, index),
+            None => Exit::Fail {
+                message: "block without terminator".to_string(),
+                loc: ops.last().map(|&o| self.m.ops[o].loc).unwrap_or_default(),
+            },
+        };
+        CBlock {
+            body,
+            exit,
+            exit_loc,
+        }
+    }
+
+    fn exit(&mut self, t: OpId, index: &HashMap<BlockId, usize>) -> Exit {
+        let d = &self.m.ops[t];
+        let loc = d.loc;
+        if d.name == "func.return" {
+            return Exit::Return(self.lane_regs(&d.operands.clone()));
+        }
+        let fail = |message: &str| Exit::Fail {
+            message: format!("'{}' {message}", d.name),
+            loc,
+        };
+        let Some(split) = crate::ir::successor_operands(d) else {
+            return fail("with malformed operand segments");
+        };
+        let leading = split.leading.to_vec();
+        let targets: Vec<(BlockId, Vec<Value>)> = d
+            .successors
+            .iter()
+            .zip(&split.args)
+            .map(|(&b, a)| (b, a.to_vec()))
+            .collect();
+        let name = d.name.clone();
+        let case_values = crate::ir::switch_case_values(d);
+        let mut edges = Vec::new();
+        for (b, passed) in targets {
+            let Some(&block) = index.get(&b) else {
+                return fail("to a block outside the function");
+            };
+            let to = self.lane_regs(&self.m.blocks[b].args.clone());
+            let from = self.lane_regs(&passed);
+            edges.push(Edge { block, to, from });
+        }
+        match (name.as_str(), leading.as_slice(), edges.as_mut_slice()) {
+            ("cf.br", [], [_]) => Exit::Branch(edges.remove(0)),
+            ("cf.cond_br", &[cond], [_, _]) => {
+                let els = edges.remove(1);
+                Exit::CondBranch {
+                    cond: self.reg(cond),
+                    then: edges.remove(0),
+                    els,
+                }
+            }
+            ("cf.switch", &[flag], [_, ..]) => {
+                let Some(values) = case_values else {
+                    return fail("with case values that do not match its successors");
+                };
+                let width = int_width(self.m.value_type(flag));
+                let default = edges.remove(0);
+                Exit::Switch {
+                    flag: self.reg(flag),
+                    width,
+                    cases: values.into_iter().zip(edges).collect(),
+                    default,
+                }
+            }
+            _ => fail("is not a branch the interpreter knows"),
         }
     }
 
@@ -1136,6 +1295,14 @@ impl Compiler<'_> {
             "memref.copy" => Inst::MemCopy {
                 src: ops[0],
                 dst: ops[1],
+                loc,
+            },
+            "cf.assert" => Inst::Assert {
+                cond: ops[0],
+                message: match d.attr("msg") {
+                    Some(Attribute::String(m)) => m.clone(),
+                    _ => String::new(),
+                },
                 loc,
             },
             "func.call" => {

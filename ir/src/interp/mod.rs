@@ -27,8 +27,8 @@ use crate::error::Diagnostic;
 use crate::ir::{Location, Module};
 use crate::types::Type;
 use compile::{
-    AffineLoop, AllocLayout, CExpr, CastKind, Cond, Conditional, FloatOp, Inst, IntOp,
-    ParallelLoop, Program, Reg, ScalarKind, ScfLoop, ScfParallelLoop,
+    AffineLoop, AllocLayout, CBlock, CExpr, CastKind, Cond, Conditional, Exit, FloatOp, Inst,
+    IntOp, ParallelLoop, Program, Reg, ScalarKind, ScfLoop, ScfParallelLoop,
 };
 use format::format_g;
 
@@ -298,10 +298,59 @@ impl Interpreter {
             self.depth -= 1;
             return Err(self.err(func.loc, "call stack too deep"));
         }
-        let r = self.exec(p, &func.body, regs);
+        let r = self.run_blocks(p, &func.blocks, regs);
         self.depth -= 1;
-        r?;
-        Ok(func.returns.iter().map(|&r| regs[r as usize]).collect())
+        r
+    }
+
+    /// Runs a function body from its entry block until a `func.return`,
+    /// following branches (each taken branch costs one iteration of the
+    /// budget, so a loop in the control-flow graph cannot run forever).
+    fn run_blocks(
+        &mut self,
+        p: &Program,
+        blocks: &[CBlock],
+        regs: &mut [u64],
+    ) -> Result<Vec<u64>, Fault> {
+        let mut at = 0usize;
+        loop {
+            let Some(block) = blocks.get(at) else {
+                return Ok(Vec::new());
+            };
+            self.exec(p, &block.body, regs)?;
+            let edge = match &block.exit {
+                Exit::Return(values) => {
+                    return Ok(values.iter().map(|&r| regs[r as usize]).collect())
+                }
+                Exit::Fail { message, loc } => return Err(self.err(*loc, message.clone())),
+                Exit::Branch(e) => e,
+                Exit::CondBranch { cond, then, els } => {
+                    if regs[*cond as usize] & 1 == 1 {
+                        then
+                    } else {
+                        els
+                    }
+                }
+                Exit::Switch {
+                    flag,
+                    width,
+                    cases,
+                    default,
+                } => {
+                    let value = zext(regs[*flag as usize], *width);
+                    cases
+                        .iter()
+                        .find(|(c, _)| zext(*c as u64, *width) == value)
+                        .map_or(default, |(_, e)| e)
+                }
+            };
+            self.burn(block.exit_loc)?;
+            let passed: Vec<u64> = edge.from.iter().map(|&r| regs[r as usize]).collect();
+            for (&to, v) in edge.to.iter().zip(passed) {
+                regs[to as usize] = v;
+            }
+            at = edge.block;
+        }
     }
 
     #[inline(always)]
@@ -800,6 +849,12 @@ impl Interpreter {
                 self.out.push('\n');
             }
             Inst::Fail { message, loc } => return Err(self.err(*loc, message.clone())),
+            Inst::Assert { cond, message, loc } => {
+                let holds = regs[*cond as usize] & 1 == 1;
+                if !holds {
+                    return Err(self.err(*loc, format!("assertion failed: {message}")));
+                }
+            }
             Inst::VectorAccess {
                 store,
                 val,

@@ -5,6 +5,8 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write;
 
 use tessera_affine::{AffineExpr, AffineMap, BinaryOp, ExprKind};
+use tessera_ir::cfg::reverse_post_order;
+use tessera_ir::ir::{successor_operands, switch_case_values};
 use tessera_ir::{Attribute, BlockId, Diagnostic, Location, Module, OpData, OpId, Type, Value};
 use tessera_transforms::loops::{AlignedBounds, ForLoop};
 
@@ -198,15 +200,15 @@ impl<'a> FnEmitter<'a> {
         MemRefInfo::of(self.m.value_type(v)).map_err(|e| self.err(op, e))
     }
 
-    /// Emits the body of `func` (its entry block) and returns the C text
-    /// of the whole definition.
+    /// Emits the body of `func` and returns the C text of the whole
+    /// definition. A body of several blocks becomes labelled statements
+    /// joined by `goto`s, emitted in reverse post-order so that every
+    /// value's declaration comes before its uses (a block's dominators
+    /// precede it); blocks that never run are left out.
     pub fn function(mut self, func: OpId, decl: &FuncDecl) -> Result<String> {
         let d = &self.m.ops[func];
         let region = d.regions[0];
-        let blocks = &self.m.regions[region].blocks;
-        if blocks.len() != 1 {
-            return Err(self.err(func, "functions with several blocks are not supported"));
-        }
+        let blocks = self.m.regions[region].blocks.clone();
         let entry = blocks[0];
         let params: Vec<CType> = decl.params.clone().map_err(|e| self.err(func, e))?;
         decl.results.as_ref().map_err(|e| self.err(func, e))?;
@@ -215,32 +217,126 @@ impl<'a> FnEmitter<'a> {
             let _ = write!(head, ", {} {}", ty.c(), var(arg));
         }
         head.push(')');
-        let track_depth = self.sh.checked && !self.sh.openmp;
-        if track_depth {
+        if self.sh.checked && !self.sh.openmp {
             self.line(&format!("tm_enter(ctx, {}, {});", d.loc.line, d.loc.col));
         }
-        let ops = self.m.blocks[entry].ops.clone();
-        for &op in &ops {
-            if self.m.ops[op].name == "func.return" {
-                let vals: Vec<String> = self.m.ops[op].operands.iter().map(|&v| var(v)).collect();
-                self.pending = Some(self.m.ops[op].loc);
-                if track_depth {
-                    self.line("ctx->depth--;");
-                }
-                match vals.len() {
-                    0 => self.line("return;"),
-                    1 => self.line(&format!("return {};", vals[0])),
-                    _ => self.line(&format!(
-                        "return ({}){{{}}};",
-                        decl.return_type(),
-                        vals.join(", ")
-                    )),
-                }
-            } else {
-                self.op(op)?;
+        let order = reverse_post_order(self.m, region);
+        for &b in &blocks[1..] {
+            for a in self.m.blocks[b].args.clone() {
+                let ty = self.ctype(func, a)?;
+                self.line(&format!("{} {};", ty.c(), var(a)));
             }
         }
+        for &b in &order {
+            if b != entry {
+                self.line(&format!("{}:;", label(self.m, b)));
+            }
+            let ops = self.m.blocks[b].ops.clone();
+            let Some((&last, rest)) = ops.split_last() else {
+                return Err(self.err(func, "empty block"));
+            };
+            for &op in rest {
+                self.op(op)?;
+            }
+            self.terminator(last, decl)?;
+        }
         Ok(format!("{head} {{\n{}}}\n", self.out))
+    }
+
+    /// A block's terminator: `func.return`, or a branch assigning the
+    /// successor's arguments and jumping to its label.
+    fn terminator(&mut self, op: OpId, decl: &FuncDecl) -> Result<()> {
+        let d = self.m.ops[op].clone();
+        self.pending = Some(d.loc);
+        if d.name == "func.return" {
+            let vals: Vec<String> = d.operands.iter().map(|&v| var(v)).collect();
+            if self.sh.checked && !self.sh.openmp {
+                self.line("ctx->depth--;");
+            }
+            match vals.len() {
+                0 => self.line("return;"),
+                1 => self.line(&format!("return {};", vals[0])),
+                _ => self.line(&format!(
+                    "return ({}){{{}}};",
+                    decl.return_type(),
+                    vals.join(", ")
+                )),
+            }
+            return Ok(());
+        }
+        let Some(split) = successor_operands(&d) else {
+            return Err(self.err(op, "a block must end with a terminator"));
+        };
+        let jumps: Vec<(BlockId, Vec<Value>)> = d
+            .successors
+            .iter()
+            .zip(&split.args)
+            .map(|(&b, a)| (b, a.to_vec()))
+            .collect();
+        let leading = split.leading.to_vec();
+        match (d.name.as_str(), leading.as_slice()) {
+            ("cf.br", []) => self.jump(op, &jumps[0]),
+            ("cf.cond_br", &[cond]) => {
+                self.open(&format!("if ({}) {{", var(cond)));
+                self.jump(op, &jumps[0])?;
+                self.close("} else {");
+                self.indent += 1;
+                self.jump(op, &jumps[1])?;
+                self.close("}");
+                Ok(())
+            }
+            ("cf.switch", &[flag]) => {
+                let values = switch_case_values(&d)
+                    .ok_or_else(|| self.err(op, "case values do not match the successors"))?;
+                let width = match self.m.value_type(flag) {
+                    Type::Integer(w) => *w,
+                    _ => 64,
+                };
+                let mask = if width >= 64 {
+                    u64::MAX
+                } else {
+                    (1u64 << width) - 1
+                };
+                // An `if` chain, not a C `switch`: the first matching case
+                // wins, as in MLIR, even when values repeat.
+                for (k, value) in values.iter().enumerate() {
+                    let keyword = if k == 0 { "if" } else { "} else if" };
+                    let text = format!(
+                        "{keyword} (((uint64_t){} & {mask}ULL) == {}ULL) {{",
+                        var(flag),
+                        (*value as u64) & mask
+                    );
+                    if k == 0 {
+                        self.open(&text);
+                    } else {
+                        self.close(&text);
+                        self.indent += 1;
+                    }
+                    self.jump(op, &jumps[k + 1])?;
+                }
+                if values.is_empty() {
+                    return self.jump(op, &jumps[0]);
+                }
+                self.close("} else {");
+                self.indent += 1;
+                self.jump(op, &jumps[0])?;
+                self.close("}");
+                Ok(())
+            }
+            _ => Err(self.err(op, "unsupported terminator")),
+        }
+    }
+
+    /// Assigns the arguments of a successor and jumps to it.
+    fn jump(&mut self, op: OpId, (block, passed): &(BlockId, Vec<Value>)) -> Result<()> {
+        let names: Vec<String> = passed.iter().map(|&v| var(v)).collect();
+        let args = self.m.blocks[*block].args.clone();
+        if !args.is_empty() {
+            self.assign_all(op, &args, &names)?;
+        }
+        let target = label(self.m, *block);
+        self.line(&format!("goto {target};"));
+        Ok(())
     }
 
     /// Emits the ops of `block` except its terminator `term`, and returns
@@ -350,6 +446,21 @@ impl<'a> FnEmitter<'a> {
             "affine.if" | "scf.if" => self.conditional(op, &d),
             "scf.for" => self.scf_for(op, &d),
             "scf.parallel" => self.scf_parallel(op, &d),
+            "cf.assert" => {
+                let (Some(&cond), Some(Attribute::String(msg))) =
+                    (d.operands.first(), d.attr("msg"))
+                else {
+                    return Err(self.err(op, "malformed cf.assert"));
+                };
+                self.line(&format!(
+                    "if (!{}) tm_fault(ctx, {}, {}, \"assertion failed: %s\", {});",
+                    var(cond),
+                    d.loc.line,
+                    d.loc.col,
+                    c_string_literal(msg)
+                ));
+                Ok(())
+            }
             "memref.alloc" | "memref.alloca" => self.alloc(op, &d),
             "memref.dealloc" => {
                 let mem = *d
@@ -1351,4 +1462,33 @@ fn int_array(values: &[i64]) -> String {
 /// The C types of a function's parameter or result types.
 pub fn signature_types(types: &[Type]) -> std::result::Result<Vec<CType>, String> {
     types.iter().map(CType::of).collect()
+}
+
+/// The C label of a block of a function body: `bbN`, N its position.
+fn label(m: &Module, b: BlockId) -> String {
+    let index = m.blocks[b]
+        .parent
+        .and_then(|r| m.regions[r].blocks.iter().position(|&x| x == b))
+        .unwrap_or(0);
+    format!("bb{index}")
+}
+
+/// `text` as a C string literal (octal escapes for all but printable
+/// ASCII, so no escape runs into the next character).
+fn c_string_literal(text: &str) -> String {
+    let mut out = String::from("\"");
+    for b in text.bytes() {
+        match b {
+            b'"' | b'\\' => {
+                out.push('\\');
+                out.push(b as char);
+            }
+            b' '..=b'~' if b != b'?' => out.push(b as char),
+            _ => {
+                let _ = write!(out, "\\{b:03o}");
+            }
+        }
+    }
+    out.push('"');
+    out
 }

@@ -8,7 +8,8 @@
 //! loop's dim, an `affine.apply` is composed in, an index constant is its
 //! value, and any value defined outside every enclosing loop is a symbol.
 //! Anything else — an access under `scf.for`/`scf.if`/`affine.parallel` or
-//! an unknown op's region, an index computed inside a loop by `arith` —
+//! an unknown op's region, in a function of several blocks (a control-flow
+//! graph), an index computed inside a loop by `arith` —
 //! cannot be modelled, and the access is recorded as [`Modelled::Unknown`]:
 //! every client must assume it depends on everything touching its memref.
 //!
@@ -259,6 +260,10 @@ impl Walker<'_> {
             "affine.for" => self.visit_for(op),
             "affine.parallel" => self.visit_parallel(op),
             "affine.if" => self.visit_if(op),
+            "builtin.module" | "func.func" if self.has_several_blocks(op) => self.visit_opaque(
+                op,
+                "in a function of several blocks, whose control flow the affine model does not cover",
+            ),
             "builtin.module" | "func.func" => self.visit_regions(op),
             _ if data.regions.is_empty() => {}
             other => {
@@ -267,6 +272,15 @@ impl Walker<'_> {
                 self.visit_opaque(op, &reason);
             }
         }
+    }
+
+    /// Does a region of `op` hold several blocks (a control-flow graph,
+    /// in which an access may run before one above it, or many times)?
+    fn has_several_blocks(&self, op: OpId) -> bool {
+        self.module.ops[op]
+            .regions
+            .iter()
+            .any(|&r| self.module.regions[r].blocks.len() > 1)
     }
 
     fn visit_regions(&mut self, op: OpId) {

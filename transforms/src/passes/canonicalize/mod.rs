@@ -46,6 +46,7 @@ mod patterns;
 
 use std::collections::{HashMap, HashSet};
 
+use tessera_ir::cfg::Dominance;
 use tessera_ir::{Attribute, BlockId, Module, OpId, Type, Value};
 
 use crate::loops::insert_before;
@@ -524,13 +525,18 @@ impl<'m> Driver<'m> {
             && effect_free(self.m, op)
     }
 
-    /// Erases the blocks no branch reaches: every block of a region but
-    /// the first (tessera's IR has no successors).
+    /// Erases the blocks no path from their region's entry block reaches.
     fn unreachable_blocks(&mut self) {
         for op in self.m.walk() {
             for r in self.m.ops[op].regions.clone() {
                 let blocks = self.m.regions[r].blocks.clone();
-                for &b in blocks.iter().skip(1) {
+                if blocks.len() < 2 {
+                    continue;
+                }
+                let cfg = Dominance::new(self.m, r);
+                let (live, dead): (Vec<BlockId>, Vec<BlockId>) =
+                    blocks.iter().partition(|&&b| cfg.is_reachable(b));
+                for b in dead {
                     for o in self.m.blocks[b].ops.clone() {
                         let mut nested = Vec::new();
                         self.m.walk_from(o, &mut nested);
@@ -539,9 +545,10 @@ impl<'m> Driver<'m> {
                             self.unqueue(n);
                         }
                     }
+                    self.m.blocks[b].parent = None;
                     self.changed = true;
                 }
-                self.m.regions[r].blocks.truncate(1);
+                self.m.regions[r].blocks = live;
             }
         }
     }
