@@ -17,8 +17,8 @@ pub struct Diagnostic {
     /// The offending source line (empty when unknown).
     pub source_line: String,
     /// Notes that follow the error, each at its own location (line 0:
-    /// unknown).
-    pub notes: Vec<(Location, String)>,
+    /// unknown); boxed, as most diagnostics have none.
+    pub notes: Box<[(Location, String)]>,
 }
 
 impl Diagnostic {
@@ -35,13 +35,15 @@ impl Diagnostic {
             loc,
             message: message.into(),
             source_line,
-            notes: Vec::new(),
+            notes: Box::new([]),
         }
     }
 
     /// The diagnostic with a note at `loc` attached.
     pub fn with_note(mut self, loc: Location, note: impl Into<String>) -> Self {
-        self.notes.push((loc, note.into()));
+        let mut notes = std::mem::take(&mut self.notes).into_vec();
+        notes.push((loc, note.into()));
+        self.notes = notes.into_boxed_slice();
         self
     }
 }

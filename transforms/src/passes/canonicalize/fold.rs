@@ -66,6 +66,18 @@ fn one(f: Folded) -> Fold {
     Fold::Replace(vec![f])
 }
 
+/// When `v` is `xori(x, all ones)` (`not(x)`), its all-ones operand.
+fn not_of(m: &Module, v: Value, x: Value, width: u32) -> Option<Value> {
+    let def = m.defining_op(v)?;
+    let d = &m.ops[def];
+    let [lhs, rhs] = d.operands[..] else {
+        return None;
+    };
+    let all_ones =
+        constant_attr(m, rhs).and_then(|c| int_bits(c, width)) == Some(truncate(u64::MAX, width));
+    (d.name == "arith.xori" && lhs == x && all_ones).then_some(rhs)
+}
+
 /// The attribute of the `arith.constant` defining `v`.
 pub(super) fn constant_attr(m: &Module, v: Value) -> Option<&Attribute> {
     let op = m.defining_op(v)?;
@@ -476,18 +488,51 @@ fn int_identity(
         "arith.andi" => match y {
             Some(0) => value(b),
             Some(y) if y == ones => value(a),
-            _ => None,
+            // and(x, not(x)) -> 0, and(not(x), x) -> 0
+            _ if not_of(m, b, a, width).is_some() || not_of(m, a, b, width).is_some() => {
+                constant(0)
+            }
+            // and(x, and(x, y)) -> and(x, y), either side, either order.
+            _ => {
+                let absorbs = |v: Value, other: Value| {
+                    let def = m.defining_op(v)?;
+                    let d = &m.ops[def];
+                    (d.name == "arith.andi" && d.operands.contains(&other)).then_some(v)
+                };
+                absorbs(b, a).or_else(|| absorbs(a, b)).and_then(value)
+            }
         },
         "arith.ori" => match y {
             Some(0) => value(a),
             Some(y) if y == ones => constant(ones),
-            _ => None,
+            // or(x, not(x)) -> the all-ones operand of the `not`
+            _ => not_of(m, b, a, width)
+                .or_else(|| not_of(m, a, b, width))
+                .and_then(value),
         },
         "arith.xori" => {
             if y == Some(0) {
                 return value(a);
             }
-            (a == b).then(|| constant(0)).flatten()
+            if a == b {
+                return constant(0);
+            }
+            // xor(xor(x, a), a) -> x and its three mirror images.
+            let cancel = |v: Value, other: Value| {
+                let def = m.defining_op(v)?;
+                let d = &m.ops[def];
+                if d.name != "arith.xori" {
+                    return None;
+                }
+                if d.operands[1] == other {
+                    Some(d.operands[0])
+                } else if d.operands[0] == other {
+                    Some(d.operands[1])
+                } else {
+                    None
+                }
+            };
+            cancel(a, b).or_else(|| cancel(b, a)).and_then(value)
         }
         "arith.shli" | "arith.shrsi" | "arith.shrui" => {
             (y == Some(0)).then(|| one(Folded::Value(a)))
@@ -665,6 +710,15 @@ fn fold_select(m: &Module, op: OpId) -> Fold {
         && matches!(constant_attr(m, f), Some(Attribute::Bool(false)))
     {
         return one(Folded::Value(c));
+    }
+    // select (cmpi eq a, b), a, b -> b; with `ne`, a (either order).
+    if let Some(cmp) = m.defining_op(c).filter(|&o| m.ops[o].name == "arith.cmpi") {
+        let predicate = m.ops[cmp].attr("predicate").and_then(Attribute::as_int);
+        if let (&[l, r], Some(p @ (0 | 1))) = (m.ops[cmp].operands.as_slice(), predicate) {
+            if (l == t && r == f) || (r == t && l == f) {
+                return one(Folded::Value(if p == 1 { t } else { f }));
+            }
+        }
     }
     Fold::Failed
 }

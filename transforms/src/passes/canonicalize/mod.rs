@@ -41,7 +41,9 @@
 //! assert!(!text.contains("arith.addi"));
 //! ```
 
+mod cf;
 mod fold;
+mod liveness;
 mod patterns;
 
 use std::collections::{HashMap, HashSet};
@@ -572,6 +574,9 @@ impl<'m> Driver<'m> {
             if !erased {
                 break;
             }
+        }
+        if liveness::dead_block_arguments(self) {
+            self.changed = true;
         }
     }
 

@@ -44,6 +44,7 @@ pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
         }
         "arith.addi" | "arith.subi" | "arith.muli" => constant_chain(d, op),
         "arith.index_cast" | "arith.index_castui" => cast_of_cast(d, op),
+        "cf.assert" | "cf.br" | "cf.cond_br" | "cf.switch" => super::cf::apply(d, op),
         _ => false,
     }
 }
