@@ -27,6 +27,10 @@ pub const ARITH_BINARY: &[&str] = &[
     "arith.divf",
     "arith.maximumf",
     "arith.minimumf",
+    "arith.remf",
+    "arith.maxnumf",
+    "arith.minnumf",
+    "arith.ceildivui",
     "arith.maxsi",
     "arith.minsi",
     "arith.maxui",
@@ -49,6 +53,10 @@ pub const ARITH_CASTS: &[&str] = &[
     "arith.extsi",
     "arith.extui",
     "arith.trunci",
+    "arith.index_castui",
+    "arith.uitofp",
+    "arith.fptoui",
+    "arith.bitcast",
 ];
 
 /// `arith.cmpi` predicates, in enum order.
@@ -76,6 +84,9 @@ const FASTMATH_OPS: &[&str] = &[
     "arith.divf",
     "arith.maximumf",
     "arith.minimumf",
+    "arith.remf",
+    "arith.maxnumf",
+    "arith.minnumf",
     "arith.negf",
     "arith.cmpf",
     "math.sqrt",

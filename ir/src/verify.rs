@@ -985,8 +985,20 @@ impl Verifier<'_> {
                         (*from == Type::Index && matches!(to, Type::Integer(_)))
                             || (*to == Type::Index && matches!(from, Type::Integer(_)))
                     }
-                    "arith.sitofp" => matches!(from, Type::Integer(_)) && to.is_float(),
-                    "arith.fptosi" => from.is_float() && matches!(to, Type::Integer(_)),
+                    "arith.index_castui" => {
+                        (*from == Type::Index && matches!(to, Type::Integer(_)))
+                            || (*to == Type::Index && matches!(from, Type::Integer(_)))
+                    }
+                    "arith.sitofp" | "arith.uitofp" => {
+                        matches!(from, Type::Integer(_)) && to.is_float()
+                    }
+                    "arith.fptosi" | "arith.fptoui" => {
+                        from.is_float() && matches!(to, Type::Integer(_))
+                    }
+                    "arith.bitcast" => {
+                        let scalar = |t: &Type| t.is_float() || matches!(t, Type::Integer(_));
+                        scalar(from) && scalar(to) && w(from) == w(to)
+                    }
                     "arith.extf" => from.is_float() && to.is_float() && w(from) < w(to),
                     "arith.truncf" => from.is_float() && to.is_float() && w(from) > w(to),
                     "arith.extsi" | "arith.extui" => {

@@ -39,7 +39,8 @@ pub struct Timings {
 }
 
 /// `-O3 -march=native -ffp-contract=off -fno-math-errno -fPIC -shared
-/// -std=c99`, plus `-fopenmp` when asked. `-ffp-contract=off` keeps the
+/// -std=c99`, plus `-fopenmp` when asked (libm, for `fmod`, is linked
+/// after the source in any case). `-ffp-contract=off` keeps the
 /// compiler from fusing a multiply and an add (which would round once
 /// instead of twice and change results); `-fno-math-errno` lets `sqrt` be
 /// one instruction (MLIR's `math.sqrt` sets no `errno`; results are the
@@ -137,7 +138,8 @@ fn run_compiler(
         .args(&opts.extra_flags)
         .arg("-o")
         .arg(library)
-        .arg(source);
+        .arg(source)
+        .arg("-lm");
     let start = Instant::now();
     let output = cmd
         .output()

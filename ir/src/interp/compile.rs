@@ -69,6 +69,8 @@ pub enum IntOp {
     FloorDivS,
     /// `ceildivsi`.
     CeilDivS,
+    /// `ceildivui`.
+    CeilDivU,
     /// `maxsi`.
     MaxS,
     /// `minsi`.
@@ -106,6 +108,12 @@ pub enum FloatOp {
     Max,
     /// `minimumf`.
     Min,
+    /// `remf` (C's `fmod`).
+    Rem,
+    /// `maxnumf` (a NaN operand gives the other).
+    MaxNum,
+    /// `minnumf`.
+    MinNum,
 }
 
 /// Scalar conversions.
@@ -117,6 +125,15 @@ pub enum CastKind {
     ZeroExtend(u32),
     /// Signed integer to float (`true` for f32).
     SiToFp(bool),
+    /// Unsigned integer of the given width to float (`true` for f32).
+    UiToFp(bool, u32),
+    /// Float to unsigned integer of the given width.
+    FpToUi(u32),
+    /// The bits of an integer of the given width as a float (`true` for
+    /// f32).
+    BitsToFloat(bool),
+    /// The bits of a float (`true` for f32) as an integer.
+    FloatToBits(bool),
     /// Float to signed integer of the given width.
     FpToSi(u32),
     /// Round to f32 (`truncf` to f32) or keep (`extf`).
@@ -950,6 +967,7 @@ impl Compiler<'_> {
             "arith.remui" => Some(IntOp::RemU),
             "arith.floordivsi" => Some(IntOp::FloorDivS),
             "arith.ceildivsi" => Some(IntOp::CeilDivS),
+            "arith.ceildivui" => Some(IntOp::CeilDivU),
             "arith.maxsi" => Some(IntOp::MaxS),
             "arith.minsi" => Some(IntOp::MinS),
             "arith.maxui" => Some(IntOp::MaxU),
@@ -969,6 +987,9 @@ impl Compiler<'_> {
             "arith.divf" => Some(FloatOp::Div),
             "arith.maximumf" => Some(FloatOp::Max),
             "arith.minimumf" => Some(FloatOp::Min),
+            "arith.remf" => Some(FloatOp::Rem),
+            "arith.maxnumf" => Some(FloatOp::MaxNum),
+            "arith.minnumf" => Some(FloatOp::MinNum),
             _ => None,
         };
         let (need_ops, need_res) = match name {
@@ -1080,6 +1101,52 @@ impl Compiler<'_> {
             },
             "arith.index_cast" | "arith.extsi" | "arith.trunci" => Inst::Cast {
                 kind: CastKind::IntResize(int_width(rtype.as_ref().unwrap_or(&Type::Index))),
+                dst: res[0],
+                a: ops[0],
+                loc,
+            },
+            "arith.uitofp" => Inst::Cast {
+                kind: CastKind::UiToFp(
+                    rtype != Some(Type::F64),
+                    int_width(otype.as_ref().unwrap_or(&Type::Index)),
+                ),
+                dst: res[0],
+                a: ops[0],
+                loc,
+            },
+            "arith.fptoui" => Inst::Cast {
+                kind: CastKind::FpToUi(int_width(rtype.as_ref().unwrap_or(&Type::Index))),
+                dst: res[0],
+                a: ops[0],
+                loc,
+            },
+            "arith.bitcast" => {
+                let is_float = |t: &Option<Type>| t.as_ref().is_some_and(Type::is_float);
+                let kind = match (is_float(&otype), is_float(&rtype)) {
+                    (false, true) => CastKind::BitsToFloat(rtype != Some(Type::F64)),
+                    (true, false) => CastKind::FloatToBits(otype != Some(Type::F64)),
+                    _ => {
+                        code.push(Inst::Copy {
+                            dst: res[0],
+                            src: ops[0],
+                        });
+                        return;
+                    }
+                };
+                Inst::Cast {
+                    kind,
+                    dst: res[0],
+                    a: ops[0],
+                    loc,
+                }
+            }
+            "arith.index_castui" => Inst::Cast {
+                // Zero-extended to `index`, truncated from it.
+                kind: if rtype == Some(Type::Index) {
+                    CastKind::ZeroExtend(int_width(otype.as_ref().unwrap_or(&Type::Index)))
+                } else {
+                    CastKind::IntResize(int_width(rtype.as_ref().unwrap_or(&Type::Index)))
+                },
                 dst: res[0],
                 a: ops[0],
                 loc,

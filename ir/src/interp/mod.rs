@@ -154,6 +154,28 @@ fn maximum(a: f64, b: f64) -> f64 {
     }
 }
 
+/// IEEE `maxNum`: a NaN operand gives the other; otherwise `maximumf`.
+fn max_num(a: f64, b: f64) -> f64 {
+    if a.is_nan() {
+        b
+    } else if b.is_nan() {
+        a
+    } else {
+        maximum(a, b)
+    }
+}
+
+/// IEEE `minNum`: a NaN operand gives the other; otherwise `minimumf`.
+fn min_num(a: f64, b: f64) -> f64 {
+    if a.is_nan() {
+        b
+    } else if b.is_nan() {
+        a
+    } else {
+        minimum(a, b)
+    }
+}
+
 fn minimum(a: f64, b: f64) -> f64 {
     if a.is_nan() || b.is_nan() {
         f64::NAN
@@ -500,6 +522,9 @@ impl Interpreter {
                             FloatOp::Div => x / y,
                             FloatOp::Max => maximum(f64::from(x), f64::from(y)) as f32,
                             FloatOp::Min => minimum(f64::from(x), f64::from(y)) as f32,
+                            FloatOp::Rem => x % y,
+                            FloatOp::MaxNum => max_num(f64::from(x), f64::from(y)) as f32,
+                            FloatOp::MinNum => min_num(f64::from(x), f64::from(y)) as f32,
                         })
                     } else {
                         match op {
@@ -509,6 +534,9 @@ impl Interpreter {
                             FloatOp::Div => x / y,
                             FloatOp::Max => maximum(x, y),
                             FloatOp::Min => minimum(x, y),
+                            FloatOp::Rem => x % y,
+                            FloatOp::MaxNum => max_num(x, y),
+                            FloatOp::MinNum => min_num(x, y),
                         }
                     };
                     regs[*dst as usize] = v.to_bits();
@@ -590,6 +618,24 @@ impl Interpreter {
                             sext(v as i64 as u64, *w)
                         }
                         CastKind::FloatResize(single) => round32(f(x), *single),
+                        CastKind::UiToFp(single, w) => round32(zext(x, *w) as f64, *single),
+                        CastKind::FpToUi(w) => {
+                            let v = f(x).trunc();
+                            let lim = 2f64.powi((*w).clamp(1, 64) as i32);
+                            if v.is_nan() || v >= lim || v < 0.0 {
+                                return Err(self.err(
+                                    *loc,
+                                    format!("fptoui of {} does not fit in i{w}", f(x)),
+                                ));
+                            }
+                            sext(v as u64, *w)
+                        }
+                        CastKind::BitsToFloat(true) => {
+                            f64::from(f32::from_bits(x as u32)).to_bits()
+                        }
+                        CastKind::BitsToFloat(false) => x,
+                        CastKind::FloatToBits(true) => sext(u64::from((f(x) as f32).to_bits()), 32),
+                        CastKind::FloatToBits(false) => x,
                     };
                 }
                 Inst::Apply {
@@ -927,6 +973,7 @@ impl Interpreter {
                 | IntOp::RemU
                 | IntOp::FloorDivS
                 | IntOp::CeilDivS
+                | IntOp::CeilDivU
         );
         if divides && ub == 0 {
             return Err(self.err(loc, "division by zero"));
@@ -959,6 +1006,7 @@ impl Interpreter {
                     q
                 }) as u64
             }
+            IntOp::CeilDivU => ua / ub + u64::from(ua % ub != 0),
             IntOp::MaxS => sa.max(sb) as u64,
             IntOp::MinS => sa.min(sb) as u64,
             IntOp::MaxU => ua.max(ub),

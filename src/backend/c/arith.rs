@@ -29,6 +29,7 @@ pub const SUPPORTED: &[&str] = &[
     "arith.remui",
     "arith.floordivsi",
     "arith.ceildivsi",
+    "arith.ceildivui",
     "arith.maxsi",
     "arith.minsi",
     "arith.maxui",
@@ -48,6 +49,7 @@ pub const SUPPORTED: &[&str] = &[
     "arith.minimumf",
     "arith.maxnumf",
     "arith.minnumf",
+    "arith.remf",
     "arith.cmpi",
     "arith.cmpf",
     "arith.select",
@@ -195,12 +197,8 @@ pub fn expr(
         "arith.remsi" => checked("remsi"),
         "arith.floordivsi" => checked("floordivsi"),
         "arith.ceildivsi" => checked("ceildivsi"),
-        "arith.divui" | "arith.remui" => {
-            let helper = if name == "arith.divui" {
-                "divui"
-            } else {
-                "remui"
-            };
+        "arith.divui" | "arith.remui" | "arith.ceildivui" => {
+            let helper = &name[6..];
             format!(
                 "({})tm_sext(tm_{helper}(ctx, {}, {}, {line}, {col}), {n})",
                 output.c(),
@@ -229,6 +227,9 @@ pub fn expr(
             format!("{a} {op} {b}")
         }
         "arith.negf" => format!("-{a}"),
+        // LLVM's `frem` is C's `fmod`.
+        "arith.remf" if input == Prim::F32 => format!("fmodf({a}, {b})"),
+        "arith.remf" => format!("fmod({a}, {b})"),
         // IEEE square root, correctly rounded in C as in MLIR.
         "math.sqrt" if input == Prim::F32 => format!("sqrtf({a})"),
         "math.sqrt" => format!("sqrt({a})"),

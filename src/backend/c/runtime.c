@@ -2,7 +2,7 @@
  * Everything generated code needs: the context (printed text, the first
  * fault, the allocations), memref descriptors, and the arithmetic helpers
  * that give MLIR's semantics without C undefined behaviour. Only libc is
- * used (no libm function is called: math.h provides NAN and signbit).
+ * used, and libm's fmod for arith.remf (math.h also gives NAN, signbit).
  * TM_CHECKED selects run-time checks of subscripts and use after free.
  * ---------------------------------------------------------------------- */
 #include <inttypes.h>
@@ -538,6 +538,14 @@ static inline uint64_t tm_divui(tm_ctx *ctx, uint64_t a, uint64_t b, int line, i
     return 0;
   }
   return a / b;
+}
+
+static inline uint64_t tm_ceildivui(tm_ctx *ctx, uint64_t a, uint64_t b, int line, int col) {
+  if (b == 0) {
+    tm_fault(ctx, line, col, "division by zero");
+    return 0;
+  }
+  return a / b + (a % b != 0);
 }
 
 static inline uint64_t tm_remui(tm_ctx *ctx, uint64_t a, uint64_t b, int line, int col) {

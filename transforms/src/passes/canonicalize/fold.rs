@@ -44,6 +44,7 @@ pub(super) fn fold(m: &mut Module, op: OpId) -> Fold {
         "memref.copy" => fold_copy_of_cast(m, op),
         "memref.dim" => fold_dim(m, op),
         "arith.cmpi" => fold_cmpi(m, op),
+        "arith.bitcast" => fold_bitcast(m, op),
         "arith.select" => fold_select(m, op),
         "arith.index_cast" | "arith.index_castui" => fold_index_cast(m, op),
         "arith.negf" => fold_negf(m, op),
@@ -231,6 +232,15 @@ fn fold_binary(m: &Module, op: OpId) -> Fold {
     if min_max && a == b {
         return one(Folded::Value(a));
     }
+    // maxnumf(x, -inf) -> x, minnumf(x, +inf) -> x
+    let neutral = match name {
+        "arith.maxnumf" => f64::NEG_INFINITY,
+        "arith.minnumf" => f64::INFINITY,
+        _ => f64::NAN,
+    };
+    if y == Some(neutral) {
+        return one(Folded::Value(a));
+    }
     if let Some(y) = y {
         let identity = match name {
             "arith.addf" => y == 0.0 && y.is_sign_negative(),
@@ -254,9 +264,23 @@ fn fold_binary(m: &Module, op: OpId) -> Fold {
             ("arith.divf", _) => x / y,
             ("arith.maximumf", _) => maximum(x, y),
             ("arith.minimumf", _) => -maximum(-x, -y),
-            ("arith.maxnumf", _) => x.max(y),
-            ("arith.minnumf", _) => x.min(y),
+            // LLVM's maxnum/minnum: a NaN gives the other, ties the first
+            // (mlir-opt 19 folds maxnumf with a NaN operand to NaN, which
+            // its own lowering does not compute).
+            ("arith.maxnumf", _) if x.is_nan() || (!y.is_nan() && x < y) => y,
+            ("arith.minnumf", _) if x.is_nan() || (!y.is_nan() && y < x) => y,
+            ("arith.maxnumf" | "arith.minnumf", _) => x,
+            // APFloat's mod: the sign of the dividend (C's fmod).
+            ("arith.remf", Type::F32) => f64::from(x as f32 % y as f32),
+            ("arith.remf", _) => x % y,
             _ => return Fold::Failed,
+        };
+        // An invalid operation gives APFloat's NaN, positive (x86 gives
+        // a negative one).
+        let value = if value.is_nan() && !x.is_nan() && !y.is_nan() {
+            f64::NAN
+        } else {
+            value
         };
         if let Some(attr) = float_attr(value, &ty) {
             return one(Folded::Constant(attr));
@@ -481,9 +505,8 @@ fn int_identity(
             Some(1) => value(a),
             _ => None,
         },
-        "arith.divsi" | "arith.divui" | "arith.ceildivsi" | "arith.floordivsi" => {
-            (y == Some(1)).then(|| one(Folded::Value(a)))
-        }
+        "arith.divsi" | "arith.divui" | "arith.ceildivsi" | "arith.ceildivui"
+        | "arith.floordivsi" => (y == Some(1)).then(|| one(Folded::Value(a))),
         "arith.remsi" | "arith.remui" => (y == Some(1)).then(|| constant(0)).flatten(),
         "arith.andi" => match y {
             Some(0) => value(b),
@@ -574,6 +597,7 @@ fn int_binary(name: &str, x: u64, y: u64, width: u32) -> Option<u64> {
         "arith.ori" => Some(x | y),
         "arith.xori" => Some(x ^ y),
         "arith.divui" => (y != 0).then(|| x / y),
+        "arith.ceildivui" => (y != 0).then(|| x / y + u64::from(x % y != 0)),
         "arith.remui" => (y != 0).then(|| x % y),
         "arith.remsi" => (sy != 0).then(|| truncate((sx % sy) as u64, width)),
         "arith.ceildivsi" => ceil_div_si(sx, sy, min, max).map(|v| truncate(v as u64, width)),
@@ -721,6 +745,36 @@ fn fold_select(m: &Module, op: OpId) -> Fold {
         }
     }
     Fold::Failed
+}
+
+/// `arith.bitcast`: to its own type, the operand; of a constant, the
+/// constant's bits reinterpreted.
+fn fold_bitcast(m: &Module, op: OpId) -> Fold {
+    let d = &m.ops[op];
+    let (Some(&src), Some(&res)) = (d.operands.first(), d.results.first()) else {
+        return Fold::Failed;
+    };
+    let (from, to) = (m.value_type(src), m.value_type(res));
+    if from == to {
+        return one(Folded::Value(src));
+    }
+    let Some(c) = constant_attr(m, src) else {
+        return Fold::Failed;
+    };
+    let bits = match (c, from) {
+        (Attribute::Float { value, .. }, Type::F32) => u64::from((*value as f32).to_bits()),
+        (Attribute::Float { value, .. }, Type::F64) => value.to_bits(),
+        (c, _) => match int_width(from).and_then(|w| int_bits(c, w)) {
+            Some(bits) => bits,
+            None => return Fold::Failed,
+        },
+    };
+    let attr = match to {
+        Type::F32 => float_attr(f64::from(f32::from_bits(bits as u32)), to),
+        Type::F64 => float_attr(f64::from_bits(bits), to),
+        _ => int_attr(bits, to),
+    };
+    attr.map_or(Fold::Failed, |a| one(Folded::Constant(a)))
 }
 
 /// `arith.index_cast(ui)` of a constant.

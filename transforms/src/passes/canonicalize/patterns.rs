@@ -44,6 +44,7 @@ pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
         }
         "arith.addi" | "arith.subi" | "arith.muli" => constant_chain(d, op),
         "arith.index_cast" | "arith.index_castui" => cast_of_cast(d, op),
+        "arith.bitcast" => bitcast_of_bitcast(d, op),
         "cf.assert" | "cf.br" | "cf.cond_br" | "cf.switch" => super::cf::apply(d, op),
         _ => false,
     }
@@ -831,5 +832,25 @@ fn cast_of_cast(d: &mut Driver, op: OpId) -> bool {
         return false;
     }
     d.replace_op(op, &[src]);
+    true
+}
+
+/// `BitcastOfBitcast`: `bitcast(bitcast(x))` is one bitcast of `x` (the
+/// identity when it comes back to `x`'s type, which the folder removes).
+fn bitcast_of_bitcast(d: &mut Driver, op: OpId) -> bool {
+    let Some(&src) = d.m.ops[op].operands.first() else {
+        return false;
+    };
+    let Some(inner) =
+        d.m.defining_op(src)
+            .filter(|&o| d.m.ops[o].name == "arith.bitcast")
+    else {
+        return false;
+    };
+    let Some(&x) = d.m.ops[inner].operands.first() else {
+        return false;
+    };
+    d.m.ops[op].operands[0] = x;
+    rebuilt(d, op);
     true
 }
