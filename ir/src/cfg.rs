@@ -36,18 +36,7 @@ impl Dominance {
     /// Computes dominance over the blocks of `region` (the first block is
     /// the entry; edges are the successors of each block's last op).
     pub fn new(m: &Module, region: RegionId) -> Dominance {
-        let blocks = m.regions[region].blocks.clone();
-        let index: HashMap<BlockId, usize> =
-            blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
-        let succs: Vec<Vec<usize>> = blocks
-            .iter()
-            .map(|&b| {
-                m.block_successors(b)
-                    .iter()
-                    .filter_map(|s| index.get(s).copied())
-                    .collect()
-            })
-            .collect();
+        let (blocks, index, succs) = graph(m, region);
         let n = blocks.len();
         let (post, seen) = post_order(&succs);
         let mut order = vec![usize::MAX; n];
@@ -122,6 +111,13 @@ impl Dominance {
         false
     }
 
+    /// The block immediately dominating `b` (`None` for the entry block
+    /// and blocks no path reaches).
+    pub fn immediate_dominator(&self, b: BlockId) -> Option<BlockId> {
+        let i = *self.index.get(&b)?;
+        self.idom[i].map(|d| self.blocks[d])
+    }
+
     /// The blocks that strictly dominate `b`, nearest first.
     pub fn strict_dominators(&self, b: BlockId) -> Vec<BlockId> {
         let mut out = Vec::new();
@@ -142,9 +138,19 @@ impl Dominance {
 /// translation that declares values where they are defined must emit
 /// them).
 pub fn reverse_post_order(m: &Module, region: RegionId) -> Vec<BlockId> {
-    let blocks = &m.regions[region].blocks;
+    let (blocks, _, succs) = graph(m, region);
+    let (post, _) = post_order(&succs);
+    post.iter().rev().map(|&i| blocks[i]).collect()
+}
+
+/// The blocks of a region, their positions, and each block's successors
+/// by position.
+type Graph = (Vec<BlockId>, HashMap<BlockId, usize>, Vec<Vec<usize>>);
+
+fn graph(m: &Module, region: RegionId) -> Graph {
+    let blocks = m.regions[region].blocks.clone();
     let index: HashMap<BlockId, usize> = blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
-    let succs: Vec<Vec<usize>> = blocks
+    let succs = blocks
         .iter()
         .map(|&b| {
             m.block_successors(b)
@@ -153,8 +159,7 @@ pub fn reverse_post_order(m: &Module, region: RegionId) -> Vec<BlockId> {
                 .collect()
         })
         .collect();
-    let (post, _) = post_order(&succs);
-    post.iter().rev().map(|&i| blocks[i]).collect()
+    (blocks, index, succs)
 }
 
 /// Depth-first post-order of the graph `succs` from node 0, and which

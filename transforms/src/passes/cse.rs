@@ -13,6 +13,8 @@
 
 use std::collections::HashMap;
 
+use tessera_ir::cfg::Dominance;
+
 use tessera_ir::{BlockId, Module, OpId, Value};
 
 use super::PassRemark;
@@ -86,9 +88,14 @@ fn key(m: &Module, op: OpId) -> String {
         .iter()
         .map(|&r| m.value_type(r).to_string())
         .collect();
+    // Commutative ops are equal whatever their operands' order.
+    let mut operands = d.operands.clone();
+    if super::canonicalize::is_commutative(&d.name) {
+        operands.sort();
+    }
     format!(
         "{}|{:?}|{:?}|{:?}|{:?}",
-        d.name, d.operands, d.props, d.attrs, types
+        d.name, operands, d.props, d.attrs, types
     )
 }
 
@@ -141,10 +148,55 @@ impl Cse<'_> {
     fn region_blocks(&mut self, op: OpId, scopes: &mut Vec<HashMap<String, OpId>>) {
         for r in self.m.ops[op].regions.clone() {
             let blocks = self.m.regions[r].blocks.clone();
+            if blocks.len() > 1 {
+                self.dominator_tree(&blocks, r, scopes);
+                continue;
+            }
             for b in blocks {
                 scopes.push(HashMap::new());
                 self.block(b, scopes);
                 scopes.pop();
+            }
+        }
+    }
+
+    /// A region of several blocks, as MLIR's CSE walks it: down the
+    /// dominator tree, each block seeing what the blocks dominating it
+    /// computed; blocks no path reaches are left alone.
+    fn dominator_tree(
+        &mut self,
+        blocks: &[BlockId],
+        region: tessera_ir::RegionId,
+        scopes: &mut Vec<HashMap<String, OpId>>,
+    ) {
+        let dom = Dominance::new(self.m, region);
+        let mut tree: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
+        for &b in blocks {
+            if let Some(&parent) = dom.immediate_dominator(b).as_ref() {
+                tree.entry(parent).or_default().push(b);
+            }
+        }
+        let children = |parent: BlockId| tree.get(&parent).cloned().unwrap_or_default();
+        // Depth-first: (block, its children still to visit).
+        let mut stack = vec![(blocks[0], None::<Vec<BlockId>>)];
+        while let Some((b, pending)) = stack.last_mut() {
+            let b = *b;
+            let pending = match pending {
+                Some(p) => p,
+                None => {
+                    scopes.push(HashMap::new());
+                    self.block(b, scopes);
+                    let mut c = children(b);
+                    c.reverse();
+                    pending.insert(c)
+                }
+            };
+            match pending.pop() {
+                Some(child) => stack.push((child, None)),
+                None => {
+                    scopes.pop();
+                    stack.pop();
+                }
             }
         }
     }

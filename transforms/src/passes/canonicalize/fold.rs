@@ -156,7 +156,8 @@ fn float_attr(value: f64, ty: &Type) -> Option<Attribute> {
     })
 }
 
-fn is_commutative(name: &str) -> bool {
+/// Ops with MLIR's `Commutative` trait (their operands may be swapped).
+pub(crate) fn is_commutative(name: &str) -> bool {
     matches!(
         name,
         "arith.addi"

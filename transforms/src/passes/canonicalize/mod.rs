@@ -43,6 +43,7 @@
 
 mod cf;
 mod fold;
+pub(crate) use fold::is_commutative;
 mod liveness;
 mod patterns;
 
