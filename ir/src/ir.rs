@@ -478,6 +478,12 @@ impl Module {
         preds
     }
 
+    /// The position of `block` in its region (`None` when detached).
+    pub fn block_index(&self, block: BlockId) -> Option<usize> {
+        let region = self.blocks[block].parent?;
+        self.regions[region].blocks.iter().position(|&b| b == block)
+    }
+
     /// The successors of `block`: those of its last op.
     pub fn block_successors(&self, block: BlockId) -> &[BlockId] {
         match self.blocks[block].ops.last() {
@@ -590,6 +596,18 @@ pub fn successor_operands(d: &OpData) -> Option<SuccessorOperands<'_>> {
         _ => return None,
     };
     (args.len() == d.successors.len()).then_some(SuccessorOperands { leading, args })
+}
+
+impl SuccessorOperands<'_> {
+    /// Owned `(successor, values passed)` pairs, for the successors of
+    /// the branch the operands were split from.
+    pub fn targets(&self, successors: &[BlockId]) -> Vec<(BlockId, Vec<Value>)> {
+        successors
+            .iter()
+            .zip(&self.args)
+            .map(|(&b, a)| (b, a.to_vec()))
+            .collect()
+    }
 }
 
 /// The case values of a `cf.switch`, one per case successor (a splat

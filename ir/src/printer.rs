@@ -470,10 +470,7 @@ impl Printer<'_> {
 
     /// `^bbN`, N the block's position in its region.
     fn block_label(&self, b: BlockId) -> String {
-        let index = self.m.blocks[b]
-            .parent
-            .and_then(|r| self.m.regions[r].blocks.iter().position(|&x| x == b));
-        match index {
+        match self.m.block_index(b) {
             Some(i) => format!("^bb{i}"),
             None => "^INVALIDBLOCK".to_string(),
         }

@@ -210,9 +210,7 @@ impl Verifier<'_> {
             }
             ValueDef::BlockArg { block, .. } => {
                 let region = m.blocks[block].parent;
-                let index = region
-                    .and_then(|r| m.regions[r].blocks.iter().position(|&b| b == block))
-                    .unwrap_or(0);
+                let index = m.block_index(block).unwrap_or(0);
                 let loc = m
                     .block_parent_op(block)
                     .map(|o| m.ops[o].loc)

@@ -826,12 +826,7 @@ impl Compiler<'_> {
             return fail("with malformed operand segments");
         };
         let leading = split.leading.to_vec();
-        let targets: Vec<(BlockId, Vec<Value>)> = d
-            .successors
-            .iter()
-            .zip(&split.args)
-            .map(|(&b, a)| (b, a.to_vec()))
-            .collect();
+        let targets = split.targets(&d.successors);
         let name = d.name.clone();
         let case_values = crate::ir::switch_case_values(d);
         let mut edges = Vec::new();

@@ -267,12 +267,7 @@ impl<'a> FnEmitter<'a> {
         let Some(split) = successor_operands(&d) else {
             return Err(self.err(op, "a block must end with a terminator"));
         };
-        let jumps: Vec<(BlockId, Vec<Value>)> = d
-            .successors
-            .iter()
-            .zip(&split.args)
-            .map(|(&b, a)| (b, a.to_vec()))
-            .collect();
+        let jumps = split.targets(&d.successors);
         let leading = split.leading.to_vec();
         match (d.name.as_str(), leading.as_slice()) {
             ("cf.br", []) => self.jump(op, &jumps[0]),
@@ -1466,11 +1461,7 @@ pub fn signature_types(types: &[Type]) -> std::result::Result<Vec<CType>, String
 
 /// The C label of a block of a function body: `bbN`, N its position.
 fn label(m: &Module, b: BlockId) -> String {
-    let index = m.blocks[b]
-        .parent
-        .and_then(|r| m.regions[r].blocks.iter().position(|&x| x == b))
-        .unwrap_or(0);
-    format!("bb{index}")
+    format!("bb{}", m.block_index(b).unwrap_or(0))
 }
 
 /// `text` as a C string literal (octal escapes for all but printable

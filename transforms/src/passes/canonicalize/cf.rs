@@ -56,12 +56,7 @@ fn branch(d: &Driver, op: OpId) -> Option<Branch> {
     let split = successor_operands(data)?;
     Some(Branch {
         leading: split.leading.to_vec(),
-        targets: data
-            .successors
-            .iter()
-            .zip(&split.args)
-            .map(|(&b, a)| (b, a.to_vec()))
-            .collect(),
+        targets: split.targets(&data.successors),
     })
 }
 
