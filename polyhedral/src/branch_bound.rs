@@ -15,7 +15,7 @@ use crate::error::PolyError;
 use crate::int::Int;
 use crate::rational::Rat;
 use crate::relation::IntegerRelation;
-use crate::simplex::LpResult;
+use crate::simplex::{LpResult, Simplex};
 
 /// The default node budget of one search.
 pub const DEFAULT_NODE_BUDGET: usize = 100_000;
@@ -44,27 +44,17 @@ impl IntegerRelation {
     }
 
     fn branch(&self, nodes: &mut usize, budget: usize) -> Result<Option<Vec<Int>>, PolyError> {
-        let n = self.num_vars();
-        let zero = vec![Int::ZERO; n + 1];
-        let mut stack: Vec<Vec<Vec<Int>>> = vec![Vec::new()];
-        while let Some(extra) = stack.pop() {
-            if *nodes == 0 {
-                return Err(PolyError::SearchBudget { nodes: budget });
-            }
-            *nodes -= 1;
-            let mut sys = self.clone();
-            for row in &extra {
-                sys.add_inequality_int(row.clone())?;
-            }
-            let point = match sys.rational_minimum(&zero)? {
-                LpResult::Infeasible => continue,
-                LpResult::Unbounded => unreachable!("a constant objective is bounded"),
-                LpResult::Optimal { point, .. } => point,
-            };
+        let Some(root) = Simplex::new(self) else {
+            return Ok(None);
+        };
+        let mut stack = vec![root];
+        while let Some(t) = stack.pop() {
+            spend(nodes, budget)?;
+            let point = t.sample();
             let Some(j) = point.iter().position(|x| !x.is_integer()) else {
                 return Ok(Some(point.iter().map(Rat::ceil).collect()));
             };
-            stack.extend(branches(extra, n, j, &point[j]));
+            stack.extend(branches(t, j, &point[j]));
         }
         Ok(None)
     }
@@ -94,87 +84,109 @@ impl IntegerRelation {
     /// [`IntegerRelation::lexmin_by_branching`] drawing on a shared budget:
     /// `nodes` is decreased by the relaxations solved (so a caller can
     /// bound several searches together).
+    ///
+    /// One tableau serves the whole search: a node's relaxation starts from
+    /// its parent's optimum, and a column is fixed by adding its bound to
+    /// the root.
     pub fn lexmin_by_branching_within(&self, nodes: &mut usize) -> Result<LexMin, PolyError> {
         let budget = *nodes;
         let Some(mut best) = self.branch(nodes, budget)? else {
             return Ok(LexMin::Empty);
         };
-        let mut sys = self.clone();
-        let width = sys.num_cols();
-        let constant = sys.num_vars();
+        let Some(mut root) = Simplex::new(self) else {
+            return Ok(LexMin::Empty);
+        };
+        let width = self.num_cols();
+        let constant = self.num_vars();
         for col in 0..self.space().num_non_locals() {
             let mut objective = vec![Int::ZERO; width];
             objective[col] = Int::ONE;
             // With an integer point in the set, a relaxation unbounded
             // below in this column means the integer minimum is too.
-            if let LpResult::Unbounded = sys.rational_minimum(&objective)? {
+            spend(nodes, budget)?;
+            if let LpResult::Unbounded = root.minimize_row(&objective) {
                 return Ok(LexMin::Unbounded);
             }
-            best = sys.improve(&objective, col, best, nodes, budget)?;
-            let mut eq = vec![Int::ZERO; width];
-            eq[col] = Int::ONE;
-            eq[constant] = -&best[col];
-            sys.add_equality_int(eq)?;
+            best = improve(&root, &objective, col, best, nodes, budget)?;
+            // Fix the column at its minimum: `x ≤ best` (`x ≥ best` holds).
+            let mut at_most = vec![Int::ZERO; width];
+            at_most[col] = -Int::ONE;
+            at_most[constant] = best[col].clone();
+            if !root.add_row(&at_most) {
+                return Err(PolyError::Internal(
+                    "branch and bound lost the integer point it found".into(),
+                ));
+            }
         }
         best.truncate(self.space().num_non_locals());
         Ok(LexMin::Point(best))
     }
-
-    /// The integer point of `self` with the smallest `col`, starting from
-    /// the integer point `best`: relaxations whose minimum cannot beat it
-    /// are pruned. `self` must be bounded below in `col`.
-    fn improve(
-        &self,
-        objective: &[Int],
-        col: usize,
-        mut best: Vec<Int>,
-        nodes: &mut usize,
-        budget: usize,
-    ) -> Result<Vec<Int>, PolyError> {
-        let n = self.num_vars();
-        let mut stack: Vec<Vec<Vec<Int>>> = vec![Vec::new()];
-        while let Some(extra) = stack.pop() {
-            if *nodes == 0 {
-                return Err(PolyError::SearchBudget { nodes: budget });
-            }
-            *nodes -= 1;
-            let mut sys = self.clone();
-            for row in &extra {
-                sys.add_inequality_int(row.clone())?;
-            }
-            let (value, point) = match sys.rational_minimum(objective)? {
-                LpResult::Infeasible => continue,
-                LpResult::Unbounded => unreachable!("a restriction of a bounded program"),
-                LpResult::Optimal { value, point } => (value, point),
-            };
-            if value.ceil() >= best[col] {
-                continue;
-            }
-            let Some(j) = point.iter().position(|x| !x.is_integer()) else {
-                best = point.iter().map(Rat::ceil).collect();
-                continue;
-            };
-            stack.extend(branches(extra, n, j, &point[j]));
-        }
-        Ok(best)
-    }
 }
 
-/// The two branches on a fractional `value` of column `j` (of `n`): the
-/// node's extra rows with `x_j >= ceil(value)`, then with
-/// `x_j <= floor(value)` (explored first, as the stack pops it last).
-fn branches(extra: Vec<Vec<Int>>, n: usize, j: usize, value: &Rat) -> [Vec<Vec<Int>>; 2] {
+/// Counts one relaxation against the budget.
+fn spend(nodes: &mut usize, budget: usize) -> Result<(), PolyError> {
+    if *nodes == 0 {
+        return Err(PolyError::SearchBudget { nodes: budget });
+    }
+    *nodes -= 1;
+    Ok(())
+}
+
+/// The integer point of `root`'s system with the smallest `col`, starting
+/// from the integer point `best`: relaxations whose minimum cannot beat it
+/// are pruned. The system must be bounded below in `col`.
+fn improve(
+    root: &Simplex,
+    objective: &[Int],
+    col: usize,
+    mut best: Vec<Int>,
+    nodes: &mut usize,
+    budget: usize,
+) -> Result<Vec<Int>, PolyError> {
+    let mut stack = vec![root.clone()];
+    while let Some(mut t) = stack.pop() {
+        spend(nodes, budget)?;
+        let (value, point) = match t.minimize_row(objective) {
+            LpResult::Optimal { value, point } => (value, point),
+            _ => {
+                return Err(PolyError::Internal(
+                    "a restriction of a bounded program is unbounded".into(),
+                ))
+            }
+        };
+        if value.ceil() >= best[col] {
+            continue;
+        }
+        let Some(j) = point.iter().position(|x| !x.is_integer()) else {
+            best = point.iter().map(Rat::ceil).collect();
+            continue;
+        };
+        stack.extend(branches(t, j, &point[j]));
+    }
+    Ok(best)
+}
+
+/// The feasible children of a node whose column `j` has the fractional
+/// `value`: `x_j ≥ ceil(value)`, then `x_j ≤ floor(value)` (explored first,
+/// as the stack pops it last).
+fn branches(t: Simplex, j: usize, value: &Rat) -> Vec<Simplex> {
+    let n = t.num_vars();
     let mut up = vec![Int::ZERO; n + 1];
     up[j] = Int::ONE;
     up[n] = -value.ceil();
     let mut down = vec![Int::ZERO; n + 1];
     down[j] = -Int::ONE;
     down[n] = value.floor();
-    let mut upper = extra.clone();
-    upper.push(up);
-    let mut lower = extra;
-    lower.push(down);
-    [upper, lower]
+    let mut upper = t.clone();
+    let mut lower = t;
+    let mut children = Vec::with_capacity(2);
+    if upper.add_row(&up) {
+        children.push(upper);
+    }
+    if lower.add_row(&down) {
+        children.push(lower);
+    }
+    children
 }
 
 #[cfg(test)]

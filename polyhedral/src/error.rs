@@ -91,4 +91,8 @@ pub enum PolyError {
         /// An inner column occurring in one of its bounding rows.
         inner: usize,
     },
+    /// An invariant of the library's own algorithms did not hold (a bug,
+    /// reported rather than answered wrongly).
+    #[error("internal error: {0}")]
+    Internal(String),
 }

@@ -27,7 +27,7 @@ use crate::error::PolyError;
 use crate::int::Int;
 use crate::rational::Rat;
 use crate::relation::IntegerRelation;
-use crate::simplex::{minimize, LpResult};
+use crate::simplex::Simplex;
 
 /// Inequality counts above which redundant rows are removed (one simplex
 /// per row) after an elimination step.
@@ -448,27 +448,33 @@ impl Rows {
         self.ineqs.dedup();
     }
 
-    /// Removes inequalities implied by the others over the rationals.
+    /// Removes inequalities implied by the others over the rationals, in
+    /// one tableau (a rationally empty system is left as it is).
     fn remove_redundant(&mut self) -> Result<(), PolyError> {
         let Some(width) = self.ineqs.first().map(Vec::len) else {
             return Ok(());
         };
-        let n = width - 1;
-        let mut i = 0;
-        while i < self.ineqs.len() {
-            let rows = (self.ineqs.len() + 2 * self.eqs.len()) as u64;
-            self.spend(rows * (width * width) as u64)?;
-            let row = self.ineqs.remove(i);
-            let redundant = match minimize(n, &self.eqs, &self.ineqs, Some(&row)) {
-                LpResult::Infeasible => true,
-                LpResult::Unbounded => false,
-                LpResult::Optimal { value, .. } => value.signum() >= 0,
-            };
-            if !redundant {
-                self.ineqs.insert(i, row);
-                i += 1;
+        // Each check costs as one LP over the rows left, as the budget has
+        // always counted it, spent before the check is made.
+        let mut work = self.work;
+        let budget = self.budget;
+        let found = Simplex::redundant_inequalities(width - 1, &self.eqs, &self.ineqs, |rows| {
+            let cost = (rows * width * width) as u64;
+            match work.checked_sub(cost) {
+                Some(left) => {
+                    work = left;
+                    Ok(())
+                }
+                None => Err(PolyError::WorkBudget { budget }),
             }
-        }
+        });
+        self.work = work;
+        let Some(redundant) = found.inspect_err(|_| self.work = 0)? else {
+            return Ok(());
+        };
+        let mut dropped = redundant.iter();
+        self.ineqs
+            .retain(|_| !dropped.next().copied().unwrap_or(false));
         Ok(())
     }
 }

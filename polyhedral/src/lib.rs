@@ -69,5 +69,5 @@ pub use projection::Projection;
 pub use rational::Rat;
 pub use relation::{IntegerPolyhedron, IntegerRelation};
 pub use set::PresburgerSet;
-pub use simplex::LpResult;
+pub use simplex::{LpResult, Simplex};
 pub use space::{Space, VarKind};

@@ -33,7 +33,7 @@ use petgraph::graph::DiGraph;
 use petgraph::unionfind::UnionFind;
 use tessera_affine::{AffineExpr, AffineMap};
 use tessera_polyhedral::farkas::nonnegative_forms_within;
-use tessera_polyhedral::{Int, IntegerRelation, LexMin, LpResult, PolyError};
+use tessera_polyhedral::{Int, IntegerRelation, LexMin, PolyError, Simplex};
 
 use super::deps::{scop_edges, Edge};
 use super::linalg::{null_space, rank};
@@ -870,6 +870,10 @@ impl Search<'_> {
         }
         let upper = self.upper_bounds();
         let mut kept: Vec<Vec<Int>> = Vec::new();
+        // One tableau judges every row from the vertex the last one left; it
+        // is `None` once the rows kept have no rational point (every row is
+        // then implied).
+        let mut lp = Simplex::nonnegative(&ilp);
         for row in candidates {
             // Every column lies in a box [0, upper]: a row whose excess over
             // a kept row (or over nothing) is non-negative on the whole box
@@ -883,15 +887,13 @@ impl Search<'_> {
                 continue;
             }
             self.spend(lp_work(&ilp))?;
-            let implied = match ilp
-                .rational_minimum_nonnegative(&row)
-                .map_err(|e| e.to_string())?
-            {
-                LpResult::Optimal { value, .. } => value.signum() >= 0,
-                LpResult::Infeasible => true,
-                LpResult::Unbounded => false,
+            let Some(tableau) = lp.as_mut() else {
+                continue;
             };
-            if !implied {
+            if !tableau.is_redundant(&row).map_err(|e| e.to_string())? {
+                if !tableau.add_inequality(&row).map_err(|e| e.to_string())? {
+                    lp = None;
+                }
                 ilp.add_inequality_int(row.clone())
                     .map_err(|e| e.to_string())?;
                 kept.push(row);
