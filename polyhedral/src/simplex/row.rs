@@ -12,6 +12,10 @@ use num_traits::{Signed, ToPrimitive, Zero};
 use crate::int::Int;
 use crate::rational::Rat;
 
+/// Rows whose entries stay below `2^REDUCE_ABOVE_BITS` are not reduced
+/// after a pivot.
+const REDUCE_ABOVE_BITS: u32 = 56;
+
 /// A row's entries and denominator, `den > 0`: small while every entry fits
 /// in an `i128`.
 #[derive(Clone, Debug)]
@@ -364,7 +368,16 @@ impl Row {
             if let (true, Some(d)) = (fits, den.checked_mul(*pd)) {
                 std::mem::swap(coeffs, scratch);
                 *den = d;
-                self.reduce();
+                // The gcd pass costs as much as the update: run it only once
+                // the row has grown enough that the next products could
+                // leave 128 bits (values compare by cross-multiplication,
+                // so a row need not be reduced to be read).
+                let widest = coeffs
+                    .iter()
+                    .fold(d.unsigned_abs(), |m, v| m | v.unsigned_abs());
+                if widest >> REDUCE_ABOVE_BITS != 0 {
+                    self.reduce();
+                }
                 return;
             }
         }

@@ -1,0 +1,61 @@
+//! criterion bench of `--tessera-schedule` (Pluto's algorithm on the exact
+//! dependences: the SCoP model, the dependence edges, Farkas' lemma per
+//! edge, the integer programs of the hyperplane search, and the code
+//! generation) on every PolyBench kernel of `examples/kernels`: the pass
+//! alone, on a fresh copy of the parsed module. Issue 15's target is under
+//! 100 ms a kernel.
+//!
+//! ```text
+//! cargo bench -p tessera-transforms --bench schedule [-- KERNEL]
+//! ```
+
+use criterion::{black_box, criterion_group, criterion_main, BatchSize, Criterion};
+use tessera_transforms::passes::run_pass;
+use tessera_transforms::pipeline::parse_pass_pipeline;
+
+fn schedule(c: &mut Criterion) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/kernels");
+    let Ok(pipeline) = parse_pass_pipeline("builtin.module(tessera-schedule)") else {
+        return;
+    };
+    let mut kernels: Vec<_> = std::fs::read_dir(&dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|e| e == "mlir"))
+        .filter(|path| {
+            // The matmul variants differ only in sizes and element types.
+            let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+            !name.starts_with("matmul_") || name == "matmul_f32_1024"
+        })
+        .collect();
+    kernels.sort();
+    let mut group = c.benchmark_group("schedule");
+    group.sample_size(10);
+    for path in kernels {
+        let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("?");
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let Ok(module) = tessera_ir::parse_module(name, &text) else {
+            continue;
+        };
+        group.bench_function(name, |b| {
+            b.iter_batched(
+                || module.clone(),
+                |mut m| {
+                    for p in &pipeline {
+                        let _ = black_box(run_pass(&mut m, p));
+                    }
+                    m
+                },
+                BatchSize::SmallInput,
+            )
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, schedule);
+criterion_main!(benches);
