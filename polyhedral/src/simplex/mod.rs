@@ -836,6 +836,62 @@ mod tests {
         }
     }
 
+    /// Rows scaled past 128 bits (inequalities by positive factors near
+    /// 2^70, so the point set is the same) give the optimum of the
+    /// unscaled system: the big-integer path computes what the small one
+    /// does.
+    #[test]
+    fn rows_past_128_bits_give_the_same_optimum() {
+        let mut seed = 31337u64;
+        let mut next = |m: i64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((seed >> 33) as i64).rem_euclid(m)
+        };
+        let huge = Int::from(1i64 << 62);
+        for _ in 0..200 {
+            let n = 1 + next(3) as usize;
+            let mut ineqs = Vec::new();
+            for v in 0..n {
+                let mut lower = vec![Int::ZERO; n + 1];
+                lower[v] = Int::ONE;
+                lower[n] = Int::from(next(5));
+                let mut upper = vec![Int::ZERO; n + 1];
+                upper[v] = -Int::ONE;
+                upper[n] = Int::from(next(5));
+                ineqs.push(lower);
+                ineqs.push(upper);
+            }
+            for _ in 0..1 + next(4) {
+                let mut row: Vec<i64> = (0..n).map(|_| next(9) - 4).collect();
+                row.push(next(12) - 4);
+                ineqs.push(ints(&row));
+            }
+            let scaled: Vec<Vec<Int>> = ineqs
+                .iter()
+                .map(|row| {
+                    let k = &huge * &Int::from(1 + next(1000));
+                    row.iter().map(|v| v * &k).collect()
+                })
+                .collect();
+            let objective = ints(&(0..=n).map(|_| next(7) - 3).collect::<Vec<_>>());
+            let plain = minimize(n, &[], &ineqs, Some(&objective));
+            let big = minimize(n, &[], &scaled, Some(&objective));
+            match (&plain, &big) {
+                (LpResult::Optimal { value: a, .. }, LpResult::Optimal { value: b, .. }) => {
+                    assert_eq!(a, b, "{ineqs:?} {objective:?}")
+                }
+                _ => assert_eq!(plain, big, "{ineqs:?} {objective:?}"),
+            }
+            let redundant = |rows: &[Vec<Int>]| {
+                Simplex::redundant_inequalities(n, &[], rows, |_| Ok::<(), ()>(()))
+                    .expect("no budget")
+            };
+            assert_eq!(redundant(&ineqs), redundant(&scaled), "{ineqs:?}");
+        }
+    }
+
     #[test]
     fn optimum_unbounded_infeasible() {
         // 0 <= x <= 4, 0 <= y, x + y <= 6 ; minimise -x - 2y -> -12 at (0, 6)
