@@ -25,7 +25,17 @@
 //!   3 runs and 0.2 s in all), the `affine.for`s, `affine.if`s and
 //!   statement copies (stores) it generates, and the median time of
 //!   lifting the SCoPs, checking the schedule's legality and generating;
-//! - `OUT_DIR/tessera/KERNEL.PROBLEM.mlir`: the generated kernel function.
+//! - `OUT_DIR/tessera/KERNEL.PROBLEM.mlir`: the generated kernel function;
+//! - `OUT_DIR/schedule.isl`: three lines a SCoP for the scheduler
+//!   comparison of `benches/compare_isl_schedule.sh` — its name, the
+//!   domains, and tessera's memory-based dependences (flow, anti, output)
+//!   as an isl union map (`S0[i0, ...] -> S1[o0, ...] : ...`), which
+//!   `benches/isl/isl_schedule.c` gives isl's scheduler as validity and
+//!   proximity constraints;
+//! - `OUT_DIR/schedule.tessera.txt`: a line a SCoP, `kernel edges
+//!   deps_us schedule_us` — the median time of finding the dependence
+//!   edges, and of `pluto_schedule` (which finds them too, then Farkas'
+//!   lemma per edge and the hyperplane search).
 
 use std::error::Error;
 use std::fmt::Write as _;
@@ -36,7 +46,9 @@ use tessera::affine::{AffineExpr, AffineMap, BinaryOp, ExprKind};
 use tessera::ir::{parse_and_verify, print_module, Attribute, Module, OpId, PrintOptions};
 use tessera::polyhedral::{Int, IntegerRelation, VarKind};
 use tessera::transforms::dependence::domain_pieces;
-use tessera::transforms::schedule::{schedule_maps, ScheduleOptions};
+use tessera::transforms::schedule::{
+    pluto_schedule, schedule_maps, scop_edges, Edge, FusePolicy, ScheduleOptions, MAX_EDGES,
+};
 use tessera::transforms::scop::{check_schedule, find_scops, generate_scop, FunctionModel, Scop};
 
 /// The time every measurement adds up to, at least.
@@ -343,6 +355,106 @@ fn isl_schedule(maps: &[AffineMap], num_symbols: usize) -> Result<String, String
     ))
 }
 
+/// The median of `f`'s durations over runs adding up to [`TARGET`] (at
+/// least [`MIN_RUNS`]).
+fn median_of(mut f: impl FnMut() -> Result<Duration, String>) -> Result<Duration, String> {
+    let mut times = Vec::new();
+    let mut spent = Duration::ZERO;
+    while times.len() < MIN_RUNS || spent < TARGET {
+        let t = f()?;
+        spent += t;
+        times.push(t);
+    }
+    times.sort();
+    Ok(times[times.len() / 2])
+}
+
+/// The dependence edges of a SCoP as an isl union map: per polyhedron of
+/// each edge, `Sa[i0, ...] -> Sb[o0, ...] : ...` (source ivs `i*`, sink
+/// ivs `o*`, symbols `s*`, locals `e*` as an isl `exists`).
+fn isl_dependences(edges: &[Edge], num_symbols: usize) -> Result<String, String> {
+    let mut parts = Vec::new();
+    for edge in edges {
+        let (ns, nd, np) = edge.columns;
+        if np > num_symbols {
+            return Err(format!("an edge has {np} symbols of {num_symbols}"));
+        }
+        for system in &edge.systems {
+            let locals = system.num_vars() - ns - nd - np;
+            let mut columns = names("i", ns);
+            columns.extend(names("o", nd));
+            columns.extend(names("s", np));
+            columns.extend(names("e", locals));
+            let rows: Vec<String> = system
+                .equalities()
+                .iter()
+                .map(|r| isl_row(r, &columns, true))
+                .chain(
+                    system
+                        .inequalities()
+                        .iter()
+                        .map(|r| isl_row(r, &columns, false)),
+                )
+                .collect();
+            let body = if rows.is_empty() {
+                "true".to_string()
+            } else {
+                rows.join(" and ")
+            };
+            let body = if locals == 0 {
+                body
+            } else {
+                format!("exists ({} : {body})", names("e", locals).join(", "))
+            };
+            parts.push(format!(
+                "S{}[{}] -> S{}[{}] : {body}",
+                edge.src,
+                names("i", ns).join(", "),
+                edge.dst,
+                names("o", nd).join(", ")
+            ));
+        }
+    }
+    Ok(format!(
+        "{}{{ {} }}",
+        isl_params(num_symbols),
+        parts.join("; ")
+    ))
+}
+
+/// The scheduler comparison's problem of one SCoP (its three lines) and
+/// tessera's line: the edges, and the median times of finding them and of
+/// the whole of Pluto's algorithm.
+fn schedule_problem(
+    scop: &Scop,
+    num_symbols: usize,
+    name: &str,
+) -> Result<(String, String), String> {
+    let edges = scop_edges(scop, MAX_EDGES)?;
+    let deps = median_of(|| {
+        let start = Instant::now();
+        scop_edges(scop, MAX_EDGES)?;
+        Ok(start.elapsed())
+    })?;
+    let schedule = median_of(|| {
+        let start = Instant::now();
+        pluto_schedule(scop, num_symbols, FusePolicy::Smart)?;
+        Ok(start.elapsed())
+    })?;
+    let problem = format!(
+        "{name}\n{}\n{}\n",
+        isl_domain(scop, num_symbols)?,
+        isl_dependences(&edges, num_symbols)?
+    );
+    let line = format!(
+        "{name} {} {:.1} {:.1}\n",
+        edges.len(),
+        deps.as_secs_f64() * 1e6,
+        schedule.as_secs_f64() * 1e6
+    );
+    Ok((problem, line))
+}
+
 fn main() -> Result<(), Box<dyn Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let Some((out, kernels)) = args.split_first() else {
@@ -356,6 +468,7 @@ fn main() -> Result<(), Box<dyn Error>> {
         ..Default::default()
     };
     let (mut isl, mut table) = (String::new(), String::new());
+    let (mut schedule_isl, mut schedule_table) = (String::new(), String::new());
     for path in kernels {
         let kernel = Path::new(path)
             .file_stem()
@@ -372,6 +485,13 @@ fn main() -> Result<(), Box<dyn Error>> {
             } else {
                 String::new()
             };
+            match schedule_problem(scop, num_symbols, &format!("{kernel}{suffix}")) {
+                Ok((problem, line)) => {
+                    schedule_isl.push_str(&problem);
+                    schedule_table.push_str(&line);
+                }
+                Err(why) => eprintln!("{kernel}{suffix}: no scheduling problem: {why}"),
+            }
             let mut problems = vec![(
                 "original",
                 scop.statements
@@ -425,5 +545,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     }
     std::fs::write(out.join("problems.isl"), isl)?;
     std::fs::write(out.join("tessera.txt"), table)?;
+    std::fs::write(out.join("schedule.isl"), schedule_isl)?;
+    std::fs::write(out.join("schedule.tessera.txt"), schedule_table)?;
     Ok(())
 }

@@ -38,7 +38,8 @@ mod tile;
 
 pub use deps::{scop_edges, DependenceKind, Edge};
 pub use pluto::{
-    pluto_schedule, FusePolicy, RowKind, ScheduleRow, ScopSchedule, MAX_COEFFICIENT, MAX_SHIFT,
+    pluto_schedule, FusePolicy, RowKind, ScheduleRow, ScopSchedule, MAX_COEFFICIENT, MAX_EDGES,
+    MAX_SHIFT,
 };
 pub use tile::tiled_maps;
 
