@@ -38,7 +38,7 @@
 //! cargo test -p tessera --test no_crash -- --nocapture           # CI: a few thousand inputs
 //! TESSERA_SOAK_INPUTS=100000 cargo test --release -p tessera --test no_crash -- --nocapture
 //! TESSERA_NO_CRASH_SEED=0x1234 TESSERA_SOAK_INPUTS=20000 cargo test -p tessera --test no_crash
-//! TESSERA_NO_CRASH_ONLY=417 cargo test -p tessera --test no_crash -- --nocapture  # one input
+//! TESSERA_NO_CRASH_ONLY=417 cargo test -p tessera --test no_crash -- --nocapture  # one input, printed whole
 //! ```
 
 #[path = "../transforms/tests/common/rng.rs"]
@@ -1611,6 +1611,12 @@ fn report(seed: u64, failures: &[Failure], slow: &[(usize, Duration, String)]) {
         failures.len(),
         distinct.len()
     );
+    // One input reproduced: print it whole, so it can be saved and cut down.
+    let input_limit = if std::env::var_os(ENV_ONLY).is_some() {
+        usize::MAX
+    } else {
+        3000
+    };
     for (sig, (count, f)) in &distinct {
         text.push_str(&format!(
             "\n=== {sig}\n{count} input(s); smallest: input {} ({}){}\nstage: {}\n{}\n--- input\n{}\n",
@@ -1621,7 +1627,7 @@ fn report(seed: u64, failures: &[Failure], slow: &[(usize, Duration, String)]) {
             )),
             f.stage,
             clip(&f.message, 2000),
-            clip(&f.input, 3000),
+            clip(&f.input, input_limit),
         ));
     }
     panic!("{text}");

@@ -10,7 +10,7 @@
 //! substitution that would leave the affine fragment, is not performed.
 
 use tessera_affine::flatten::Flattener;
-use tessera_affine::{AffineExpr, AffineMap, Constraint, ExprKind, IntegerSet};
+use tessera_affine::{AffineExpr, AffineMap, BinaryOp, Constraint, ExprKind, IntegerSet};
 use tessera_ir::{Attribute, Module, OpId, Type, Value};
 
 /// The value of `v` if it is defined by an integer or index
@@ -239,8 +239,8 @@ fn canonicalize_generic<T: MapOrSet + Clone>(m: &Module, x: &T, ops: &[Value]) -
         };
     }
     match substitute(&x1, &dim_repl, &sym_repl, next, next_sym) {
-        Some(x2) => (x2, result),
-        None => (x.clone(), ops.to_vec()),
+        Some(x2) if !introduces_bad_divisor(&x.exprs(), &x2.exprs()) => (x2, result),
+        _ => (x.clone(), ops.to_vec()),
     }
 }
 
@@ -362,7 +362,32 @@ pub fn compose_map(m: &Module, map: &AffineMap, ops: &[Value]) -> (AffineMap, Ve
         return (c.simplify(), o);
     };
     let (c, o) = canonicalize_map(m, &pruned, &operands);
-    (c.simplify(), o)
+    let c = c.simplify();
+    if introduces_bad_divisor(map.results(), c.results()) {
+        return (map.clone(), ops.to_vec());
+    }
+    (c, o)
+}
+
+/// Whether `e` divides by a constant that is not positive (a map the
+/// verifier rejects, as the lowering has no meaning for it).
+fn divides_by_non_positive(e: &AffineExpr) -> bool {
+    match e.kind() {
+        ExprKind::Binary(op, l, r) => {
+            let div = matches!(op, BinaryOp::FloorDiv | BinaryOp::CeilDiv | BinaryOp::Mod);
+            (div && r.as_constant().is_some_and(|c| c <= 0))
+                || divides_by_non_positive(l)
+                || divides_by_non_positive(r)
+        }
+        _ => false,
+    }
+}
+
+/// Whether folding or composing turned `before` into expressions that
+/// divide by a non-positive constant (a symbol divisor whose value is one,
+/// as in loops whose trip count is negative): such a rewrite is refused.
+fn introduces_bad_divisor(before: &[AffineExpr], after: &[AffineExpr]) -> bool {
+    after.iter().any(divides_by_non_positive) && !before.iter().any(divides_by_non_positive)
 }
 
 /// MLIR's `composeSetAndOperands` (the constraints composed as the results

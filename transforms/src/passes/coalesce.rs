@@ -141,6 +141,20 @@ fn refusal(module: &Module, band: &[ForLoop]) -> Option<&'static str> {
     if band[1..].iter().any(|l| !l.inits.is_empty()) {
         return Some("inner loop with iter_args");
     }
+    // Constant trip counts: an empty loop would make the product negative
+    // (and a divisor of the new ivs), a product past 64 bits would wrap.
+    let mut product: i64 = 1;
+    for l in band {
+        if let Some(trip) = l.upper.as_constant() {
+            if trip <= 0 {
+                return Some("a loop of the band runs no iteration");
+            }
+            match product.checked_mul(trip) {
+                Some(p) => product = p,
+                None => return Some("the product of the trip counts overflows"),
+            }
+        }
+    }
     let outermost = band[0].op;
     let top_level = module
         .parent_op(outermost)
