@@ -154,7 +154,11 @@ fn the_corpora_decompose_as_mlir_opt_prints_them() {
         return;
     };
     let mut compared = 0;
-    for (name, text) in corpus_chunks() {
+    // Files documenting where mlir-opt is wrong say so.
+    for (name, text) in corpus_chunks()
+        .into_iter()
+        .filter(|(_, text)| !text.contains("MLIR-OPT-WRONG"))
+    {
         let Ok(mut m) = parse_and_verify(&name, &text) else {
             continue;
         };

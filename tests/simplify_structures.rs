@@ -118,7 +118,11 @@ fn chunks_without_sets_print_as_mlir_opt_prints_them() {
         return;
     };
     let mut compared = 0;
-    for (name, text) in corpus_chunks() {
+    // Files documenting where mlir-opt is wrong say so.
+    for (name, text) in corpus_chunks()
+        .into_iter()
+        .filter(|(_, text)| !text.contains("MLIR-OPT-WRONG"))
+    {
         if text.contains("affine_set") || text.contains("affine.if") {
             continue;
         }
