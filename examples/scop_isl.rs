@@ -219,23 +219,18 @@ fn isl_row(row: &[Int], names: &[String], equality: bool) -> String {
     format!("{out} {} 0", if equality { "=" } else { ">=" })
 }
 
-/// The constraints of a domain piece (a set: dims `i*`, symbols `s*`,
-/// locals `e*` as an isl `exists`).
-fn isl_constraints(piece: &IntegerRelation) -> String {
-    let space = piece.space();
-    let locals = space.count(VarKind::Local);
-    let mut columns = names("i", space.count(VarKind::Range));
-    columns.extend(names("s", space.count(VarKind::Symbol)));
-    columns.extend(names("e", locals));
-    let rows: Vec<String> = piece
+/// The constraints of a system over `columns` in isl syntax, its last
+/// `locals` columns (named `e*`) under an isl `exists`.
+fn isl_body(system: &IntegerRelation, columns: &[String], locals: usize) -> String {
+    let rows: Vec<String> = system
         .equalities()
         .iter()
-        .map(|r| isl_row(r, &columns, true))
+        .map(|r| isl_row(r, columns, true))
         .chain(
-            piece
+            system
                 .inequalities()
                 .iter()
-                .map(|r| isl_row(r, &columns, false)),
+                .map(|r| isl_row(r, columns, false)),
         )
         .collect();
     let body = if rows.is_empty() {
@@ -248,6 +243,17 @@ fn isl_constraints(piece: &IntegerRelation) -> String {
     } else {
         format!("exists ({} : {body})", names("e", locals).join(", "))
     }
+}
+
+/// The constraints of a domain piece (a set: dims `i*`, symbols `s*`,
+/// locals `e*` as an isl `exists`).
+fn isl_constraints(piece: &IntegerRelation) -> String {
+    let space = piece.space();
+    let locals = space.count(VarKind::Local);
+    let mut columns = names("i", space.count(VarKind::Range));
+    columns.extend(names("s", space.count(VarKind::Symbol)));
+    columns.extend(names("e", locals));
+    isl_body(piece, &columns, locals)
 }
 
 /// The statements' iteration domains as an isl union set: statement `k`
@@ -385,27 +391,7 @@ fn isl_dependences(edges: &[Edge], num_symbols: usize) -> Result<String, String>
             columns.extend(names("o", nd));
             columns.extend(names("s", np));
             columns.extend(names("e", locals));
-            let rows: Vec<String> = system
-                .equalities()
-                .iter()
-                .map(|r| isl_row(r, &columns, true))
-                .chain(
-                    system
-                        .inequalities()
-                        .iter()
-                        .map(|r| isl_row(r, &columns, false)),
-                )
-                .collect();
-            let body = if rows.is_empty() {
-                "true".to_string()
-            } else {
-                rows.join(" and ")
-            };
-            let body = if locals == 0 {
-                body
-            } else {
-                format!("exists ({} : {body})", names("e", locals).join(", "))
-            };
+            let body = isl_body(system, &columns, locals);
             parts.push(format!(
                 "S{}[{}] -> S{}[{}] : {body}",
                 edge.src,

@@ -68,16 +68,6 @@ static isl_bool count_node(__isl_keep isl_ast_node *node, void *user) {
   return isl_bool_true;
 }
 
-/* Reads one line without its newline; 0 at the end of the input. */
-static int read_line(FILE *in, char **line, size_t *cap) {
-  ssize_t n = getline(line, cap, in);
-  if (n <= 0)
-    return 0;
-  if ((*line)[n - 1] == '\n')
-    (*line)[n - 1] = '\0';
-  return 1;
-}
-
 /* Reports a failure on problem `name` and exits. */
 static void fail(const char *name, const char *what) {
   fprintf(stderr, "isl_codegen: %s: %s\n", name, what);

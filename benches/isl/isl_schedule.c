@@ -33,15 +33,6 @@
 #define TARGET_SECONDS 0.2
 #define MIN_RUNS 3
 
-static int read_line(FILE *in, char **line, size_t *cap) {
-  ssize_t n = getline(line, cap, in);
-  if (n <= 0)
-    return 0;
-  if ((*line)[n - 1] == '\n')
-    (*line)[n - 1] = '\0';
-  return 1;
-}
-
 static isl_bool count_band(__isl_keep isl_schedule_node *node, void *user) {
   if (isl_schedule_node_get_type(node) == isl_schedule_node_band)
     ++*(int *)user;

@@ -153,7 +153,7 @@ impl Rat {
 
 /// The gcd of two `u128`: Euclid's steps until both fit in 64 bits, then
 /// the binary gcd on `u64`.
-fn binary_gcd(mut a: u128, mut b: u128) -> u128 {
+pub(crate) fn binary_gcd(mut a: u128, mut b: u128) -> u128 {
     while a > u128::from(u64::MAX) || b > u128::from(u64::MAX) {
         if b == 0 {
             return a;

@@ -10,7 +10,7 @@ use num_integer::Integer;
 use num_traits::{Signed, ToPrimitive, Zero};
 
 use crate::int::Int;
-use crate::rational::Rat;
+use crate::rational::{binary_gcd, Rat};
 
 /// Rows whose entries stay below `2^REDUCE_ABOVE_BITS` are not reduced
 /// after a pivot.
@@ -254,7 +254,7 @@ impl Row {
                         return;
                     }
                     if *v != 0 {
-                        g = gcd_u128(g, v.unsigned_abs());
+                        g = binary_gcd(g, v.unsigned_abs());
                     }
                 }
                 if g <= 1 {
@@ -402,7 +402,7 @@ impl Row {
         if let (Row::Small { coeffs, den }, Row::Small { coeffs: o, den: od }, Some(f)) =
             (&*self, other, small(factor))
         {
-            let g = gcd_u128(den.unsigned_abs(), od.unsigned_abs()) as i128;
+            let g = binary_gcd(den.unsigned_abs(), od.unsigned_abs()) as i128;
             let (own, theirs) = (od / g, (den / g).checked_mul(f));
             if let Some(theirs) = theirs {
                 let out: Option<Vec<i128>> = coeffs
@@ -452,31 +452,6 @@ impl Row {
     }
 }
 
-/// Stein's binary gcd on `u128`; `gcd(0, b) = b`.
-fn gcd_u128(mut a: u128, mut b: u128) -> u128 {
-    if a == 0 {
-        return b;
-    }
-    if b == 0 {
-        return a;
-    }
-    if let (Ok(x), Ok(y)) = (u64::try_from(a), u64::try_from(b)) {
-        return u128::from(crate::int::binary_gcd(x, y));
-    }
-    let shift = (a | b).trailing_zeros();
-    a >>= a.trailing_zeros();
-    loop {
-        b >>= b.trailing_zeros();
-        if a > b {
-            std::mem::swap(&mut a, &mut b);
-        }
-        b -= a;
-        if b == 0 {
-            return a << shift;
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -512,8 +487,8 @@ mod tests {
 
     #[test]
     fn gcd_of_wide_values() {
-        assert_eq!(gcd_u128(1 << 100, 3 << 90), 1 << 90);
-        assert_eq!(gcd_u128(0, 7), 7);
-        assert_eq!(gcd_u128(12, 18), 6);
+        assert_eq!(binary_gcd(1 << 100, 3 << 90), 1 << 90);
+        assert_eq!(binary_gcd(0, 7), 7);
+        assert_eq!(binary_gcd(12, 18), 6);
     }
 }
