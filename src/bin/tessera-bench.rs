@@ -889,6 +889,9 @@ fn stencil_limits(
     {
         parts.push(format!("tiling refused: {why}"));
     }
+    let rescheduled = remarks
+        .iter()
+        .any(|r| r.message.starts_with("tessera-optimize: rescheduled"));
     for outer in outermost_loops(module) {
         let band = perfectly_nested_loops(module, outer);
         let sweeps = band.last().map_or(0, |&l| {
@@ -900,9 +903,13 @@ fn stencil_limits(
                 .count()
         });
         if band.len() == 1 && sweeps > 1 {
-            parts.push(format!(
-                "the time loop holds {sweeps} sweeps: reuse across time steps needs them fused and skewed, which tessera does not do"
-            ));
+            parts.push(if rescheduled {
+                format!("the time loop's {sweeps} sweeps fused and skewed by the scheduler")
+            } else {
+                format!(
+                    "the time loop holds {sweeps} sweeps: reuse across time steps needs them fused and skewed, which the scheduler did not do"
+                )
+            });
         }
     }
     let accesses = collect_accesses(module, module.top);

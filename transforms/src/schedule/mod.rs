@@ -118,7 +118,7 @@ pub fn schedule_maps(
         let bands = schedule.bands().iter().filter(|b| b.len() >= 2).count();
         explanation.push(format!("tiled {bands} bands by {t}"));
     }
-    let maps = tiled_maps(&schedule, scop, num_symbols as u32, tile)?;
+    let maps = tiled_maps(&schedule, scop, num_symbols as u32, tile, &mut explanation)?;
     Ok((maps, explanation))
 }
 
