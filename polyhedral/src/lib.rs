@@ -23,6 +23,8 @@
 //!   and bound over the exact simplex (for bounded integer programs).
 //! - [`bounds`]: integer min/max of affine objectives, lexicographic
 //!   minimum, constant bounds of a column.
+//! - [`relaxation`]: the rational lexicographic minimum, boundedness and
+//!   the gist of a relation in a context.
 //! - [`PresburgerSet`]: unions with intersect, union, subtract, complement,
 //!   subset/equality tests and coalescing; as relations ([`maps`]): exact
 //!   projection, inverse, domain, range, composition, lexicographic
@@ -55,6 +57,7 @@ mod omega;
 pub mod projection;
 pub mod rational;
 pub mod relation;
+pub mod relaxation;
 pub mod scan;
 pub mod set;
 pub mod simplex;
@@ -68,6 +71,7 @@ pub use maps::Points;
 pub use projection::Projection;
 pub use rational::Rat;
 pub use relation::{IntegerPolyhedron, IntegerRelation};
+pub use relaxation::RationalLexMin;
 pub use set::PresburgerSet;
 pub use simplex::{LpResult, Simplex};
 pub use space::{Space, VarKind};

@@ -195,13 +195,20 @@ impl PartialOrd for Rat {
     }
 }
 
-impl fmt::Debug for Rat {
+/// `7/2`, or `3` for an integer.
+impl fmt::Display for Rat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.den.is_one() {
             write!(f, "{}", self.num)
         } else {
             write!(f, "{}/{}", self.num, self.den)
         }
+    }
+}
+
+impl fmt::Debug for Rat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
     }
 }
 

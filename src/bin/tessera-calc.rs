@@ -19,7 +19,12 @@ use tessera::calc::run_query;
 ///   eval MAP-OR-SET 3,4 [10]     results at dims 3,4 and symbols [10]
 ///   is-empty SET                 true if the set has no integer point
 ///   sample SET                   an integer point, or `empty`
-///   lexmin SET                   the lexicographic minimum (`empty`, `unbounded`)
+///   is-rationally-empty SET      true if the set has no rational point
+///   is-bounded SET               true if its integer points lie in a bounded box
+///   lexmin SET / lexmax SET      the lexicographic minimum / maximum (`empty`, `unbounded`)
+///   rational-lexmin SET          the rational lexicographic minimum, e.g. `(3/2, 0)`
+///   remove-redundant SET         the set without the inequalities the others imply
+///   gist A B                     A without what B and A's kept constraints imply
 ///   project SET --keep d0,d2     the exact projection onto the kept dims
 ///   bounds SET EXPR              [min, max] of EXPR on the set
 ///   is-subset A B / is-equal A B true or false

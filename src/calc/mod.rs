@@ -8,7 +8,12 @@
 //! | `eval MAP-OR-SET 3,4 [10]` | the results `(.., ..)`, or `true`/`false` for a set; symbols in brackets |
 //! | `is-empty SET` | `true`/`false`: does the set have no integer point? |
 //! | `sample SET` | an integer point `(d..)[s..]`, or `empty` |
-//! | `lexmin SET` | the lexicographically smallest point, `empty` or `unbounded` |
+//! | `is-rationally-empty SET` | `true`/`false`: does the set have no rational point? |
+//! | `is-bounded SET` | `true`/`false`: do its integer points lie in a bounded box? |
+//! | `lexmin SET`, `lexmax SET` | the lexicographically smallest (largest) point, `empty` or `unbounded` |
+//! | `rational-lexmin SET` | the smallest rational point (`(3/2, 0)`), `empty` or `unbounded` |
+//! | `remove-redundant SET` | the set without the inequalities the others imply |
+//! | `gist A B` | `A` without the constraints `B` and the kept ones imply (the same points within `B`) |
 //! | `project SET --keep d0,d2` | the exact projection onto the kept dims (renumbered in that order) |
 //! | `bounds SET EXPR` | `[min, max]` of the expression on the set (`-inf`/`+inf`), or `empty` |
 //! | `is-subset A B`, `is-equal A B` | `true`/`false` |
@@ -227,24 +232,31 @@ pub fn run_query(line: &str) -> Result<String, QueryError> {
                     .to_string(),
             }
         }
-        "is-empty" | "sample" | "lexmin" | "complement" => {
+        "is-empty" | "is-rationally-empty" | "is-bounded" | "sample" | "lexmin" | "lexmax"
+        | "rational-lexmin" | "remove-redundant" | "complement" => {
             let at = cur.pos + 1;
             let set = cur.set_operand()?;
             let answer = match command {
                 "is-empty" => presburger::is_empty(&set),
+                "is-rationally-empty" => presburger::is_rationally_empty(&set),
+                "is-bounded" => presburger::is_bounded(&set),
                 "sample" => presburger::sample(&set),
                 "lexmin" => presburger::lexmin(&set),
+                "lexmax" => presburger::lexmax(&set),
+                "rational-lexmin" => presburger::rational_lexmin(&set),
+                "remove-redundant" => presburger::remove_redundant(&set),
                 _ => presburger::set_operation(command, &set, None),
             };
             answer.map_err(|m| QueryError::at(at, m))?
         }
-        "is-subset" | "is-equal" | "intersect" | "union" | "subtract" => {
+        "is-subset" | "is-equal" | "intersect" | "union" | "subtract" | "gist" => {
             let at = cur.pos + 1;
             let a = cur.set_operand()?;
             let b = cur.set_operand()?;
             let answer = match command {
                 "is-subset" => presburger::is_subset(&a, &b),
                 "is-equal" => presburger::is_equal(&a, &b),
+                "gist" => presburger::gist(&a, &b),
                 _ => presburger::set_operation(command, &a, Some(&b)),
             };
             answer.map_err(|m| QueryError::at(at, m))?
@@ -282,8 +294,9 @@ pub fn run_query(line: &str) -> Result<String, QueryError> {
             return Err(QueryError::at(
                 command_at,
                 format!(
-                    "unknown query '{other}' (expected simplify, compose, eval, is-empty, sample, lexmin, project, \
-                     bounds, is-subset, is-equal, intersect, union, subtract or complement)"
+                    "unknown query '{other}' (expected simplify, compose, eval, is-empty, is-rationally-empty, \
+                     is-bounded, sample, lexmin, lexmax, rational-lexmin, project, bounds, remove-redundant, \
+                     is-subset, is-equal, intersect, union, subtract, complement or gist)"
                 ),
             ))
         }
@@ -339,6 +352,32 @@ mod tests {
             "(0, 3)"
         );
         assert_eq!(q("lexmin (d0) : (-d0 >= 0)"), "unbounded");
+        assert_eq!(
+            q("lexmax (d0, d1) : (-d0 - d1 + 3 >= 0, d0 >= 0, d1 >= 0)"),
+            "(3, 0)"
+        );
+        assert_eq!(
+            q("rational-lexmin (d0, d1) : (d0 * 2 - 3 >= 0, d1 - d0 >= 0)"),
+            "(3/2, 3/2)"
+        );
+        assert_eq!(q("is-rationally-empty (d0) : (d0 * 2 - 1 == 0)"), "false");
+        assert_eq!(q("is-empty (d0) : (d0 * 2 - 1 == 0)"), "true");
+        assert_eq!(
+            q("is-bounded (d0, d1) : (d0 >= 0, -d0 + 9 >= 0, d0 - d1 >= 0)"),
+            "false"
+        );
+        assert_eq!(
+            q("is-bounded (d0, d1) : (d0 >= 0, -d0 + 9 >= 0, d0 - d1 >= 0, d1 >= 0)"),
+            "true"
+        );
+        assert_eq!(
+            q("remove-redundant (d0) : (d0 >= 0, d0 - 2 >= 0, -d0 + 9 >= 0)"),
+            "(d0) : (d0 - 2 >= 0, -d0 + 9 >= 0)"
+        );
+        assert_eq!(
+            q("gist (d0) : (d0 >= 0, -d0 + 10 >= 0, d0 - 3 >= 0) (d0) : (d0 - 5 >= 0)"),
+            "(d0) : (-d0 + 10 >= 0)"
+        );
         assert_eq!(
             q("bounds (d0)[s0] : (d0 >= 0, -d0 + 9 >= 0) d0 floordiv 4"),
             "[0, 2]"

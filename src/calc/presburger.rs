@@ -1,6 +1,8 @@
 //! The Presburger queries of `tessera-calc`, answered by
-//! `tessera-polyhedral`: emptiness, sample points, lexicographic minimum,
-//! projection, bounds of an expression, and set operations.
+//! `tessera-polyhedral`: emptiness (integer and rational), sample points,
+//! lexicographic minimum and maximum (integer and rational), boundedness,
+//! projection, bounds of an expression, redundancy removal, gist, and set
+//! operations.
 //!
 //! Unions of sets have no MLIR syntax; they print as their disjuncts joined
 //! by ` or `.
@@ -10,7 +12,9 @@ use std::fmt::Write as _;
 use tessera_affine::parse::parse_affine_expr;
 use tessera_affine::{AffineExpr, Constraint, IntegerSet};
 use tessera_polyhedral::bounds::{IntOpt, LexMin};
-use tessera_polyhedral::{Int, IntegerRelation, PolyError, PresburgerSet, VarKind};
+use tessera_polyhedral::{
+    Int, IntegerRelation, PolyError, PresburgerSet, Rat, RationalLexMin, VarKind,
+};
 
 /// The polyhedron of a set, or a message saying why there is none.
 pub(super) fn relation(set: &IntegerSet) -> Result<IntegerRelation, String> {
@@ -65,6 +69,59 @@ pub(super) fn lexmin(set: &IntegerSet) -> Result<String, String> {
         LexMin::Unbounded => "unbounded".to_string(),
         LexMin::Point(p) => show_point(&p, set.num_dims() as usize),
     })
+}
+
+/// The lexicographically largest point (dims, then symbols), `empty` or
+/// `unbounded`.
+pub(super) fn lexmax(set: &IntegerSet) -> Result<String, String> {
+    Ok(match relation(set)?.lexmax().map_err(err)? {
+        LexMin::Empty => "empty".to_string(),
+        LexMin::Unbounded => "unbounded".to_string(),
+        LexMin::Point(p) => show_point(&p, set.num_dims() as usize),
+    })
+}
+
+/// The lexicographically smallest rational point (`3/2` for a fraction),
+/// `empty` or `unbounded`.
+pub(super) fn rational_lexmin(set: &IntegerSet) -> Result<String, String> {
+    Ok(match relation(set)?.rational_lexmin().map_err(err)? {
+        RationalLexMin::Empty => "empty".to_string(),
+        RationalLexMin::Unbounded => "unbounded".to_string(),
+        RationalLexMin::Point(p) => {
+            let shown: Vec<String> = p.iter().map(Rat::to_string).collect();
+            let (dims, syms) = shown.split_at((set.num_dims() as usize).min(shown.len()));
+            let mut s = format!("({})", dims.join(", "));
+            if !syms.is_empty() {
+                let _ = write!(s, "[{}]", syms.join(", "));
+            }
+            s
+        }
+    })
+}
+
+/// `true` or `false`: does the set have no rational point?
+pub(super) fn is_rationally_empty(set: &IntegerSet) -> Result<String, String> {
+    Ok(relation(set)?.is_rationally_empty().to_string())
+}
+
+/// `true` or `false`: do the set's integer points (dims and symbols) lie
+/// in a bounded box?
+pub(super) fn is_bounded(set: &IntegerSet) -> Result<String, String> {
+    Ok(relation(set)?.is_bounded().map_err(err)?.to_string())
+}
+
+/// The set without the inequalities its other constraints imply.
+pub(super) fn remove_redundant(set: &IntegerSet) -> Result<String, String> {
+    let mut rel = relation(set)?;
+    rel.remove_redundant_inequalities();
+    Ok(rel.to_integer_set().map_err(err)?.to_string())
+}
+
+/// `a` without the constraints `context` and the kept ones imply: the
+/// same points within `context`.
+pub(super) fn gist(a: &IntegerSet, context: &IntegerSet) -> Result<String, String> {
+    let g = relation(a)?.gist(&presburger(context)?).map_err(err)?;
+    Ok(g.to_integer_set().map_err(err)?.to_string())
 }
 
 /// The set projected onto the dims named in `keep` (in that order),
