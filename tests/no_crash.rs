@@ -1962,6 +1962,28 @@ fn deep_inputs_through_the_binaries_do_not_crash() {
 /// The inputs the soak found slow or crashing, each through the flags on
 /// its `// RUN-FLAGS:` line: each must finish (any exit status but a
 /// crash) within [`BINARY_HANG_SECS`].
+/// Flags split at spaces outside double quotes, the quotes removed, as a
+/// shell would (`--affine-loop-unroll="unroll-full unroll-factor=4"`).
+fn split_flags(line: &str) -> Vec<String> {
+    let mut flags = Vec::new();
+    let (mut current, mut quoted) = (String::new(), false);
+    for c in line.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            c if c.is_whitespace() && !quoted => {
+                if !current.is_empty() {
+                    flags.push(std::mem::take(&mut current));
+                }
+            }
+            c => current.push(c),
+        }
+    }
+    if !current.is_empty() {
+        flags.push(current);
+    }
+    flags
+}
+
 #[test]
 fn inputs_found_by_soaking_finish() {
     if std::env::var(ENV_WORKER).is_ok() {
@@ -1971,13 +1993,11 @@ fn inputs_found_by_soaking_finish() {
     let found = mlir_files("tests/inputs/found");
     assert!(!found.is_empty(), "no input in tests/inputs/found");
     for (name, text) in found {
-        let flags: Vec<String> = text
-            .lines()
-            .find_map(|l| l.strip_prefix("// RUN-FLAGS:"))
-            .unwrap_or_else(|| panic!("{name}: no RUN-FLAGS line"))
-            .split_whitespace()
-            .map(str::to_string)
-            .collect();
+        let flags = split_flags(
+            text.lines()
+                .find_map(|l| l.strip_prefix("// RUN-FLAGS:"))
+                .unwrap_or_else(|| panic!("{name}: no RUN-FLAGS line")),
+        );
         let (status, _, stderr) = run_binary(opt, &flags, &text);
         let status = status.unwrap_or_else(|| panic!("{name}: hangs ({flags:?})"));
         assert!(

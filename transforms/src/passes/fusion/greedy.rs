@@ -45,6 +45,16 @@ pub(crate) fn run_function(
     let Some(block) = body(module, func) else {
         return;
     };
+    let nests = module.blocks[block]
+        .ops
+        .iter()
+        .filter(|&&op| module.ops[op].name == "affine.for" && module.ops[op].results.is_empty())
+        .count();
+    if nests < 2 {
+        // Nothing to fuse: no graph to build.
+        erase_unused_allocs(module, block);
+        return;
+    }
     let mut driver = Driver {
         func,
         block,

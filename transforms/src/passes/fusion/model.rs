@@ -67,6 +67,8 @@ pub(crate) struct FunctionModel {
     pub exact: Vec<bool>,
     /// Memoized answers of [`FunctionModel::carries_dependence`], by loop.
     carried: RefCell<HashMap<u32, bool>>,
+    /// The indices of each access op's accesses.
+    by_op: HashMap<OpId, Vec<usize>>,
 }
 
 impl FunctionModel {
@@ -86,11 +88,16 @@ impl FunctionModel {
                     && operand.is_some_and(|v| Some(cast_root(module, v)) == root),
             );
         }
+        let mut by_op: HashMap<OpId, Vec<usize>> = HashMap::new();
+        for (i, &op) in accesses.ops.iter().enumerate() {
+            by_op.entry(op).or_default().push(i);
+        }
         FunctionModel {
             accesses,
             memrefs,
             exact,
             carried: RefCell::new(HashMap::new()),
+            by_op,
         }
     }
 
@@ -131,11 +138,20 @@ impl FunctionModel {
         self.accesses.symbols.len() as u32
     }
 
-    /// Indices of the accesses nested in `op`.
+    /// Indices of the accesses nested in `op`, in program order (the ops
+    /// under `op`, looked up: not every access asked whether `op` holds
+    /// it, which was quadratic on long blocks).
     pub fn accesses_in(&self, module: &Module, op: OpId) -> Vec<usize> {
-        (0..self.accesses.ops.len())
-            .filter(|&i| is_ancestor(module, op, self.accesses.ops[i]))
-            .collect()
+        let mut nested = Vec::new();
+        module.walk_from(op, &mut nested);
+        let mut found: Vec<usize> = nested
+            .iter()
+            .filter_map(|o| self.by_op.get(o))
+            .flatten()
+            .copied()
+            .collect();
+        found.sort_unstable();
+        found
     }
 }
 
