@@ -740,6 +740,7 @@ pub(crate) fn auto_schedule(
         skew: true,
         skew_inner: true,
         separate: false,
+        serial_skew: false,
     };
     let ir = &m.ir;
     let models = on_stack(py, || find_scops(ir));

@@ -431,6 +431,7 @@ fn apply_pass(
                 skew: true,
                 skew_inner: true,
                 separate: pass.flag("separate")?,
+                serial_skew: false,
             };
             Ok(crate::schedule::tessera_schedule(module, &options))
         }

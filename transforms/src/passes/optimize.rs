@@ -27,8 +27,15 @@
 //!    scheduler's full tiles are separated from the partial ones and its
 //!    fused statements distributed at the innermost loop, so each tile's
 //!    innermost loops vectorize (`jacobi_2d` 2.4×, `fdtd_2d` 1.9× over the
-//!    naive nest on the suite's LARGE sizes); a convolution the scheduler
-//!    would skew among its inner loops goes to the band steps instead;
+//!    naive nest on the suite's LARGE sizes). Where a tile's innermost
+//!    loop still carries a dependence (`seidel_2d`'s in-place sweep: each
+//!    point reads its left neighbour's new value), its row is skewed by
+//!    the point row outside it ([`crate::schedule::serial_skew`]) and
+//!    that outer loop unroll-and-jammed by `unroll-jam-factor` in the full
+//!    tiles ([`jam_chains`]): the copies run independent chains side by
+//!    side (`seidel_2d` 1.1× → 2.4×); when no loop can be jammed the skew
+//!    is dropped. A convolution the scheduler would skew among its inner
+//!    loops goes to the band steps instead;
 //! 0. distribution of each outermost loop whose body is a sequence of
 //!    loop nests, when no dependence it carries runs backwards
 //!    ([`why_not_distributable`]) and some nest would then head a band the
@@ -71,7 +78,9 @@ use tessera_ir::{Module, OpId};
 use tessera_ir::printer::print_ops_local;
 use tessera_ir::{Type, Value};
 
-use crate::loops::{outermost_loops, promote_if_single_iteration, uses_value, ForLoop};
+use crate::loops::{
+    innermost_loops, outermost_loops, promote_if_single_iteration, uses_value, ForLoop,
+};
 use crate::passes::fusion::element_bytes;
 use crate::passes::permute::perfectly_nested_loops;
 use crate::passes::{
@@ -319,6 +328,7 @@ fn schedule_untiled_scops(
         skew: false,
         skew_inner: true,
         separate: options.separate_tiles,
+        serial_skew: options.unroll_jam >= 2,
     };
     for model in find_scops(module) {
         for scop in &model.scops {
@@ -373,7 +383,32 @@ fn schedule_untiled_scops(
                 skew_inner: false,
                 ..schedule_options.clone()
             };
-            let message = match reschedule_scop(module, &model, scop, &options_here) {
+            let snapshot = module.clone();
+            let outer_before: HashSet<OpId> = outermost_loops(module).into_iter().collect();
+            let mut result = reschedule_scop(module, &model, scop, &options_here);
+            let mut jammed = None;
+            if result
+                .as_ref()
+                .is_ok_and(|what| what.contains("(chains skewed apart)"))
+            {
+                let generated: Vec<OpId> = outermost_loops(module)
+                    .into_iter()
+                    .filter(|l| !outer_before.contains(l))
+                    .collect();
+                match jam_chains(module, &generated, options.unroll_jam) {
+                    // No loop to jam: the skew alone gains nothing.
+                    0 => {
+                        *module = snapshot;
+                        let unskewed = ScheduleOptions {
+                            serial_skew: false,
+                            ..options_here
+                        };
+                        result = reschedule_scop(module, &model, scop, &unskewed);
+                    }
+                    n => jammed = Some(n),
+                }
+            }
+            let message = match result {
                 Ok(what) => format!("tessera-optimize: rescheduled: {what}"),
                 Err(why) => format!("tessera-optimize: not rescheduled: {why}"),
             };
@@ -381,12 +416,39 @@ fn schedule_untiled_scops(
                 op: anchor,
                 message,
             });
+            if let Some(n) = jammed {
+                remarks.push(PassRemark {
+                    op: anchor,
+                    message: format!(
+                        "tessera-optimize: {n} loops around a serial innermost loop unroll-jammed by {} (independent chains side by side)",
+                        options.unroll_jam
+                    ),
+                });
+            }
         }
     }
     outermost_loops(module)
         .into_iter()
         .filter(|l| !before.contains(l) && !for_band_steps.contains(l))
         .collect()
+}
+
+/// Unroll-and-jam by `factor` of the loop around each innermost loop of
+/// `nests` (the scheduler's code after [`crate::schedule::serial_skew`]:
+/// the copies' chains are independent) wherever it is legal — in full
+/// tiles, whose inner bounds do not depend on it; the number jammed.
+fn jam_chains(module: &mut Module, nests: &[OpId], factor: u64) -> usize {
+    let mut parents: Vec<OpId> = nests
+        .iter()
+        .flat_map(|&n| innermost_loops(module, n))
+        .filter_map(|l| module.parent_op(l))
+        .filter(|&p| module.ops[p].name == "affine.for")
+        .collect();
+    parents.dedup();
+    parents
+        .into_iter()
+        .filter(|&p| unroll_jam(module, p, factor).is_ok())
+        .count()
 }
 
 /// The scheduler without its tiles on a SCoP the band steps tile, some of
@@ -414,6 +476,7 @@ fn distribute_and_permute(
         skew: false,
         skew_inner: true,
         separate: false,
+        serial_skew: false,
     };
     let before: HashSet<OpId> = outermost_loops(module).into_iter().collect();
     let mut trial = module.clone();

@@ -41,7 +41,7 @@ pub use pluto::{
     pluto_schedule, FusePolicy, RowKind, ScheduleRow, ScopSchedule, MAX_COEFFICIENT, MAX_EDGES,
     MAX_SHIFT,
 };
-pub use tile::tiled_maps;
+pub use tile::{serial_skew, tiled_maps};
 
 use tessera_affine::{AffineExpr, AffineMap};
 use tessera_ir::Module;
@@ -72,6 +72,11 @@ pub struct ScheduleOptions {
     /// alone, apart from the partial tiles at the domain's boundary
     /// (`separate`; see [`CodegenOptions::separate_full_tiles`]).
     pub separate: bool,
+    /// With `tile`, whether an innermost loop that carries a dependence
+    /// has its row skewed by the point row outside it ([`serial_skew`]),
+    /// so that unroll-and-jam of that outer loop runs independent chains
+    /// side by side (the remark then says `chains skewed apart`).
+    pub serial_skew: bool,
 }
 
 impl Default for ScheduleOptions {
@@ -83,6 +88,7 @@ impl Default for ScheduleOptions {
             skew: true,
             skew_inner: true,
             separate: false,
+            serial_skew: false,
         }
     }
 }
@@ -94,6 +100,19 @@ pub fn schedule_maps(
     num_symbols: usize,
     options: &ScheduleOptions,
 ) -> Result<(Vec<AffineMap>, Vec<String>), String> {
+    let schedule = searched_schedule(scop, num_symbols, options)?;
+    let mut explanation = schedule.explanation.clone();
+    let maps = tiled(&schedule, scop, num_symbols, options, &mut explanation)?;
+    Ok((maps, explanation))
+}
+
+/// Pluto's schedule for the SCoP, refused when it skews and the options
+/// leave skews alone.
+fn searched_schedule(
+    scop: &Scop,
+    num_symbols: usize,
+    options: &ScheduleOptions,
+) -> Result<ScopSchedule, String> {
     let schedule = pluto_schedule(scop, num_symbols, options.fuse)?;
     if !options.skew {
         if let Some(r) = schedule.skewed_row() {
@@ -111,15 +130,68 @@ pub fn schedule_maps(
             ));
         }
     }
-    let mut explanation = schedule.explanation.clone();
+    Ok(schedule)
+}
+
+/// The maps of `schedule`, tiled as the options ask, the tiling explained
+/// in `explanation`.
+fn tiled(
+    schedule: &ScopSchedule,
+    scop: &Scop,
+    num_symbols: usize,
+    options: &ScheduleOptions,
+    explanation: &mut Vec<String>,
+) -> Result<Vec<AffineMap>, String> {
     let tile = i64::try_from(options.tile_size).map_err(|_| "tile size out of range")?;
     let tile = (options.tile && tile > 1).then_some(tile);
     if let Some(t) = tile {
         let bands = schedule.bands().iter().filter(|b| b.len() >= 2).count();
         explanation.push(format!("tiled {bands} bands by {t}"));
     }
-    let maps = tiled_maps(&schedule, scop, num_symbols as u32, tile, &mut explanation)?;
-    Ok((maps, explanation))
+    tiled_maps(schedule, scop, num_symbols as u32, tile, explanation)
+}
+
+/// Whether the innermost time dimension of `maps` carries a dependence:
+/// running it backwards would be illegal (a statement it does not move,
+/// whose last dimension is a constant, keeps its place).
+fn innermost_carries(model: &FunctionModel, scop: &Scop, maps: &[AffineMap]) -> bool {
+    let reversed: Option<Vec<AffineMap>> = maps
+        .iter()
+        .map(|m| {
+            let mut results = m.results().to_vec();
+            let last = results.last_mut()?;
+            if last.as_constant().is_none() {
+                *last = -last.clone();
+            }
+            AffineMap::new(m.num_dims(), m.num_symbols(), results).ok()
+        })
+        .collect();
+    reversed.is_some_and(|r| check_schedule(model, scop, &r).is_err())
+}
+
+/// The final maps of `schedule`: tiled, and with tiles, statements
+/// distributed at the innermost loop where [`distribute_innermost`]
+/// allows; checked against the dependences.
+fn final_maps(
+    model: &FunctionModel,
+    scop: &Scop,
+    schedule: &ScopSchedule,
+    options: &ScheduleOptions,
+    explanation: &mut Vec<String>,
+) -> Result<Vec<AffineMap>, String> {
+    let mut maps = tiled(schedule, scop, model.symbols.len(), options, explanation)?;
+    if let Err(v) = check_schedule(model, scop, &maps) {
+        return Err(format!(
+            "internal error: the schedule found is refused by the legality check ({v})"
+        ));
+    }
+    if options.tile {
+        if let Some(distributed) = distribute_innermost(model, scop, &maps) {
+            maps = distributed;
+            explanation.push("statements distributed at the innermost loop".into());
+        }
+    }
+    Ok(maps)
 }
 
 /// Reschedules every SCoP of the module: computes its schedule, checks it
@@ -189,6 +261,11 @@ fn distribute_innermost(
     Some(distributed)
 }
 
+/// The row `serial_skew` changed.
+fn serial_row(before: &ScopSchedule, after: &ScopSchedule) -> Option<usize> {
+    (0..before.rows.len()).find(|&r| before.rows[r] != after.rows[r])
+}
+
 /// Reschedules one SCoP of `model` (a model of `module` as it is now):
 /// what was done, or why the SCoP keeps its code.
 pub fn reschedule_scop(
@@ -200,16 +277,20 @@ pub fn reschedule_scop(
     if scop.statements.is_empty() {
         return Err("it has no statement (no memory access) to schedule".into());
     }
-    let (mut maps, mut explanation) = schedule_maps(scop, model.symbols.len(), options)?;
-    if let Err(v) = check_schedule(model, scop, &maps) {
-        return Err(format!(
-            "internal error: the schedule found is refused by the legality check ({v})"
-        ));
-    }
-    if options.tile {
-        if let Some(distributed) = distribute_innermost(model, scop, &maps) {
-            maps = distributed;
-            explanation.push("statements distributed at the innermost loop".into());
+    let schedule = searched_schedule(scop, model.symbols.len(), options)?;
+    let mut explanation = schedule.explanation.clone();
+    let mut maps = final_maps(model, scop, &schedule, options, &mut explanation)?;
+    if options.tile && options.serial_skew && innermost_carries(model, scop, &maps) {
+        if let Some(skewed) = serial_skew(&schedule, scop) {
+            let mut notes = skewed.explanation.clone();
+            if let Ok(m) = final_maps(model, scop, &skewed, options, &mut notes) {
+                maps = m;
+                explanation = notes;
+                explanation.push(format!(
+                    "the innermost loop carries a dependence: its row skewed to {} (chains skewed apart)",
+                    skewed.describe_row(serial_row(&schedule, &skewed).unwrap_or(0))
+                ));
+            }
         }
     }
     let codegen = CodegenOptions {

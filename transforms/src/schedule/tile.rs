@@ -31,11 +31,7 @@ pub fn tiled_maps(
     while r < schedule.rows.len() {
         match bands.iter().find(|b| b.start == r && b.len() >= 2) {
             Some(band) => {
-                let mut points: Vec<usize> = band.clone().collect();
-                if let Some(best) = innermost_choice(schedule, scop, &points) {
-                    let row = points.remove(best);
-                    points.push(row);
-                }
+                let points = point_order(schedule, scop, band.clone());
                 if let Some(t) = tile_size {
                     let innermost = points.last().copied();
                     for row in band.clone() {
@@ -77,6 +73,46 @@ pub fn tiled_maps(
                 .map_err(|e| e.to_string())
         })
         .collect()
+}
+
+/// The point rows of `band` in the order [`tiled_maps`] runs them: the
+/// best innermost row last.
+fn point_order(schedule: &ScopSchedule, scop: &Scop, band: std::ops::Range<usize>) -> Vec<usize> {
+    let mut points: Vec<usize> = band.collect();
+    if let Some(best) = innermost_choice(schedule, scop, &points) {
+        let row = points.remove(best);
+        points.push(row);
+    }
+    points
+}
+
+/// `schedule` with the innermost point row of its last band of two or
+/// more rows skewed by the point row outside it (`φ_k + φ_{k-1}`, shifts
+/// included): a dependence the innermost loop carried stays in it, but
+/// iterations of the outer loop that meet at one value of the new row
+/// are independent — each dependence between them now has a positive
+/// distance on the innermost row — so unrolling the outer loop and
+/// jamming it runs that many independent chains side by side.
+/// `seidel_2d`'s `(t, t + i, 2t + i + j)` becomes `(t, t + i, 3t + 2i + j)`.
+/// The band stays permutable (every distance on `φ_k` grows by a
+/// non-negative one). `None` when no band has two rows.
+pub fn serial_skew(schedule: &ScopSchedule, scop: &Scop) -> Option<ScopSchedule> {
+    let band = schedule.bands().into_iter().rev().find(|b| b.len() >= 2)?;
+    let points = point_order(schedule, scop, band);
+    let (&last, rest) = points.split_last()?;
+    let &outer = rest.last()?;
+    let mut skewed = schedule.clone();
+    for (s, row) in skewed.rows[last].coefficients.iter_mut().enumerate() {
+        for (a, b) in row.iter_mut().zip(&schedule.rows[outer].coefficients[s]) {
+            *a = a.checked_add(*b)?;
+        }
+    }
+    (point_order(&skewed, scop, band_of(&skewed, last)?).last() == Some(&last)).then_some(skewed)
+}
+
+/// The band holding row `r`.
+fn band_of(schedule: &ScopSchedule, r: usize) -> Option<std::ops::Range<usize>> {
+    schedule.bands().into_iter().find(|b| b.contains(&r))
 }
 
 /// Whether row `r` of a band runs fewer than `limit` iterations in every
