@@ -47,6 +47,7 @@
 
 pub mod bounds;
 pub mod branch_bound;
+mod coalesce;
 mod convert;
 pub mod error;
 pub mod farkas;

@@ -194,7 +194,24 @@ impl PresburgerSet {
     }
 
     /// A simpler equal set: empty disjuncts are dropped, rows normalised,
-    /// and a disjunct contained in another one is dropped.
+    /// a disjunct contained in another one is dropped, and two disjuncts
+    /// without locals whose union is exactly one polyhedron's integer
+    /// points become that polyhedron (`0 ≤ x ≤ 3` or `4 ≤ x ≤ 8` is
+    /// `0 ≤ x ≤ 8`).
+    ///
+    /// ```
+    /// use tessera_polyhedral::{IntegerRelation, PresburgerSet};
+    /// let interval = |lo, hi| {
+    ///     let mut r = IntegerRelation::new_set(1, 0);
+    ///     r.add_bounds(0, Some(lo), Some(hi)).unwrap();
+    ///     PresburgerSet::from_relation(r)
+    /// };
+    /// let u = interval(0, 3).union(&interval(4, 8))?.coalesce()?;
+    /// assert_eq!(u.disjuncts().len(), 1);
+    /// let gap = interval(0, 3).union(&interval(5, 8))?.coalesce()?;
+    /// assert_eq!(gap.disjuncts().len(), 2);
+    /// # Ok::<(), tessera_polyhedral::PolyError>(())
+    /// ```
     pub fn coalesce(&self) -> Result<PresburgerSet, PolyError> {
         let mut kept: Vec<IntegerRelation> = Vec::new();
         for d in &self.disjuncts {
@@ -226,6 +243,7 @@ impl PresburgerSet {
                 i += 1;
             }
         }
+        crate::coalesce::merge_pairs(&mut kept)?;
         Ok(PresburgerSet {
             space: self.space,
             disjuncts: kept,

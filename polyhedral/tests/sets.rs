@@ -283,3 +283,57 @@ fn complements_of_modulo_sets_convert_back_exactly() {
         }
     }
 }
+
+/// A polygon cut in two by a line `x_d ≤ c` / `x_d ≥ c + 1` coalesces
+/// back into one disjunct with the same points; two boxes with a gap
+/// between them, or forming an L, stay two.
+#[test]
+fn a_polygon_cut_in_two_coalesces_into_one() {
+    let polygon = |rows: &[[i64; 3]], extra: Option<[i64; 3]>| {
+        let mut r = IntegerRelation::new_set(2, 0);
+        for row in rows.iter().chain(extra.iter()) {
+            r.add_inequality(row).unwrap();
+        }
+        PresburgerSet::from_relation(r)
+    };
+    let mut merged = 0;
+    // Boxes and the triangle 0 <= y <= x <= hi.
+    for hi in 2..6 {
+        let shapes: [Vec<[i64; 3]>; 2] = [
+            vec![[1, 0, 0], [-1, 0, hi], [0, 1, 1], [0, -1, hi - 1]],
+            vec![[0, 1, 0], [1, -1, 0], [-1, 0, hi]],
+        ];
+        for shape in &shapes {
+            for d in 0..2 {
+                for c in 0..hi {
+                    let mut below = [0i64; 3];
+                    below[d] = -1;
+                    below[2] = c;
+                    let mut above = [0i64; 3];
+                    above[d] = 1;
+                    above[2] = -c - 1;
+                    let whole = polygon(shape, None);
+                    let union = polygon(shape, Some(below))
+                        .union(&polygon(shape, Some(above)))
+                        .unwrap();
+                    let coalesced = union.coalesce().unwrap();
+                    assert!(coalesced.is_equal(&whole).unwrap(), "{shape:?} cut at {c}");
+                    assert_eq!(
+                        coalesced.disjuncts().len(),
+                        1,
+                        "{shape:?} cut at x{d} = {c}"
+                    );
+                    merged += 1;
+                }
+            }
+        }
+    }
+    assert!(merged > 30);
+    let rect = |x0: i64, x1: i64, y0: i64, y1: i64| {
+        polygon(&[[1, 0, -x0], [-1, 0, x1], [0, 1, -y0], [0, -1, y1]], None)
+    };
+    let gap = rect(0, 2, 0, 2).union(&rect(4, 6, 0, 2)).unwrap();
+    assert_eq!(gap.coalesce().unwrap().disjuncts().len(), 2);
+    let l_shape = rect(0, 2, 0, 2).union(&rect(3, 5, 0, 0)).unwrap();
+    assert_eq!(l_shape.coalesce().unwrap().disjuncts().len(), 2);
+}
