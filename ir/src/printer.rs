@@ -844,7 +844,8 @@ impl Printer<'_> {
                 self.ty(&t);
             }
             n if ARITH_BINARY.contains(&n)
-                || matches!(n, "arith.select" | "arith.negf" | "math.sqrt") =>
+                || syntax::MATH_UNARY.contains(&n)
+                || matches!(n, "arith.select" | "arith.negf") =>
             {
                 if d.results.len() != 1 || d.operands.is_empty() {
                     return false;

@@ -41,6 +41,28 @@ pub const ARITH_BINARY: &[&str] = &[
     "arith.andi",
     "arith.ori",
     "arith.xori",
+    "math.powf",
+    "math.copysign",
+];
+
+/// The `math` ops of one float operand (MLIR 19's that
+/// `--convert-math-to-llvm` lowers to an LLVM intrinsic or libm call).
+pub const MATH_UNARY: &[&str] = &[
+    "math.sqrt",
+    "math.rsqrt",
+    "math.absf",
+    "math.ceil",
+    "math.floor",
+    "math.round",
+    "math.roundeven",
+    "math.trunc",
+    "math.exp",
+    "math.exp2",
+    "math.log",
+    "math.log2",
+    "math.log10",
+    "math.sin",
+    "math.cos",
 ];
 
 /// `arith` casts written `%x : T1 to T2`.
@@ -90,6 +112,22 @@ const FASTMATH_OPS: &[&str] = &[
     "arith.negf",
     "arith.cmpf",
     "math.sqrt",
+    "math.rsqrt",
+    "math.absf",
+    "math.ceil",
+    "math.floor",
+    "math.round",
+    "math.roundeven",
+    "math.trunc",
+    "math.exp",
+    "math.exp2",
+    "math.log",
+    "math.log2",
+    "math.log10",
+    "math.sin",
+    "math.cos",
+    "math.powf",
+    "math.copysign",
 ];
 
 /// Ops that carry integer `overflowFlags`.
@@ -848,7 +886,7 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             st.operands = vec![c, a, b];
             st.result_types = vec![ty];
         }
-        "arith.negf" | "math.sqrt" => {
+        n if n == "arith.negf" || MATH_UNARY.contains(&n) => {
             let a = p.operand()?;
             st.attrs = p.opt_attr_dict()?;
             p.expect(":")?;

@@ -949,12 +949,17 @@ impl Verifier<'_> {
                     return Err(self.err(op, "true and false values must have the result type"));
                 }
             }
-            "arith.negf" | "math.sqrt" => {
+            n if n == "arith.negf" || syntax::MATH_UNARY.contains(&n) => {
                 count(1, 1)?;
-                if !float_like(self.ty(d.operands[0]))
-                    || self.ty(d.operands[0]) != self.ty(d.results[0])
-                {
-                    return Err(self.err(op, "operand and result must be the same float type"));
+                let t = self.ty(d.operands[0]);
+                if !float_like(t) {
+                    return Err(self.err(
+                        op,
+                        format!("operand #0 must be floating-point-like, but got '{t}'"),
+                    ));
+                }
+                if t != self.ty(d.results[0]) {
+                    return Err(self.err(op, "requires the same type for all operands and results"));
                 }
             }
             n if ARITH_BINARY.contains(&n) => {
@@ -963,7 +968,7 @@ impl Verifier<'_> {
                 if self.ty(d.operands[0]) != t || self.ty(d.operands[1]) != t {
                     return Err(self.err(op, "requires the same type for all operands and results"));
                 }
-                let float_op = n.ends_with('f');
+                let float_op = n.ends_with('f') || n.starts_with("math.");
                 let good = if float_op { float_like(t) } else { int_like(t) };
                 if !good {
                     let kind = if float_op {

@@ -93,9 +93,115 @@ pub enum IntOp {
     Xor,
 }
 
+/// A `math` function of one float operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MathFn {
+    /// `math.sqrt`.
+    Sqrt,
+    /// `math.rsqrt`: `1 / sqrt(x)`, two roundings, as MLIR lowers it.
+    Rsqrt,
+    /// `math.absf`.
+    Abs,
+    /// `math.ceil`.
+    Ceil,
+    /// `math.floor`.
+    Floor,
+    /// `math.round`: half away from zero.
+    Round,
+    /// `math.roundeven`: half to even.
+    RoundEven,
+    /// `math.trunc`.
+    Trunc,
+    /// `math.exp`.
+    Exp,
+    /// `math.exp2`.
+    Exp2,
+    /// `math.log`.
+    Log,
+    /// `math.log2`.
+    Log2,
+    /// `math.log10`.
+    Log10,
+    /// `math.sin`.
+    Sin,
+    /// `math.cos`.
+    Cos,
+}
+
+impl MathFn {
+    /// The function an op name stands for.
+    pub fn of(name: &str) -> Option<MathFn> {
+        Some(match name {
+            "math.sqrt" => MathFn::Sqrt,
+            "math.rsqrt" => MathFn::Rsqrt,
+            "math.absf" => MathFn::Abs,
+            "math.ceil" => MathFn::Ceil,
+            "math.floor" => MathFn::Floor,
+            "math.round" => MathFn::Round,
+            "math.roundeven" => MathFn::RoundEven,
+            "math.trunc" => MathFn::Trunc,
+            "math.exp" => MathFn::Exp,
+            "math.exp2" => MathFn::Exp2,
+            "math.log" => MathFn::Log,
+            "math.log2" => MathFn::Log2,
+            "math.log10" => MathFn::Log10,
+            "math.sin" => MathFn::Sin,
+            "math.cos" => MathFn::Cos,
+            _ => return None,
+        })
+    }
+
+    /// The function on an `f64` (the platform's libm for the
+    /// transcendental ones, as C's `exp` is).
+    pub fn f64(self, x: f64) -> f64 {
+        match self {
+            MathFn::Sqrt => x.sqrt(),
+            MathFn::Rsqrt => 1.0 / x.sqrt(),
+            MathFn::Abs => x.abs(),
+            MathFn::Ceil => x.ceil(),
+            MathFn::Floor => x.floor(),
+            MathFn::Round => x.round(),
+            MathFn::RoundEven => x.round_ties_even(),
+            MathFn::Trunc => x.trunc(),
+            MathFn::Exp => x.exp(),
+            MathFn::Exp2 => x.exp2(),
+            MathFn::Log => x.ln(),
+            MathFn::Log2 => x.log2(),
+            MathFn::Log10 => x.log10(),
+            MathFn::Sin => x.sin(),
+            MathFn::Cos => x.cos(),
+        }
+    }
+
+    /// The function on an `f32` (C's `expf`, not `exp` rounded).
+    pub fn f32(self, x: f32) -> f32 {
+        match self {
+            MathFn::Sqrt => x.sqrt(),
+            MathFn::Rsqrt => 1.0 / x.sqrt(),
+            MathFn::Abs => x.abs(),
+            MathFn::Ceil => x.ceil(),
+            MathFn::Floor => x.floor(),
+            MathFn::Round => x.round(),
+            MathFn::RoundEven => x.round_ties_even(),
+            MathFn::Trunc => x.trunc(),
+            MathFn::Exp => x.exp(),
+            MathFn::Exp2 => x.exp2(),
+            MathFn::Log => x.ln(),
+            MathFn::Log2 => x.log2(),
+            MathFn::Log10 => x.log10(),
+            MathFn::Sin => x.sin(),
+            MathFn::Cos => x.cos(),
+        }
+    }
+}
+
 /// Float binary operations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FloatOp {
+    /// `math.powf` (C's `pow`).
+    Pow,
+    /// `math.copysign`.
+    CopySign,
     /// `addf`.
     Add,
     /// `subf`.
@@ -240,10 +346,14 @@ pub enum Inst {
     },
     /// `negf`.
     Neg { dst: Reg, a: Reg },
-    /// `math.sqrt`, rounded to `f32` when `f32` (the square root of an
-    /// `f32` computed in `f64` and rounded once is the correctly rounded
-    /// one: `f64` has more than twice the precision plus two bits).
-    Sqrt { f32: bool, dst: Reg, a: Reg },
+    /// A `math` function of one float, computed in `f32` when `f32` (as
+    /// the C back end's `expf` and MLIR's lowering do).
+    Math {
+        f: MathFn,
+        f32: bool,
+        dst: Reg,
+        a: Reg,
+    },
     /// `cmpi` with predicate number.
     CmpI {
         pred: u8,
@@ -985,12 +1095,14 @@ impl Compiler<'_> {
             "arith.remf" => Some(FloatOp::Rem),
             "arith.maxnumf" => Some(FloatOp::MaxNum),
             "arith.minnumf" => Some(FloatOp::MinNum),
+            "math.powf" => Some(FloatOp::Pow),
+            "math.copysign" => Some(FloatOp::CopySign),
             _ => None,
         };
         let (need_ops, need_res) = match name {
             "arith.constant" | "memref.alloc" | "memref.alloca" => (0, 1),
-            "affine.apply" | "affine.min" | "affine.max" | "arith.negf" | "math.sqrt"
-            | "memref.cast" => (0, 1),
+            "affine.apply" | "affine.min" | "affine.max" | "arith.negf" | "memref.cast" => (0, 1),
+            n if MathFn::of(n).is_some() => (1, 1),
             "arith.select" => (3, 1),
             "affine.load" | "memref.load" => (1, 1),
             "affine.store" | "memref.store" | "memref.copy" => (2, 0),
@@ -1014,7 +1126,10 @@ impl Compiler<'_> {
             t.as_ref()
                 .is_some_and(|t| t.is_int_or_index() || t.is_float())
         };
-        if (int_op.is_some() || float_op.is_some() || name.starts_with("arith."))
+        if (int_op.is_some()
+            || float_op.is_some()
+            || name.starts_with("arith.")
+            || MathFn::of(name).is_some())
             && !(scalar(&rtype) && scalar(&otype))
             && name != "arith.constant"
         {
@@ -1064,10 +1179,14 @@ impl Compiler<'_> {
                 dst: res[0],
                 a: ops[0],
             },
-            "math.sqrt" => Inst::Sqrt {
-                f32: rtype == Some(Type::F32),
-                dst: res[0],
-                a: ops[0],
+            n if MathFn::of(n).is_some() => match MathFn::of(n) {
+                Some(f) => Inst::Math {
+                    f,
+                    f32: rtype == Some(Type::F32),
+                    dst: res[0],
+                    a: ops[0],
+                },
+                None => fail(format!("unsupported '{n}'")),
             },
             "arith.cmpi" | "arith.cmpf" => {
                 let pred = d.attr("predicate").and_then(Attribute::as_int).unwrap_or(0) as u8;

@@ -19,6 +19,7 @@
 //! ```
 
 mod compile;
+pub use compile::MathFn;
 pub mod format;
 
 use std::fmt::Write;
@@ -516,6 +517,8 @@ impl Interpreter {
                     let v = if *f32 {
                         let (x, y) = (x as f32, y as f32);
                         f64::from(match op {
+                            FloatOp::Pow => x.powf(y),
+                            FloatOp::CopySign => x.copysign(y),
                             FloatOp::Add => x + y,
                             FloatOp::Sub => x - y,
                             FloatOp::Mul => x * y,
@@ -528,6 +531,8 @@ impl Interpreter {
                         })
                     } else {
                         match op {
+                            FloatOp::Pow => x.powf(y),
+                            FloatOp::CopySign => x.copysign(y),
                             FloatOp::Add => x + y,
                             FloatOp::Sub => x - y,
                             FloatOp::Mul => x * y,
@@ -542,8 +547,19 @@ impl Interpreter {
                     regs[*dst as usize] = v.to_bits();
                 }
                 Inst::Neg { dst, a } => regs[*dst as usize] = (-f(regs[*a as usize])).to_bits(),
-                Inst::Sqrt { f32, dst, a } => {
-                    regs[*dst as usize] = round32(f(regs[*a as usize]).sqrt(), *f32)
+                Inst::Math {
+                    f: func,
+                    f32,
+                    dst,
+                    a,
+                } => {
+                    let x = f(regs[*a as usize]);
+                    let v = if *f32 {
+                        f64::from(func.f32(x as f32))
+                    } else {
+                        func.f64(x)
+                    };
+                    regs[*dst as usize] = v.to_bits();
                 }
                 Inst::CmpI {
                     pred,

@@ -1,4 +1,4 @@
-//! `arith` operations (and `math.sqrt`) on scalars as C expressions with
+//! `arith` operations (and the `math` functions) on scalars as C expressions with
 //! MLIR's semantics.
 //!
 //! Integer operands are C variables holding the value sign-extended from
@@ -66,12 +66,42 @@ pub const SUPPORTED: &[&str] = &[
     "arith.truncf",
     "arith.bitcast",
     "math.sqrt",
+    "math.rsqrt",
+    "math.absf",
+    "math.ceil",
+    "math.floor",
+    "math.round",
+    "math.roundeven",
+    "math.trunc",
+    "math.exp",
+    "math.exp2",
+    "math.log",
+    "math.log2",
+    "math.log10",
+    "math.sin",
+    "math.cos",
+    "math.powf",
+    "math.copysign",
 ];
 
 /// The `arith` ops with one operand.
 const UNARY: &[&str] = &[
     "arith.negf",
     "math.sqrt",
+    "math.rsqrt",
+    "math.absf",
+    "math.ceil",
+    "math.floor",
+    "math.round",
+    "math.roundeven",
+    "math.trunc",
+    "math.exp",
+    "math.exp2",
+    "math.log",
+    "math.log2",
+    "math.log10",
+    "math.sin",
+    "math.cos",
     "arith.index_cast",
     "arith.index_castui",
     "arith.extsi",
@@ -108,6 +138,15 @@ fn wrapping(ty: Prim, a: &str, op: &str, b: &str) -> String {
 
 fn zext(a: &str, ty: Prim) -> String {
     format!("tm_zext({a}, {})", ty.width())
+}
+
+/// The suffix of C's libm function for the type: `expf`, `exp`.
+fn libm_suffix(ty: Prim) -> &'static str {
+    if ty == Prim::F32 {
+        "f"
+    } else {
+        ""
+    }
 }
 
 fn float_suffix(ty: Prim) -> &'static str {
@@ -233,6 +272,22 @@ pub fn expr(
         // IEEE square root, correctly rounded in C as in MLIR.
         "math.sqrt" if input == Prim::F32 => format!("sqrtf({a})"),
         "math.sqrt" => format!("sqrt({a})"),
+        // As MLIR lowers it: a division by the square root.
+        "math.rsqrt" if input == Prim::F32 => format!("1.0f / sqrtf({a})"),
+        "math.rsqrt" => format!("1.0 / sqrt({a})"),
+        // Half to even in the default rounding mode.
+        "math.roundeven" => format!("nearbyint{}({a})", libm_suffix(input)),
+        "math.absf" | "math.ceil" | "math.floor" | "math.round" | "math.trunc" | "math.exp"
+        | "math.exp2" | "math.log" | "math.log2" | "math.log10" | "math.sin" | "math.cos" => {
+            need(!int_in, "integers")?;
+            let f = match &name[5..] {
+                "absf" => "fabs",
+                other => other,
+            };
+            format!("{f}{}({a})", libm_suffix(input))
+        }
+        "math.powf" => format!("pow{}({a}, {b})", libm_suffix(input)),
+        "math.copysign" => format!("copysign{}({a}, {b})", libm_suffix(input)),
         "arith.maximumf" | "arith.minimumf" | "arith.maxnumf" | "arith.minnumf" => {
             need(!int_in, "integers")?;
             format!("tm_{}_{}({a}, {b})", &name[6..], float_suffix(input))

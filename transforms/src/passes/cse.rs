@@ -22,6 +22,7 @@ use super::PassRemark;
 /// Ops with no memory effect (and no regions).
 fn is_pure(name: &str) -> bool {
     (name.starts_with("arith.") && name != "arith.constant")
+        || name.starts_with("math.")
         || matches!(
             name,
             "arith.constant"
@@ -30,7 +31,6 @@ fn is_pure(name: &str) -> bool {
                 | "affine.max"
                 | "memref.dim"
                 | "memref.cast"
-                | "math.sqrt"
         )
 }
 

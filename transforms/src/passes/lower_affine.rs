@@ -25,6 +25,7 @@ use tessera_affine::{AffineExpr, AffineMap, BinaryOp, ConstraintKind, ExprKind, 
 use tessera_ir::syntax::{normalize_generic, CMPI_PREDICATES, REDUCTION_KINDS};
 use tessera_ir::{Attribute, Location, Module, OpId, Type, Value};
 
+use super::canonicalize::fold::math_constant;
 use super::PassRemark;
 use crate::canonical::{
     canonicalize_loop_bounds, canonicalize_parallel_bounds, canonicalize_set, compose_set,
@@ -77,8 +78,8 @@ pub fn lower_affine(module: &mut Module) -> Result<Vec<PassRemark>, String> {
         }
         if l.m.ops[op].name.starts_with("affine.") {
             l.convert(op);
-        } else if l.m.ops[op].name == "math.sqrt" {
-            l.fold_sqrt(op);
+        } else if l.m.ops[op].name.starts_with("math.") {
+            l.fold_math(op);
         }
     }
     // Commit: replacements first, then erasure.
@@ -331,38 +332,18 @@ impl Lowering<'_> {
         }
     }
 
-    /// `math.sqrt` of a non-negative `f32`/`f64` constant folds to a
-    /// constant (MLIR's folder: `sqrtf` in single precision).
-    fn fold_sqrt(&mut self, op: OpId) {
-        let Some(&x) = self.m.ops[op].operands.first() else {
+    /// A `math` op of float constants folds to a constant, as MLIR's
+    /// conversion driver folds it ([`math_constant`]).
+    fn fold_math(&mut self, op: OpId) {
+        let Some(value) = math_constant(self.m, op) else {
             return;
         };
-        let Some(c) = self.m.defining_op(x) else {
+        let Some(&result) = self.m.ops[op].results.first() else {
             return;
         };
-        if self.m.ops[c].name != "arith.constant" {
-            return;
-        }
-        let Some(Attribute::Float { value, ty }) = self.m.ops[c].attr("value").cloned() else {
-            return;
-        };
-        if value.is_sign_negative() {
-            return;
-        }
-        let root = match ty {
-            Type::F64 => value.sqrt(),
-            Type::F32 => f64::from((value as f32).sqrt()),
-            _ => return,
-        };
+        let ty = self.m.value_type(result).clone();
         let mut b = self.builder(op);
-        let v = b.typed_constant(
-            self.m,
-            Attribute::Float {
-                value: root,
-                ty: ty.clone(),
-            },
-            ty,
-        );
+        let v = b.typed_constant(self.m, value, ty);
         insert_all_before(self.m, op, &b.ops);
         self.replace(op, &[v]);
     }

@@ -194,7 +194,7 @@ fn speculatable(module: &Module, op: OpId) -> bool {
             .filter(|&c| module.ops[c].name == "arith.constant")
             .and_then(|c| module.ops[c].attr("value").and_then(Attribute::as_int))
             .is_some_and(|v| v != 0),
-        name => name.starts_with("arith.") || name == "math.sqrt",
+        name => name.starts_with("arith.") || name.starts_with("math."),
     }
 }
 

@@ -8,6 +8,7 @@
 //! into loop bounds and `affine.if` conditions, `memref.cast` sources).
 
 use tessera_affine::{AffineMap, ExprKind};
+use tessera_ir::interp::MathFn;
 use tessera_ir::{Attribute, Module, OpId, Type, Value};
 
 use super::{Fold, Folded};
@@ -49,7 +50,9 @@ pub(super) fn fold(m: &mut Module, op: OpId) -> Fold {
         "arith.index_cast" | "arith.index_castui" => fold_index_cast(m, op),
         "arith.negf" => fold_negf(m, op),
         "arith.cmpf" => fold_cmpf(m, op),
-        "math.sqrt" => fold_sqrt(m, op),
+        n if n == "math.powf" || n == "math.copysign" || MathFn::of(n).is_some() => {
+            fold_math(m, op)
+        }
         "arith.sitofp" | "arith.uitofp" | "arith.fptosi" | "arith.fptoui" | "arith.extf"
         | "arith.truncf" | "arith.extsi" | "arith.extui" | "arith.trunci" => fold_cast(m, op),
         n if n.starts_with("arith.") => {
@@ -349,26 +352,55 @@ fn fold_cmpf(m: &Module, op: OpId) -> Fold {
     one(Folded::Constant(Attribute::Bool(holds)))
 }
 
-/// `math.sqrt` of a non-negative constant (correctly rounded in the
-/// type's precision).
-fn fold_sqrt(m: &Module, op: OpId) -> Fold {
-    let d = &m.ops[op];
-    let ty = m.value_type(d.results[0]).clone();
-    let Some(x) = constant_attr(m, d.operands[0]).and_then(float_of) else {
-        return Fold::Failed;
-    };
-    if x.is_sign_negative() {
-        return Fold::Failed;
-    }
-    let root = match ty {
-        Type::F32 => f64::from((x as f32).sqrt()),
-        Type::F64 => x.sqrt(),
-        _ => return Fold::Failed,
-    };
-    match float_attr(root, &ty) {
+fn fold_math(m: &Module, op: OpId) -> Fold {
+    match math_constant(m, op) {
         Some(a) => one(Folded::Constant(a)),
         None => Fold::Failed,
     }
+}
+
+/// The constant a `math` op of float constants folds to, computed as
+/// MLIR 19's folders do: the host's libm for the transcendental functions
+/// (`expf` in single precision, not `exp` rounded), IEEE `copysign`, the
+/// correctly rounded square root — and no fold for `rsqrt`, nor for the
+/// square root or logarithms of a negative number (-0 included).
+pub(crate) fn math_constant(m: &Module, op: OpId) -> Option<Attribute> {
+    let d = &m.ops[op];
+    let ty = m.value_type(*d.results.first()?).clone();
+    let operand = |k: usize| {
+        d.operands
+            .get(k)
+            .and_then(|&v| constant_attr(m, v))
+            .and_then(float_of)
+    };
+    let value = match d.name.as_str() {
+        "math.powf" | "math.copysign" => {
+            let (x, y) = (operand(0)?, operand(1)?);
+            let pow = d.name == "math.powf";
+            match ty {
+                Type::F32 => {
+                    let (x, y) = (x as f32, y as f32);
+                    f64::from(if pow { x.powf(y) } else { x.copysign(y) })
+                }
+                Type::F64 if pow => x.powf(y),
+                Type::F64 => x.copysign(y),
+                _ => return None,
+            }
+        }
+        name => {
+            let (f, x) = (MathFn::of(name)?, operand(0)?);
+            let partial = matches!(f, MathFn::Sqrt | MathFn::Log | MathFn::Log2 | MathFn::Log10);
+            if f == MathFn::Rsqrt || (partial && x.is_sign_negative()) {
+                return None;
+            }
+            match ty {
+                Type::F32 => f64::from(f.f32(x as f32)),
+                Type::F64 => f.f64(x),
+                _ => return None,
+            }
+        }
+    };
+    float_attr(value, &ty)
 }
 
 /// The casts of a constant: integer extensions and truncation, float

@@ -42,7 +42,7 @@
 //! ```
 
 mod cf;
-mod fold;
+pub(crate) mod fold;
 pub(crate) use fold::is_commutative;
 mod liveness;
 mod patterns;
