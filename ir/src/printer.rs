@@ -280,6 +280,15 @@ impl Printer<'_> {
         self.aliases.write_map(&mut self.out, m);
     }
 
+    /// ` fastmath<...>` / ` overflow<...>` of an op's properties, unless
+    /// they are `none`.
+    fn flags(&mut self, props: &[NamedAttr]) {
+        if let Some(text) = syntax::flags_text(props) {
+            self.out.push(' ');
+            self.out.push_str(&text);
+        }
+    }
+
     fn attr_dict(&mut self, attrs: &[&NamedAttr]) {
         if attrs.is_empty() {
             return;
@@ -837,6 +846,7 @@ impl Printer<'_> {
                 }
                 let _ = write!(self.out, "{name} {pred}, ");
                 self.values(&d.operands);
+                self.flags(&d.props);
                 let a = only_attrs(&[]);
                 self.attr_dict(&a.iter().collect::<Vec<_>>());
                 self.out.push_str(" : ");
@@ -853,6 +863,7 @@ impl Printer<'_> {
                 self.out.push_str(name);
                 self.out.push(' ');
                 self.values(&d.operands);
+                self.flags(&d.props);
                 let a = only_attrs(&[]);
                 self.attr_dict(&a.iter().collect::<Vec<_>>());
                 self.out.push_str(" : ");

@@ -6,7 +6,9 @@
 use tessera_affine::{AffineExpr, AffineMap, IntegerSet};
 
 use crate::attr::Attribute;
-use crate::ir::{set_named, BlockId, Location, Module, OpId, RegionData, RegionId, Value};
+use crate::ir::{
+    set_named, BlockId, Location, Module, NamedAttr, OpId, RegionData, RegionId, Value,
+};
 use crate::parser::{ArgDef, OpState, PResult, Parser};
 use crate::types::Type;
 
@@ -129,6 +131,104 @@ const FASTMATH_OPS: &[&str] = &[
     "math.powf",
     "math.copysign",
 ];
+
+/// `arith.fastmath`'s flags in enum order (`fast` is all of them).
+const FASTMATH_FLAGS: &[&str] = &["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"];
+
+/// `arith.overflow`'s flags in enum order.
+const OVERFLOW_FLAGS: &[&str] = &["nsw", "nuw"];
+
+/// The custom form's `fastmath<...>` or `overflow<...>` after an op's
+/// operands, when the op has the property and the keyword is there: the
+/// flags normalised as MLIR prints them (enum order, all fast-math flags
+/// as `fast`), stored as the property's attribute.
+fn opt_flags(p: &mut Parser<'_>, name: &str, props: &mut Vec<NamedAttr>) -> PResult<()> {
+    let (keyword, prop, dialect, known, enum_name, separator) = if FASTMATH_OPS.contains(&name) {
+        (
+            "fastmath",
+            "fastmath",
+            "arith.fastmath",
+            FASTMATH_FLAGS,
+            "FastMathFlags",
+            ",",
+        )
+    } else if OVERFLOW_OPS.contains(&name) {
+        (
+            "overflow",
+            "overflowFlags",
+            "arith.overflow",
+            OVERFLOW_FLAGS,
+            "IntegerOverflowFlags",
+            ", ",
+        )
+    } else {
+        return Ok(());
+    };
+    if !p.eat_keyword(keyword) {
+        return Ok(());
+    }
+    p.expect("<")?;
+    let mut set = vec![false; known.len()];
+    loop {
+        p.skip_ws();
+        let at = p.pos;
+        let flag = p.bare_id().unwrap_or("");
+        match flag {
+            "none" => {}
+            "fast" if keyword == "fastmath" => set.iter_mut().for_each(|b| *b = true),
+            f => match known.iter().position(|k| *k == f) {
+                Some(k) => set[k] = true,
+                None => {
+                    let extra = if keyword == "fastmath" { ", fast" } else { "" };
+                    return Err(p.error_at(
+                        at,
+                        format!(
+                            "custom op '{name}' expected ::mlir::arith::{enum_name} to be one of: none, {}{extra}",
+                            known.join(", ")
+                        ),
+                    ));
+                }
+            },
+        }
+        if !p.eat(",") {
+            break;
+        }
+    }
+    p.expect(">")?;
+    let flags: Vec<&str> = known
+        .iter()
+        .zip(&set)
+        .filter(|(_, &on)| on)
+        .map(|(k, _)| *k)
+        .collect();
+    let text = if flags.is_empty() {
+        "none".to_string()
+    } else if keyword == "fastmath" && flags.len() == known.len() {
+        "fast".to_string()
+    } else {
+        flags.join(separator)
+    };
+    props.push((prop.into(), Attribute::Opaque(format!("{dialect}<{text}>"))));
+    Ok(())
+}
+
+/// The flags text of an op's `fastmath` or `overflowFlags` property, as the
+/// custom form prints it after the operands (`fastmath<fast>`), or `None`
+/// when there are none.
+pub fn flags_text(props: &[NamedAttr]) -> Option<String> {
+    props.iter().find_map(|(n, a)| {
+        let (keyword, dialect) = match n.as_str() {
+            "fastmath" => ("fastmath", "arith.fastmath<"),
+            "overflowFlags" => ("overflow", "arith.overflow<"),
+            _ => return None,
+        };
+        let Attribute::Opaque(text) = a else {
+            return None;
+        };
+        let flags = text.strip_prefix(dialect)?.strip_suffix('>')?;
+        (flags != "none").then(|| format!("{keyword}<{flags}>"))
+    })
+}
 
 /// Ops that carry integer `overflowFlags`.
 const OVERFLOW_OPS: &[&str] = &["arith.addi", "arith.subi", "arith.muli", "arith.shli"];
@@ -845,6 +945,7 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             let a = p.operand()?;
             p.expect(",")?;
             let b = p.operand()?;
+            opt_flags(p, name, &mut st.props)?;
             st.attrs = p.opt_attr_dict()?;
             p.expect(":")?;
             let tat = p.pos;
@@ -888,6 +989,7 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
         }
         n if n == "arith.negf" || MATH_UNARY.contains(&n) => {
             let a = p.operand()?;
+            opt_flags(p, n, &mut st.props)?;
             st.attrs = p.opt_attr_dict()?;
             p.expect(":")?;
             let at = p.pos;
@@ -900,6 +1002,7 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             let a = p.operand()?;
             p.expect(",")?;
             let b = p.operand()?;
+            opt_flags(p, n, &mut st.props)?;
             st.attrs = p.opt_attr_dict()?;
             p.expect(":")?;
             let at = p.pos;
