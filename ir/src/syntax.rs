@@ -47,6 +47,9 @@ pub const ARITH_BINARY: &[&str] = &[
     "math.copysign",
 ];
 
+/// The `math` ops of one integer operand.
+pub const MATH_INT_UNARY: &[&str] = &["math.absi", "math.ctlz", "math.cttz", "math.ctpop"];
+
 /// The `math` ops of one float operand (MLIR 19's that
 /// `--convert-math-to-llvm` lowers to an LLVM intrinsic or libm call).
 pub const MATH_UNARY: &[&str] = &[
@@ -297,7 +300,11 @@ pub fn inherent_attrs(name: &str) -> Option<&'static [&'static str]> {
         | "scf.yield"
         | "scf.reduce"
         | "scf.reduce.return"
-        | "arith.select" => &[],
+        | "arith.select"
+        | "math.absi"
+        | "math.ctlz"
+        | "math.cttz"
+        | "math.ctpop" => &[],
         n if ARITH_BINARY.contains(&n) || ARITH_CASTS.contains(&n) => &[],
         _ => return None,
     })
@@ -987,7 +994,7 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             st.operands = vec![c, a, b];
             st.result_types = vec![ty];
         }
-        n if n == "arith.negf" || MATH_UNARY.contains(&n) => {
+        n if n == "arith.negf" || MATH_UNARY.contains(&n) || MATH_INT_UNARY.contains(&n) => {
             let a = p.operand()?;
             opt_flags(p, n, &mut st.props)?;
             st.attrs = p.opt_attr_dict()?;

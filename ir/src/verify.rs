@@ -949,6 +949,19 @@ impl Verifier<'_> {
                     return Err(self.err(op, "true and false values must have the result type"));
                 }
             }
+            n if syntax::MATH_INT_UNARY.contains(&n) => {
+                count(1, 1)?;
+                let t = self.ty(d.operands[0]);
+                if !int_like(t) {
+                    return Err(self.err(
+                        op,
+                        format!("operand #0 must be signless-integer-like, but got '{t}'"),
+                    ));
+                }
+                if t != self.ty(d.results[0]) {
+                    return Err(self.err(op, "requires the same type for all operands and results"));
+                }
+            }
             n if n == "arith.negf" || syntax::MATH_UNARY.contains(&n) => {
                 count(1, 1)?;
                 let t = self.ty(d.operands[0]);

@@ -93,6 +93,64 @@ pub enum IntOp {
     Xor,
 }
 
+/// A `math` function of one integer operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IntMathFn {
+    /// `math.absi` (wrapping: the minimum stays itself).
+    Abs,
+    /// `math.ctlz`: leading zero bits (the width for 0).
+    Ctlz,
+    /// `math.cttz`: trailing zero bits (the width for 0).
+    Cttz,
+    /// `math.ctpop`: one bits.
+    Ctpop,
+}
+
+impl IntMathFn {
+    /// The function an op name stands for.
+    pub fn of(name: &str) -> Option<IntMathFn> {
+        Some(match name {
+            "math.absi" => IntMathFn::Abs,
+            "math.ctlz" => IntMathFn::Ctlz,
+            "math.cttz" => IntMathFn::Cttz,
+            "math.ctpop" => IntMathFn::Ctpop,
+            _ => return None,
+        })
+    }
+
+    /// The function on the low `width` bits of `bits` (1 to 64), as the
+    /// low `width` bits of the result.
+    ///
+    /// ```
+    /// use tessera_ir::interp::IntMathFn;
+    /// assert_eq!(IntMathFn::Ctlz.apply(1, 8), 7);
+    /// assert_eq!(IntMathFn::Cttz.apply(0, 16), 16);
+    /// assert_eq!(IntMathFn::Abs.apply(0x80, 8), 0x80); // |-128| wraps
+    /// assert_eq!(IntMathFn::Ctpop.apply(0xff, 4), 4);
+    /// ```
+    pub fn apply(self, bits: u64, width: u32) -> u64 {
+        let width = width.clamp(1, 64);
+        let mask = if width == 64 {
+            u64::MAX
+        } else {
+            (1u64 << width) - 1
+        };
+        let z = bits & mask;
+        let r = match self {
+            IntMathFn::Abs => {
+                let shift = 64 - width;
+                (((z << shift) as i64) >> shift).wrapping_abs() as u64
+            }
+            IntMathFn::Ctlz if z == 0 => u64::from(width),
+            IntMathFn::Ctlz => u64::from(z.leading_zeros() - (64 - width)),
+            IntMathFn::Cttz if z == 0 => u64::from(width),
+            IntMathFn::Cttz => u64::from(z.trailing_zeros()),
+            IntMathFn::Ctpop => u64::from(z.count_ones()),
+        };
+        r & mask
+    }
+}
+
 /// A `math` function of one float operand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MathFn {
@@ -346,6 +404,13 @@ pub enum Inst {
     },
     /// `negf`.
     Neg { dst: Reg, a: Reg },
+    /// A `math` function of one integer of `width` bits.
+    IntMath {
+        f: IntMathFn,
+        width: u32,
+        dst: Reg,
+        a: Reg,
+    },
     /// A `math` function of one float, computed in `f32` when `f32` (as
     /// the C back end's `expf` and MLIR's lowering do).
     Math {
@@ -1102,7 +1167,7 @@ impl Compiler<'_> {
         let (need_ops, need_res) = match name {
             "arith.constant" | "memref.alloc" | "memref.alloca" => (0, 1),
             "affine.apply" | "affine.min" | "affine.max" | "arith.negf" | "memref.cast" => (0, 1),
-            n if MathFn::of(n).is_some() => (1, 1),
+            n if MathFn::of(n).is_some() || IntMathFn::of(n).is_some() => (1, 1),
             "arith.select" => (3, 1),
             "affine.load" | "memref.load" => (1, 1),
             "affine.store" | "memref.store" | "memref.copy" => (2, 0),
@@ -1129,7 +1194,8 @@ impl Compiler<'_> {
         if (int_op.is_some()
             || float_op.is_some()
             || name.starts_with("arith.")
-            || MathFn::of(name).is_some())
+            || MathFn::of(name).is_some()
+            || IntMathFn::of(name).is_some())
             && !(scalar(&rtype) && scalar(&otype))
             && name != "arith.constant"
         {
@@ -1178,6 +1244,15 @@ impl Compiler<'_> {
             "arith.negf" => Inst::Neg {
                 dst: res[0],
                 a: ops[0],
+            },
+            n if IntMathFn::of(n).is_some() => match IntMathFn::of(n) {
+                Some(f) => Inst::IntMath {
+                    f,
+                    width: int_width(rtype.as_ref().unwrap_or(&Type::Index)),
+                    dst: res[0],
+                    a: ops[0],
+                },
+                None => fail(format!("unsupported '{n}'")),
             },
             n if MathFn::of(n).is_some() => match MathFn::of(n) {
                 Some(f) => Inst::Math {

@@ -19,7 +19,7 @@
 //! ```
 
 mod compile;
-pub use compile::MathFn;
+pub use compile::{IntMathFn, MathFn};
 pub mod format;
 
 use std::fmt::Write;
@@ -547,6 +547,14 @@ impl Interpreter {
                     regs[*dst as usize] = v.to_bits();
                 }
                 Inst::Neg { dst, a } => regs[*dst as usize] = (-f(regs[*a as usize])).to_bits(),
+                Inst::IntMath {
+                    f: func,
+                    width,
+                    dst,
+                    a,
+                } => {
+                    regs[*dst as usize] = sext(func.apply(regs[*a as usize], *width), *width);
+                }
                 Inst::Math {
                     f: func,
                     f32,

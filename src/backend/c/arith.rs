@@ -82,11 +82,19 @@ pub const SUPPORTED: &[&str] = &[
     "math.cos",
     "math.powf",
     "math.copysign",
+    "math.absi",
+    "math.ctlz",
+    "math.cttz",
+    "math.ctpop",
 ];
 
 /// The `arith` ops with one operand.
 const UNARY: &[&str] = &[
     "arith.negf",
+    "math.absi",
+    "math.ctlz",
+    "math.cttz",
+    "math.ctpop",
     "math.sqrt",
     "math.rsqrt",
     "math.absf",
@@ -285,6 +293,20 @@ pub fn expr(
                 other => other,
             };
             format!("{f}{}({a})", libm_suffix(input))
+        }
+        "math.absi" => {
+            need(int_in, "floats")?;
+            wrap(output, &format!("{a} < 0 ? -(uint64_t){a} : (uint64_t){a}"))
+        }
+        "math.ctlz" | "math.cttz" | "math.ctpop" => {
+            need(int_in, "floats")?;
+            let z = zext(a, input);
+            let count = match name {
+                "math.ctlz" => format!("{z} == 0 ? {n} : __builtin_clzll({z}) - {}", 64 - n),
+                "math.cttz" => format!("{z} == 0 ? {n} : __builtin_ctzll({z})"),
+                _ => format!("__builtin_popcountll({z})"),
+            };
+            wrap(output, &format!("(uint64_t)({count})"))
         }
         "math.powf" => format!("pow{}({a}, {b})", libm_suffix(input)),
         "math.copysign" => format!("copysign{}({a}, {b})", libm_suffix(input)),

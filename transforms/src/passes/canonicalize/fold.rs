@@ -8,7 +8,7 @@
 //! into loop bounds and `affine.if` conditions, `memref.cast` sources).
 
 use tessera_affine::{AffineMap, ExprKind};
-use tessera_ir::interp::MathFn;
+use tessera_ir::interp::{IntMathFn, MathFn};
 use tessera_ir::{Attribute, Module, OpId, Type, Value};
 
 use super::{Fold, Folded};
@@ -50,7 +50,11 @@ pub(super) fn fold(m: &mut Module, op: OpId) -> Fold {
         "arith.index_cast" | "arith.index_castui" => fold_index_cast(m, op),
         "arith.negf" => fold_negf(m, op),
         "arith.cmpf" => fold_cmpf(m, op),
-        n if n == "math.powf" || n == "math.copysign" || MathFn::of(n).is_some() => {
+        n if n == "math.powf"
+            || n == "math.copysign"
+            || MathFn::of(n).is_some()
+            || IntMathFn::of(n).is_some() =>
+        {
             fold_math(m, op)
         }
         "arith.sitofp" | "arith.uitofp" | "arith.fptosi" | "arith.fptoui" | "arith.extf"
@@ -359,8 +363,8 @@ fn fold_math(m: &Module, op: OpId) -> Fold {
     }
 }
 
-/// The constant a `math` op of float constants folds to, computed as
-/// MLIR 19's folders do: the host's libm for the transcendental functions
+/// The constant a `math` op of constants folds to, computed as MLIR 19's
+/// folders do: the integer functions at the type's width; the host's libm for the transcendental functions
 /// (`expf` in single precision, not `exp` rounded), IEEE `copysign`, the
 /// correctly rounded square root — and no fold for `rsqrt`, nor for the
 /// square root or logarithms of a negative number (-0 included).
@@ -373,6 +377,11 @@ pub(crate) fn math_constant(m: &Module, op: OpId) -> Option<Attribute> {
             .and_then(|&v| constant_attr(m, v))
             .and_then(float_of)
     };
+    if let Some(f) = IntMathFn::of(&d.name) {
+        let width = int_width(&ty)?;
+        let bits = int_bits(constant_attr(m, *d.operands.first()?)?, width)?;
+        return int_attr(f.apply(bits, width), &ty);
+    }
     let value = match d.name.as_str() {
         "math.powf" | "math.copysign" => {
             let (x, y) = (operand(0)?, operand(1)?);
