@@ -822,9 +822,29 @@ macro_rules! presburger_class {
                 })
             }
 
-            #[doc = concat!("An equal ", $what, " with fewer pieces: empty pieces and pieces contained in another are dropped.")]
+            #[doc = concat!("An equal ", $what, " with fewer pieces: empty pieces and pieces contained in another are dropped, and two pieces whose union is one polyhedron's points become that polyhedron.")]
             fn coalesce(&self) -> PyResult<Self> {
                 self.inner.coalesce().map(Self::of).map_err(poly_error)
+            }
+
+            #[doc = concat!("Whether the integer points of the ", $what, " (symbols included) lie in a bounded box (exact; an empty one is bounded).")]
+            fn is_bounded(&self) -> PyResult<bool> {
+                for piece in self.inner.disjuncts() {
+                    if !piece.is_bounded().map_err(poly_error)? {
+                        return Ok(false);
+                    }
+                }
+                Ok(true)
+            }
+
+            #[doc = concat!("The ", $what, " with each piece's constraints that `context` and the kept ones imply dropped: the same points within `context` (isl's gist).")]
+            fn gist(&self, context: PyRef<'_, Self>) -> PyResult<Self> {
+                let mut out = PresburgerSet::empty(self.inner.space());
+                for piece in self.inner.disjuncts() {
+                    let g = piece.gist(&context.inner).map_err(poly_error)?;
+                    out.add_disjunct(g).map_err(poly_error)?;
+                }
+                Ok(Self::of(out))
             }
 
             #[doc = concat!("The pieces of the union, each a ", $what, " of one polyhedron.")]

@@ -75,6 +75,15 @@ def test_set_operations_and_operators():
     with pytest.raises(TypeError):
         a & 3
     assert len((a | b).coalesce().disjuncts()) <= 2
+    # [0, 3] and [4, 8] touch over the integers: one piece.
+    touching = Set("(d0) : (d0 >= 0, -d0 + 3 >= 0)") | Set("(d0) : (d0 - 4 >= 0, -d0 + 8 >= 0)")
+    merged = touching.coalesce()
+    assert len(merged.disjuncts()) == 1 and merged == touching
+    assert a.is_bounded() and not Set("(d0) : (d0 >= 0)").is_bounded()
+    # Within d0 >= 3, only a's upper bound still matters.
+    g = a.gist(Set("(d0) : (d0 - 3 >= 0)"))
+    assert (0,) in g and (-4,) in g and (6,) not in g
+    assert g & Set("(d0) : (d0 - 3 >= 0)") == a & Set("(d0) : (d0 - 3 >= 0)")
     assert sum(d.count() for d in (a - b).disjuncts()) == 3
 
 
