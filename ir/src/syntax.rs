@@ -103,7 +103,8 @@ pub const REDUCTION_KINDS: &[&str] = &[
     "muli", "ori", "andi", "maxnumf", "minnumf",
 ];
 
-/// Ops with float semantics that carry a `fastmath` property.
+/// `arith` ops with float semantics that carry a `fastmath` property
+/// (the float `math` ops do too: [`has_fastmath`]).
 const FASTMATH_OPS: &[&str] = &[
     "arith.addf",
     "arith.subf",
@@ -116,24 +117,15 @@ const FASTMATH_OPS: &[&str] = &[
     "arith.minnumf",
     "arith.negf",
     "arith.cmpf",
-    "math.sqrt",
-    "math.rsqrt",
-    "math.absf",
-    "math.ceil",
-    "math.floor",
-    "math.round",
-    "math.roundeven",
-    "math.trunc",
-    "math.exp",
-    "math.exp2",
-    "math.log",
-    "math.log2",
-    "math.log10",
-    "math.sin",
-    "math.cos",
-    "math.powf",
-    "math.copysign",
 ];
+
+/// Whether the op carries a `fastmath` property: the float `arith` ops
+/// and the float `math` functions.
+fn has_fastmath(name: &str) -> bool {
+    FASTMATH_OPS.contains(&name)
+        || MATH_UNARY.contains(&name)
+        || matches!(name, "math.powf" | "math.copysign")
+}
 
 /// `arith.fastmath`'s flags in enum order (`fast` is all of them).
 const FASTMATH_FLAGS: &[&str] = &["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"];
@@ -146,7 +138,7 @@ const OVERFLOW_FLAGS: &[&str] = &["nsw", "nuw"];
 /// flags normalised as MLIR prints them (enum order, all fast-math flags
 /// as `fast`), stored as the property's attribute.
 fn opt_flags(p: &mut Parser<'_>, name: &str, props: &mut Vec<NamedAttr>) -> PResult<()> {
-    let (keyword, prop, dialect, known, enum_name, separator) = if FASTMATH_OPS.contains(&name) {
+    let (keyword, prop, dialect, known, enum_name, separator) = if has_fastmath(name) {
         (
             "fastmath",
             "fastmath",
@@ -285,7 +277,7 @@ pub fn inherent_attrs(name: &str) -> Option<&'static [&'static str]> {
         "memref.load" | "memref.store" => &["nontemporal"],
         "scf.parallel" => &["operandSegmentSizes"],
         "vector.print" => &["punctuation"],
-        n if FASTMATH_OPS.contains(&n) => &["fastmath"],
+        n if has_fastmath(n) => &["fastmath"],
         n if OVERFLOW_OPS.contains(&n) => &["overflowFlags"],
         "func.return"
         | "affine.if"
@@ -332,7 +324,7 @@ pub fn normalize_generic(m: &mut Module, op: OpId) {
             m.ops[op].attrs.push((n, a));
         }
     }
-    let defaults: &[(&str, &str)] = if FASTMATH_OPS.contains(&name.as_str()) {
+    let defaults: &[(&str, &str)] = if has_fastmath(&name) {
         &[("fastmath", "arith.fastmath<none>")]
     } else if OVERFLOW_OPS.contains(&name.as_str()) {
         &[("overflowFlags", "arith.overflow<none>")]

@@ -11,6 +11,7 @@
 //! operations stay in the operand type (`-ffp-contract=off` keeps the C
 //! compiler from fusing them).
 
+use tessera_ir::syntax::{MATH_INT_UNARY, MATH_UNARY};
 use tessera_ir::{Attribute, Location, OpData};
 
 use super::types::Prim;
@@ -18,7 +19,8 @@ use super::types::Prim;
 /// Integer comparison predicates, in `arith.cmpi`'s enum order.
 const CMPI: &[&str] = &["==", "!=", "<", "<=", ">", ">=", "<", "<=", ">", ">="];
 
-/// `arith` ops the C back end translates.
+/// `arith` ops the C back end translates (and the `math` functions:
+/// [`supported`]).
 pub const SUPPORTED: &[&str] = &[
     "arith.addi",
     "arith.subi",
@@ -65,51 +67,20 @@ pub const SUPPORTED: &[&str] = &[
     "arith.extf",
     "arith.truncf",
     "arith.bitcast",
-    "math.sqrt",
-    "math.rsqrt",
-    "math.absf",
-    "math.ceil",
-    "math.floor",
-    "math.round",
-    "math.roundeven",
-    "math.trunc",
-    "math.exp",
-    "math.exp2",
-    "math.log",
-    "math.log2",
-    "math.log10",
-    "math.sin",
-    "math.cos",
-    "math.powf",
-    "math.copysign",
-    "math.absi",
-    "math.ctlz",
-    "math.cttz",
-    "math.ctpop",
 ];
+
+/// Whether the C back end translates the op: the `arith` ops of
+/// [`SUPPORTED`] and the `math` functions.
+pub fn supported(name: &str) -> bool {
+    SUPPORTED.contains(&name)
+        || MATH_UNARY.contains(&name)
+        || MATH_INT_UNARY.contains(&name)
+        || matches!(name, "math.powf" | "math.copysign")
+}
 
 /// The `arith` ops with one operand.
 const UNARY: &[&str] = &[
     "arith.negf",
-    "math.absi",
-    "math.ctlz",
-    "math.cttz",
-    "math.ctpop",
-    "math.sqrt",
-    "math.rsqrt",
-    "math.absf",
-    "math.ceil",
-    "math.floor",
-    "math.round",
-    "math.roundeven",
-    "math.trunc",
-    "math.exp",
-    "math.exp2",
-    "math.log",
-    "math.log2",
-    "math.log10",
-    "math.sin",
-    "math.cos",
     "arith.index_cast",
     "arith.index_castui",
     "arith.extsi",
@@ -203,7 +174,7 @@ pub fn expr(
     let name = d.name.as_str();
     let arity = match name {
         "arith.select" => 3,
-        n if UNARY.contains(&n) => 1,
+        n if UNARY.contains(&n) || MATH_UNARY.contains(&n) || MATH_INT_UNARY.contains(&n) => 1,
         _ => 2,
     };
     if args.len() != arity {

@@ -402,7 +402,7 @@ impl<'a> FnEmitter<'a> {
         let name = d.name.as_str();
         match name {
             "arith.constant" => self.constant(op, &d),
-            n if arith::SUPPORTED.contains(&n) => self.arith(op, &d),
+            n if arith::supported(n) => self.arith(op, &d),
             "affine.apply" | "affine.min" | "affine.max" => {
                 let map = map_attr(&d, "map").ok_or_else(|| self.err(op, "missing map"))?;
                 let c = self.map_c(op, map, &d.operands)?;
