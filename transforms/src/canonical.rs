@@ -244,6 +244,59 @@ fn canonicalize_generic<T: MapOrSet + Clone>(m: &Module, x: &T, ops: &[Value]) -
     }
 }
 
+/// `x` over `ops` with each symbol operand that is not a valid symbol (an
+/// induction variable, say) made a dim: the ops whose verifier asks for
+/// valid symbols (loop bounds, `affine.if`, memory accesses) must not get
+/// one from composing `affine.apply ()[%iv]` — which
+/// `--test-decompose-affine-ops` writes, as MLIR's does — into their map
+/// (mlir-opt 19's `--canonicalize` and `--affine-simplify-structures`
+/// then produce IR that does not verify).
+fn legal_symbols_generic<T: MapOrSet + Clone>(m: &Module, x: &T, ops: &[Value]) -> (T, Vec<Value>) {
+    let (nd, ns) = (x.dims() as usize, x.syms() as usize);
+    if ops.len() != nd + ns {
+        return (x.clone(), ops.to_vec());
+    }
+    let invalid: Vec<bool> = ops[nd..].iter().map(|&v| !is_valid_symbol(m, v)).collect();
+    if !invalid.contains(&true) {
+        return (x.clone(), ops.to_vec());
+    }
+    let dims: Vec<AffineExpr> = (0..nd as u32).map(AffineExpr::dim).collect();
+    let (mut new_dims, mut new_syms) = (nd as u32, 0u32);
+    let (mut dim_operands, mut sym_operands) = (ops[..nd].to_vec(), Vec::new());
+    let syms: Vec<AffineExpr> = invalid
+        .iter()
+        .zip(&ops[nd..])
+        .map(|(&bad, &v)| {
+            if bad {
+                dim_operands.push(v);
+                new_dims += 1;
+                AffineExpr::dim(new_dims - 1)
+            } else {
+                sym_operands.push(v);
+                new_syms += 1;
+                AffineExpr::symbol(new_syms - 1)
+            }
+        })
+        .collect();
+    match substitute(x, &dims, &syms, new_dims, new_syms) {
+        Some(legal) => {
+            dim_operands.extend(sym_operands);
+            (legal, dim_operands)
+        }
+        None => (x.clone(), ops.to_vec()),
+    }
+}
+
+/// [`legal_symbols_generic`] for a map.
+pub fn legal_symbols_map(m: &Module, map: &AffineMap, ops: &[Value]) -> (AffineMap, Vec<Value>) {
+    legal_symbols_generic(m, map, ops)
+}
+
+/// [`legal_symbols_generic`] for an integer set.
+pub fn legal_symbols_set(m: &Module, set: &IntegerSet, ops: &[Value]) -> (IntegerSet, Vec<Value>) {
+    legal_symbols_generic(m, set, ops)
+}
+
 /// MLIR's `canonicalizeMapAndOperands`.
 pub fn canonicalize_map(m: &Module, map: &AffineMap, ops: &[Value]) -> (AffineMap, Vec<Value>) {
     canonicalize_generic(m, map, ops)

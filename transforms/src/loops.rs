@@ -252,58 +252,11 @@ pub fn set_bounds(module: &mut Module, op: OpId, lower: &Bound, upper: &Bound) {
     );
 }
 
-/// `bound` with each symbol operand that is not a valid symbol (an
-/// induction variable, say) made a dim: a loop bound may only take valid
-/// symbols as symbols. Composing `affine.apply ()[%iv]` — which
-/// `--test-decompose-affine-ops` writes, as MLIR's does — into a bound
-/// would otherwise give IR that does not verify (mlir-opt 19's
-/// `--affine-simplify-structures` does exactly that).
+/// `bound` with each symbol operand that is not a valid symbol made a
+/// dim ([`crate::canonical::legal_symbols_map`]).
 fn legal_symbols(module: &Module, bound: &Bound) -> Bound {
-    let map = &bound.map;
-    let (nd, ns) = (map.num_dims() as usize, map.num_symbols() as usize);
-    if bound.operands.len() != nd + ns {
-        return bound.clone();
-    }
-    let invalid: Vec<bool> = bound.operands[nd..]
-        .iter()
-        .map(|&v| !crate::canonical::is_valid_symbol(module, v))
-        .collect();
-    if !invalid.contains(&true) {
-        return bound.clone();
-    }
-    let dims: Vec<AffineExpr> = (0..nd as u32).map(AffineExpr::dim).collect();
-    let (mut new_dims, mut new_syms) = (nd as u32, 0u32);
-    let (mut dim_operands, mut sym_operands) = (bound.operands[..nd].to_vec(), Vec::new());
-    let syms: Vec<AffineExpr> = invalid
-        .iter()
-        .zip(&bound.operands[nd..])
-        .map(|(&bad, &v)| {
-            if bad {
-                dim_operands.push(v);
-                new_dims += 1;
-                AffineExpr::dim(new_dims - 1)
-            } else {
-                sym_operands.push(v);
-                new_syms += 1;
-                AffineExpr::symbol(new_syms - 1)
-            }
-        })
-        .collect();
-    let results: Option<Vec<AffineExpr>> = map
-        .results()
-        .iter()
-        .map(|e| e.replace_dims_and_symbols(&dims, &syms).ok())
-        .collect();
-    match results.and_then(|r| AffineMap::new(new_dims, new_syms, r).ok()) {
-        Some(map) => {
-            dim_operands.extend(sym_operands);
-            Bound {
-                map,
-                operands: dim_operands,
-            }
-        }
-        None => bound.clone(),
-    }
+    let (map, operands) = crate::canonical::legal_symbols_map(module, &bound.map, &bound.operands);
+    Bound { map, operands }
 }
 
 /// Sets the step of the `affine.for` `op`.

@@ -14,7 +14,7 @@ use tessera_ir::{Attribute, Module, OpId, Type, Value};
 use super::{Fold, Folded};
 use crate::canonical::{
     canonicalize_loop_bounds, canonicalize_parallel_bounds, canonicalize_set, compose_set,
-    constant_operands, fold_loop_bounds, partial_constant_fold,
+    constant_operands, fold_loop_bounds, legal_symbols_set, partial_constant_fold,
 };
 use crate::loops::ForLoop;
 
@@ -960,6 +960,7 @@ fn fold_if(m: &mut Module, op: OpId) -> Fold {
     let operands = m.ops[op].operands.clone();
     let (new_set, new_operands) = compose_set(m, &set, &operands);
     let (new_set, new_operands) = canonicalize_set(m, &new_set, &new_operands);
+    let (new_set, new_operands) = legal_symbols_set(m, &new_set, &new_operands);
     if new_set == set && new_operands == operands {
         return Fold::Failed;
     }

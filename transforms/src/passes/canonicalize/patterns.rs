@@ -16,7 +16,9 @@ use tessera_ir::{Attribute, Module, OpId, Type, Value};
 
 use super::fold::{constant_attr, int_attr, int_bits, int_width, signed};
 use super::Driver;
-use crate::canonical::{canonicalize_map, compose_map, simplify_map_with_operands};
+use crate::canonical::{
+    canonicalize_map, compose_map, legal_symbols_map, simplify_map_with_operands,
+};
 use crate::loops::ForLoop;
 
 /// Applies the first pattern of `op` that matches; whether one did.
@@ -91,6 +93,16 @@ fn simplify_affine_op(d: &mut Driver, op: OpId) -> bool {
     let (composed, composed_operands) = compose_map(d.m, &map, &operands);
     let (new_map, new_operands) = canonicalize_map(d.m, &composed, &composed_operands);
     let new_map = simplify_map_with_operands(d.m, &new_map.simplify(), &new_operands);
+    // An access takes only valid symbols as symbols (`affine.apply`,
+    // `min` and `max` take any, as MLIR lets them).
+    let (new_map, new_operands) = if matches!(
+        d.m.ops[op].name.as_str(),
+        "affine.apply" | "affine.min" | "affine.max"
+    ) {
+        (new_map, new_operands)
+    } else {
+        legal_symbols_map(d.m, &new_map, &new_operands)
+    };
     if new_map == map && new_operands == operands {
         return false;
     }
