@@ -1,0 +1,65 @@
+//! `tessera-bench` end to end on a small matmul: the report is written,
+//! and with `--fp-contract` tessera's code is compiled with fused
+//! multiply-add, said so in the report, and its outputs are judged within
+//! a tolerance instead of bit for bit (never a mismatch).
+
+use std::process::Command;
+
+fn bench(args: &[&str]) -> Option<String> {
+    if Command::new("cc").arg("--version").output().is_err() {
+        eprintln!("SKIPPED: no C compiler (tessera-bench)");
+        println!("SKIPPED: no C compiler (tessera-bench)");
+        return None;
+    }
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let out = Command::new(env!("CARGO_BIN_EXE_tessera-bench"))
+        .args(args)
+        .args(["--out", dir.path().to_str().expect("utf-8 path")])
+        .output()
+        .expect("tessera-bench runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    Some(std::fs::read_to_string(dir.path().join("results.md")).expect("results.md"))
+}
+
+#[test]
+fn fp_contract_is_reported_and_judged_within_a_tolerance() {
+    let common = [
+        "--kernels",
+        "matmul",
+        "--sizes",
+        "48",
+        "--reps",
+        "1",
+        "--no-mlir",
+        "--no-blas",
+    ];
+    let Some(exact) = bench(&common) else {
+        return;
+    };
+    let row = |report: &str| {
+        report
+            .lines()
+            .find(|l| l.starts_with("| matmul"))
+            .expect("a matmul row")
+            .to_string()
+    };
+    assert!(row(&exact).contains("tessera: bit-exact"), "{exact}");
+    assert!(!exact.contains("-ffp-contract=fast"), "{exact}");
+    let mut args = common.to_vec();
+    args.push("--fp-contract");
+    let contracted = bench(&args).expect("a C compiler");
+    assert!(
+        contracted.contains("`-ffp-contract=fast` added"),
+        "{contracted}"
+    );
+    let row = row(&contracted);
+    assert!(
+        row.contains("tessera: bit-exact") || row.contains("(fp-contract)"),
+        "{row}"
+    );
+    assert!(!row.contains("MISMATCH"), "{row}");
+}
