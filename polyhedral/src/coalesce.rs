@@ -11,6 +11,7 @@
 use crate::error::PolyError;
 use crate::int::Int;
 use crate::relation::IntegerRelation;
+use crate::relaxation::holds_on;
 use crate::set::PresburgerSet;
 use crate::space::VarKind;
 
@@ -52,16 +53,6 @@ pub(crate) fn merged(
     };
     let outside = PresburgerSet::from_relation(hull.clone()).subtract(&pair)?;
     Ok(outside.is_empty()?.then_some(hull))
-}
-
-/// Whether `row ≥ 0` holds on every integer point of `rel`.
-fn holds_on(rel: &IntegerRelation, row: &[Int]) -> Result<bool, PolyError> {
-    let mut violated: Vec<Int> = row.iter().map(|v| -v).collect();
-    let last = violated.len() - 1;
-    violated[last] = &violated[last] - &Int::ONE;
-    let mut witness = rel.clone();
-    witness.add_inequality_int(violated)?;
-    witness.integer_emptiness()
 }
 
 /// Merges pairs of `disjuncts` until no pair merges (only while there are

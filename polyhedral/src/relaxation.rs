@@ -126,15 +126,11 @@ impl IntegerRelation {
             let row = kept.eqs[e].clone();
             let mut rest = kept.clone();
             rest.eqs.remove(e);
-            let negated = |sign: &Int| -> Vec<Int> {
-                let mut r: Vec<Int> = row.iter().map(|a| a * sign).collect();
-                r[n] = &r[n] - &Int::ONE;
-                r
-            };
-            let implied = !mentions_local(&row)
-                && implied_in(&rest, context, &negated(&Int::ONE))?
-                && implied_in(&rest, context, &negated(&-Int::ONE))?;
-            if implied {
+            let negated: Vec<Int> = row.iter().map(|a| -a).collect();
+            if !mentions_local(&row)
+                && holds_in(&rest, context, &row)?
+                && holds_in(&rest, context, &negated)?
+            {
                 kept = rest;
             } else {
                 e += 1;
@@ -145,9 +141,7 @@ impl IntegerRelation {
             let row = kept.ineqs[i].clone();
             let mut rest = kept.clone();
             rest.ineqs.remove(i);
-            let mut violated: Vec<Int> = row.iter().map(|a| -a).collect();
-            violated[n] = &violated[n] - &Int::ONE;
-            if !mentions_local(&row) && implied_in(&rest, context, &violated)? {
+            if !mentions_local(&row) && holds_in(&rest, context, &row)? {
                 kept = rest;
             } else {
                 i += 1;
@@ -157,17 +151,26 @@ impl IntegerRelation {
     }
 }
 
-/// Whether `violated ≥ 0` (a constraint's violation) has no integer point
-/// in `rest` intersected with any disjunct of `context`.
-fn implied_in(
+/// Whether `row ≥ 0` holds on every integer point of `rel` (its violation,
+/// `-row - 1 ≥ 0`, has none).
+pub(crate) fn holds_on(rel: &IntegerRelation, row: &[Int]) -> Result<bool, PolyError> {
+    let mut violated: Vec<Int> = row.iter().map(|v| -v).collect();
+    let last = violated.len() - 1;
+    violated[last] = &violated[last] - &Int::ONE;
+    let mut witness = rel.clone();
+    witness.add_inequality_int(violated)?;
+    witness.integer_emptiness()
+}
+
+/// Whether `row ≥ 0` holds on every integer point of `rest` intersected
+/// with any disjunct of `context`.
+fn holds_in(
     rest: &IntegerRelation,
     context: &PresburgerSet,
-    violated: &[Int],
+    row: &[Int],
 ) -> Result<bool, PolyError> {
-    let mut witness = rest.clone();
-    witness.add_inequality_int(violated.to_vec())?;
     for piece in context.disjuncts() {
-        if !witness.intersect(piece)?.integer_emptiness()? {
+        if !holds_on(&rest.intersect(piece)?, row)? {
             return Ok(false);
         }
     }

@@ -12,9 +12,7 @@ use std::fmt::Write as _;
 use tessera_affine::parse::parse_affine_expr;
 use tessera_affine::{AffineExpr, Constraint, IntegerSet};
 use tessera_polyhedral::bounds::{IntOpt, LexMin};
-use tessera_polyhedral::{
-    Int, IntegerRelation, PolyError, PresburgerSet, Rat, RationalLexMin, VarKind,
-};
+use tessera_polyhedral::{Int, IntegerRelation, PolyError, PresburgerSet, RationalLexMin, VarKind};
 
 /// The polyhedron of a set, or a message saying why there is none.
 pub(super) fn relation(set: &IntegerSet) -> Result<IntegerRelation, String> {
@@ -29,14 +27,10 @@ fn err(e: PolyError) -> String {
     e.to_string()
 }
 
-/// `(v0, v1)[s0]` for a point over `num_dims` dims and symbols.
-fn show_point(point: &[Int], num_dims: usize) -> String {
-    let join = |vals: &[Int]| {
-        vals.iter()
-            .map(Int::to_string)
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
+/// `(v0, v1)[s0]` for a point over `num_dims` dims and symbols (integers,
+/// or rationals such as `3/2`).
+fn show_point<T: std::fmt::Display>(point: &[T], num_dims: usize) -> String {
+    let join = |vals: &[T]| vals.iter().map(T::to_string).collect::<Vec<_>>().join(", ");
     let (dims, syms) = point.split_at(num_dims.min(point.len()));
     let mut s = format!("({})", join(dims));
     if !syms.is_empty() {
@@ -87,15 +81,7 @@ pub(super) fn rational_lexmin(set: &IntegerSet) -> Result<String, String> {
     Ok(match relation(set)?.rational_lexmin().map_err(err)? {
         RationalLexMin::Empty => "empty".to_string(),
         RationalLexMin::Unbounded => "unbounded".to_string(),
-        RationalLexMin::Point(p) => {
-            let shown: Vec<String> = p.iter().map(Rat::to_string).collect();
-            let (dims, syms) = shown.split_at((set.num_dims() as usize).min(shown.len()));
-            let mut s = format!("({})", dims.join(", "));
-            if !syms.is_empty() {
-                let _ = write!(s, "[{}]", syms.join(", "));
-            }
-            s
-        }
+        RationalLexMin::Point(p) => show_point(&p, set.num_dims() as usize),
     })
 }
 

@@ -151,6 +151,30 @@ impl IntMathFn {
     }
 }
 
+/// [`MathFn`] `f` applied to `x`, in `x`'s own float type (the methods
+/// have the same names on `f32` and `f64`).
+macro_rules! math_fn {
+    ($f:expr, $x:expr) => {
+        match $f {
+            MathFn::Sqrt => $x.sqrt(),
+            MathFn::Rsqrt => 1.0 / $x.sqrt(),
+            MathFn::Abs => $x.abs(),
+            MathFn::Ceil => $x.ceil(),
+            MathFn::Floor => $x.floor(),
+            MathFn::Round => $x.round(),
+            MathFn::RoundEven => $x.round_ties_even(),
+            MathFn::Trunc => $x.trunc(),
+            MathFn::Exp => $x.exp(),
+            MathFn::Exp2 => $x.exp2(),
+            MathFn::Log => $x.ln(),
+            MathFn::Log2 => $x.log2(),
+            MathFn::Log10 => $x.log10(),
+            MathFn::Sin => $x.sin(),
+            MathFn::Cos => $x.cos(),
+        }
+    };
+}
+
 /// A `math` function of one float operand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MathFn {
@@ -212,44 +236,12 @@ impl MathFn {
     /// The function on an `f64` (the platform's libm for the
     /// transcendental ones, as C's `exp` is).
     pub fn f64(self, x: f64) -> f64 {
-        match self {
-            MathFn::Sqrt => x.sqrt(),
-            MathFn::Rsqrt => 1.0 / x.sqrt(),
-            MathFn::Abs => x.abs(),
-            MathFn::Ceil => x.ceil(),
-            MathFn::Floor => x.floor(),
-            MathFn::Round => x.round(),
-            MathFn::RoundEven => x.round_ties_even(),
-            MathFn::Trunc => x.trunc(),
-            MathFn::Exp => x.exp(),
-            MathFn::Exp2 => x.exp2(),
-            MathFn::Log => x.ln(),
-            MathFn::Log2 => x.log2(),
-            MathFn::Log10 => x.log10(),
-            MathFn::Sin => x.sin(),
-            MathFn::Cos => x.cos(),
-        }
+        math_fn!(self, x)
     }
 
     /// The function on an `f32` (C's `expf`, not `exp` rounded).
     pub fn f32(self, x: f32) -> f32 {
-        match self {
-            MathFn::Sqrt => x.sqrt(),
-            MathFn::Rsqrt => 1.0 / x.sqrt(),
-            MathFn::Abs => x.abs(),
-            MathFn::Ceil => x.ceil(),
-            MathFn::Floor => x.floor(),
-            MathFn::Round => x.round(),
-            MathFn::RoundEven => x.round_ties_even(),
-            MathFn::Trunc => x.trunc(),
-            MathFn::Exp => x.exp(),
-            MathFn::Exp2 => x.exp2(),
-            MathFn::Log => x.ln(),
-            MathFn::Log2 => x.log2(),
-            MathFn::Log10 => x.log10(),
-            MathFn::Sin => x.sin(),
-            MathFn::Cos => x.cos(),
-        }
+        math_fn!(self, x)
     }
 }
 
