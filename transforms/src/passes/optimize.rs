@@ -34,8 +34,12 @@
 //!    that outer loop unroll-and-jammed by `unroll-jam-factor` in the full
 //!    tiles ([`jam_chains`]): the copies run independent chains side by
 //!    side (`seidel_2d` 1.1× → 2.4×); when no loop can be jammed the skew
-//!    is dropped. A convolution the scheduler would skew among its inner
-//!    loops goes to the band steps instead;
+//!    is dropped. A SCoP the scheduler keeps as it is, which the band
+//!    steps cannot change either, gets the same jam around its innermost
+//!    loops that carry a dependence, where legal ([`jam_serial_chains`]:
+//!    `adi`'s rows, each a chain of divisions, 1.0× → 2.9×). A
+//!    convolution the scheduler would skew among its inner loops goes to
+//!    the band steps instead;
 //! 0. distribution of each outermost loop whose body is a sequence of
 //!    loop nests, when no dependence it carries runs backwards
 //!    ([`why_not_distributable`]) and some nest would then head a band the
@@ -86,8 +90,8 @@ use crate::passes::permute::perfectly_nested_loops;
 use crate::passes::{
     accumulate_in_place, affine_parallelize, distribute_loop, expand_scalars, interchange_bands,
     permute_band, promote_to_local_buffer, tile_band, tile_sizes, unroll_jam,
-    why_not_distributable, why_not_permutable, why_not_tileable, PassRemark, TileOptions,
-    MAX_TILED_BAND,
+    why_not_distributable, why_not_parallel, why_not_permutable, why_not_tileable, PassRemark,
+    TileOptions, MAX_TILED_BAND,
 };
 use crate::schedule::{reschedule_scop, FusePolicy, ScheduleOptions};
 use crate::scop::{find_scops, FunctionModel, Scop};
@@ -408,6 +412,10 @@ fn schedule_untiled_scops(
                     n => jammed = Some(n),
                 }
             }
+            if result.is_err() && options_here.skew && options.unroll_jam >= 2 {
+                jammed =
+                    Some(jam_serial_chains(module, &nests, options.unroll_jam)).filter(|&n| n > 0);
+            }
             let message = match result {
                 Ok(what) => format!("tessera-optimize: rescheduled: {what}"),
                 Err(why) => format!("tessera-optimize: not rescheduled: {why}"),
@@ -438,17 +446,44 @@ fn schedule_untiled_scops(
 /// the copies' chains are independent) wherever it is legal — in full
 /// tiles, whose inner bounds do not depend on it; the number jammed.
 fn jam_chains(module: &mut Module, nests: &[OpId], factor: u64) -> usize {
+    let parents = loops_around(module, nests, |_, _| true);
+    parents
+        .into_iter()
+        .filter(|&p| unroll_jam(module, p, factor).is_ok())
+        .count()
+}
+
+/// Unroll-and-jam by `factor` of the loop around each innermost loop of
+/// `nests` that carries a dependence, wherever it is legal: in a SCoP the
+/// scheduler left as it was, the copies' recurrences run side by side
+/// (`adi`'s sweeps: each row's chain of divisions waits on the last, the
+/// rows do not wait on each other). The number jammed.
+fn jam_serial_chains(module: &mut Module, nests: &[OpId], factor: u64) -> usize {
+    let parents = loops_around(module, nests, |m, l| {
+        why_not_parallel(m, l, false).is_some()
+    });
+    parents
+        .into_iter()
+        .filter(|&p| unroll_jam(module, p, factor).is_ok())
+        .count()
+}
+
+/// The `affine.for` loops directly around the innermost loops of `nests`
+/// that satisfy `keep`, each once.
+fn loops_around(
+    module: &Module,
+    nests: &[OpId],
+    keep: impl Fn(&Module, OpId) -> bool,
+) -> Vec<OpId> {
     let mut parents: Vec<OpId> = nests
         .iter()
         .flat_map(|&n| innermost_loops(module, n))
+        .filter(|&l| keep(module, l))
         .filter_map(|l| module.parent_op(l))
         .filter(|&p| module.ops[p].name == "affine.for")
         .collect();
     parents.dedup();
     parents
-        .into_iter()
-        .filter(|&p| unroll_jam(module, p, factor).is_ok())
-        .count()
 }
 
 /// The scheduler without its tiles on a SCoP the band steps tile, some of
