@@ -41,6 +41,7 @@ fn matmul(c: &mut Criterion) {
                 emit: EmitOptions {
                     checks: false,
                     openmp: false,
+                    ..EmitOptions::default()
                 },
                 ..CompileOptions::default()
             };

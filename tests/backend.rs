@@ -44,6 +44,7 @@ fn quick(openmp: bool) -> CompileOptions {
         emit: EmitOptions {
             checks: true,
             openmp,
+            ..EmitOptions::default()
         },
         flags: Some(flags),
         ..CompileOptions::default()
@@ -1434,6 +1435,7 @@ fn unchecked_libraries_need_the_unsafe_call_and_clean_up() {
         emit: EmitOptions {
             checks: false,
             openmp: false,
+            ..EmitOptions::default()
         },
         ..quick(false)
     };

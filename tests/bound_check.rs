@@ -325,6 +325,7 @@ fn the_exact_files_programs_run_in_bounds_everywhere() {
                 emit: EmitOptions {
                     checks: true,
                     openmp: false,
+                    ..EmitOptions::default()
                 },
                 ..CompileOptions::default()
             };

@@ -194,6 +194,7 @@ fn c_options() -> CompileOptions {
         emit: EmitOptions {
             checks: true,
             openmp: false,
+            ..EmitOptions::default()
         },
         flags: Some(flags),
         ..CompileOptions::default()

@@ -176,6 +176,7 @@ fn optimized_kernels_run_natively_without_checks_as_in_the_interpreter() {
             emit: EmitOptions {
                 checks: false,
                 openmp: false,
+                ..EmitOptions::default()
             },
             ..CompileOptions::default()
         };
@@ -226,6 +227,7 @@ fn matmul_gets_a_register_tile_in_a_c_array_with_constant_trip_counts() {
             &EmitOptions {
                 checks: false,
                 openmp: false,
+                ..EmitOptions::default()
             },
         )
         .expect("emits");

@@ -856,6 +856,7 @@ impl Printer<'_> {
             n if ARITH_BINARY.contains(&n)
                 || syntax::MATH_UNARY.contains(&n)
                 || syntax::MATH_INT_UNARY.contains(&n)
+                || syntax::MATH_TERNARY.contains(&n)
                 || matches!(n, "arith.select" | "arith.negf") =>
             {
                 if d.results.len() != 1 || d.operands.is_empty() {

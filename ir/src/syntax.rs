@@ -47,6 +47,10 @@ pub const ARITH_BINARY: &[&str] = &[
     "math.copysign",
 ];
 
+/// The `math` ops of three float operands: `math.fma %a, %b, %c` is
+/// `a * b + c` with one rounding.
+pub const MATH_TERNARY: &[&str] = &["math.fma"];
+
 /// The `math` ops of one integer operand.
 pub const MATH_INT_UNARY: &[&str] = &["math.absi", "math.ctlz", "math.cttz", "math.ctpop"];
 
@@ -124,7 +128,7 @@ const FASTMATH_OPS: &[&str] = &[
 fn has_fastmath(name: &str) -> bool {
     FASTMATH_OPS.contains(&name)
         || MATH_UNARY.contains(&name)
-        || matches!(name, "math.powf" | "math.copysign")
+        || matches!(name, "math.powf" | "math.copysign" | "math.fma")
 }
 
 /// `arith.fastmath`'s flags in enum order (`fast` is all of them).
@@ -225,6 +229,51 @@ pub fn flags_text(props: &[NamedAttr]) -> Option<String> {
     })
 }
 
+/// The fast-math flags of an op's `fastmath` property in enum order
+/// (`fast` spelled out); empty when it has none.
+///
+/// ```
+/// use tessera_ir::syntax::{fastmath_attr, fastmath_flags};
+/// let props = vec![("fastmath".to_string(), fastmath_attr(&["contract", "nnan"]))];
+/// assert_eq!(fastmath_flags(&props), ["nnan", "contract"]);
+/// ```
+pub fn fastmath_flags(props: &[NamedAttr]) -> Vec<&'static str> {
+    let text = props.iter().find_map(|(n, a)| match a {
+        Attribute::Opaque(text) if n == "fastmath" => text
+            .strip_prefix("arith.fastmath<")
+            .and_then(|t| t.strip_suffix('>')),
+        _ => None,
+    });
+    let Some(text) = text else {
+        return Vec::new();
+    };
+    if text == "fast" {
+        return FASTMATH_FLAGS.to_vec();
+    }
+    let given: Vec<&str> = text.split(',').map(str::trim).collect();
+    FASTMATH_FLAGS
+        .iter()
+        .copied()
+        .filter(|f| given.contains(f))
+        .collect()
+}
+
+/// The `fastmath` property's attribute holding `flags`, normalised as the
+/// parser stores it (enum order; all of them as `fast`, none as `none`).
+pub fn fastmath_attr(flags: &[&str]) -> Attribute {
+    let set: Vec<&str> = FASTMATH_FLAGS
+        .iter()
+        .copied()
+        .filter(|f| flags.contains(f))
+        .collect();
+    let text = match set.len() {
+        0 => "none".to_string(),
+        n if n == FASTMATH_FLAGS.len() => "fast".to_string(),
+        _ => set.join(","),
+    };
+    Attribute::Opaque(format!("arith.fastmath<{text}>"))
+}
+
 /// Ops that carry integer `overflowFlags`.
 const OVERFLOW_OPS: &[&str] = &["arith.addi", "arith.subi", "arith.muli", "arith.shli"];
 
@@ -297,7 +346,9 @@ pub fn inherent_attrs(name: &str) -> Option<&'static [&'static str]> {
         | "math.ctlz"
         | "math.cttz"
         | "math.ctpop" => &[],
-        n if ARITH_BINARY.contains(&n) || ARITH_CASTS.contains(&n) => &[],
+        n if ARITH_BINARY.contains(&n) || ARITH_CASTS.contains(&n) || MATH_TERNARY.contains(&n) => {
+            &[]
+        }
         _ => return None,
     })
 }
@@ -1009,6 +1060,23 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             check_operand_type(p, a, &ty, at)?;
             check_operand_type(p, b, &ty, at)?;
             st.operands = vec![a, b];
+            st.result_types = vec![ty];
+        }
+        n if MATH_TERNARY.contains(&n) => {
+            let a = p.operand()?;
+            p.expect(",")?;
+            let b = p.operand()?;
+            p.expect(",")?;
+            let c = p.operand()?;
+            opt_flags(p, n, &mut st.props)?;
+            st.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let at = p.pos;
+            let ty = p.parse_type()?;
+            for v in [a, b, c] {
+                check_operand_type(p, v, &ty, at)?;
+            }
+            st.operands = vec![a, b, c];
             st.result_types = vec![ty];
         }
         n if ARITH_CASTS.contains(&n) || n == "memref.cast" => {

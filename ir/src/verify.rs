@@ -975,6 +975,19 @@ impl Verifier<'_> {
                     return Err(self.err(op, "requires the same type for all operands and results"));
                 }
             }
+            n if syntax::MATH_TERNARY.contains(&n) => {
+                count(3, 1)?;
+                let t = self.ty(d.results[0]);
+                if d.operands.iter().any(|&v| self.ty(v) != t) {
+                    return Err(self.err(op, "requires the same type for all operands and results"));
+                }
+                if !float_like(t) {
+                    return Err(self.err(
+                        op,
+                        format!("operand #0 must be floating-point-like, but got '{t}'"),
+                    ));
+                }
+            }
             n if ARITH_BINARY.contains(&n) => {
                 count(2, 1)?;
                 let t = self.ty(d.results[0]);

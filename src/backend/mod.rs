@@ -72,7 +72,7 @@
 //! use tessera::backend::{compile, Arg, CompileOptions, EmitOptions, MemRefArg};
 //! # let module = tessera::ir::parse_and_verify("m.mlir", "")?;
 //! let opts = CompileOptions {
-//!     emit: EmitOptions { checks: false, openmp: true },
+//!     emit: EmitOptions { checks: false, openmp: true, ..EmitOptions::default() },
 //!     ..CompileOptions::default()
 //! };
 //! let lib = compile(&module, &opts)?;           // once

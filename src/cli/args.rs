@@ -100,6 +100,8 @@ pub struct Options {
     pub emit: Emit,
     /// `--no-checks`: leave the run-time checks out of `--emit=c`.
     pub no_checks: bool,
+    /// `--fp-contract`: with `--emit=c`, multiply-adds fused into `fma`.
+    pub fp_contract: bool,
     /// `--dump-dependence-graph`: print the dependence graph as DOT.
     pub dump_dependence_graph: bool,
     /// `--print-schedule`: print the polyhedral model.
@@ -129,6 +131,7 @@ impl Default for Options {
             run: None,
             emit: Emit::Mlir,
             no_checks: false,
+            fp_contract: false,
             dump_dependence_graph: false,
             print_schedule: false,
             apply_schedule: None,
@@ -247,6 +250,10 @@ pub const TOOL_OPTIONS: &[OptionSpec] = &[
         "Output after the passes: 'mlir', or 'c' for the C99 translation of the native back end",
     ),
     flag("no-checks", "With --emit=c: leave out the run-time checks"),
+    flag(
+        "fp-contract",
+        "With --emit=c: fuse each float multiply feeding an add into one fma call (one rounding: faster, results not bit-exact)",
+    ),
     flag(
         "dump-dependence-graph",
         "Print the dependence graph as Graphviz DOT instead of the IR",
@@ -449,6 +456,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, ArgError> {
                 }
             }
             "no-checks" => opts.no_checks = on()?,
+            "fp-contract" => opts.fp_contract = on()?,
             "dump-dependence-graph" => opts.dump_dependence_graph = on()?,
             "print-schedule" => opts.print_schedule = on()?,
             "apply-schedule" => opts.apply_schedule = value,

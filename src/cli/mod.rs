@@ -414,6 +414,7 @@ fn perform(
             &module,
             &EmitOptions {
                 checks: !opts.no_checks,
+                fp_contract: opts.fp_contract,
                 ..EmitOptions::default()
             },
         ) {

@@ -130,6 +130,7 @@ pub fn quick() -> CompileOptions {
         emit: EmitOptions {
             checks: true,
             openmp: false,
+            ..EmitOptions::default()
         },
         flags: Some(flags),
         ..CompileOptions::default()

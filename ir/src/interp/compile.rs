@@ -423,6 +423,14 @@ pub enum Inst {
     CmpF { pred: u8, dst: Reg, a: Reg, b: Reg },
     /// `select`.
     Select { dst: Reg, cond: Reg, a: Reg, b: Reg },
+    /// `math.fma`: `a * b + c` with one rounding, in `f32` or `f64`.
+    Fma {
+        f32: bool,
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+        c: Reg,
+    },
     /// A conversion.
     Cast {
         kind: CastKind,
@@ -1160,7 +1168,7 @@ impl Compiler<'_> {
             "arith.constant" | "memref.alloc" | "memref.alloca" => (0, 1),
             "affine.apply" | "affine.min" | "affine.max" | "arith.negf" | "memref.cast" => (0, 1),
             n if MathFn::of(n).is_some() || IntMathFn::of(n).is_some() => (1, 1),
-            "arith.select" => (3, 1),
+            "arith.select" | "math.fma" => (3, 1),
             "affine.load" | "memref.load" => (1, 1),
             "affine.store" | "memref.store" | "memref.copy" => (2, 0),
             "memref.dim" => (2, 1),
@@ -1186,6 +1194,7 @@ impl Compiler<'_> {
         if (int_op.is_some()
             || float_op.is_some()
             || name.starts_with("arith.")
+            || name == "math.fma"
             || MathFn::of(name).is_some()
             || IntMathFn::of(name).is_some())
             && !(scalar(&rtype) && scalar(&otype))
@@ -1279,6 +1288,13 @@ impl Compiler<'_> {
                 cond: ops[0],
                 a: ops[1],
                 b: ops[2],
+            },
+            "math.fma" => Inst::Fma {
+                f32: rtype != Some(Type::F64),
+                dst: res[0],
+                a: ops[0],
+                b: ops[1],
+                c: ops[2],
             },
             "arith.index_cast" | "arith.extsi" | "arith.trunci" => Inst::Cast {
                 kind: CastKind::IntResize(int_width(rtype.as_ref().unwrap_or(&Type::Index))),

@@ -547,6 +547,19 @@ impl Interpreter {
                     regs[*dst as usize] = v.to_bits();
                 }
                 Inst::Neg { dst, a } => regs[*dst as usize] = (-f(regs[*a as usize])).to_bits(),
+                Inst::Fma { f32, dst, a, b, c } => {
+                    let (x, y, z) = (
+                        f(regs[*a as usize]),
+                        f(regs[*b as usize]),
+                        f(regs[*c as usize]),
+                    );
+                    let v = if *f32 {
+                        f64::from((x as f32).mul_add(y as f32, z as f32))
+                    } else {
+                        x.mul_add(y, z)
+                    };
+                    regs[*dst as usize] = v.to_bits();
+                }
                 Inst::IntMath {
                     f: func,
                     width,

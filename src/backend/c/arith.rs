@@ -75,7 +75,7 @@ pub fn supported(name: &str) -> bool {
     SUPPORTED.contains(&name)
         || MATH_UNARY.contains(&name)
         || MATH_INT_UNARY.contains(&name)
-        || matches!(name, "math.powf" | "math.copysign")
+        || matches!(name, "math.powf" | "math.copysign" | "math.fma")
 }
 
 /// The `arith` ops with one operand.
@@ -173,7 +173,7 @@ pub fn expr(
 ) -> Result<String, String> {
     let name = d.name.as_str();
     let arity = match name {
-        "arith.select" => 3,
+        "arith.select" | "math.fma" => 3,
         n if UNARY.contains(&n) || MATH_UNARY.contains(&n) || MATH_INT_UNARY.contains(&n) => 1,
         _ => 2,
     };
@@ -281,6 +281,11 @@ pub fn expr(
         }
         "math.powf" => format!("pow{}({a}, {b})", libm_suffix(input)),
         "math.copysign" => format!("copysign{}({a}, {b})", libm_suffix(input)),
+        // One rounding, as LLVM's `llvm.fma`.
+        "math.fma" => {
+            need(!int_in, "integers")?;
+            format!("fma{}({a}, {b}, {})", libm_suffix(input), args[2])
+        }
         "arith.maximumf" | "arith.minimumf" | "arith.maxnumf" | "arith.minnumf" => {
             need(!int_in, "integers")?;
             format!("tm_{}_{}({a}, {b})", &name[6..], float_suffix(input))

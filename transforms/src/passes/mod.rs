@@ -24,6 +24,7 @@ mod tile;
 mod unroll;
 mod unroll_jam;
 mod unswitch;
+mod uplift_fma;
 
 pub use accumulate::accumulate_in_place;
 pub use canonicalize::{canonicalize, canonicalize_with, CanonicalizeOptions};
@@ -61,6 +62,7 @@ pub use unroll_jam::{
     affine_loop_unroll_jam, unroll_jam, unroll_jam_unchecked, why_not_unroll_jammable,
 };
 pub use unswitch::test_affine_loop_unswitch;
+pub use uplift_fma::{contract_multiply_adds, math_uplift_to_fma};
 
 use tessera_ir::{Module, OpId};
 
@@ -140,6 +142,10 @@ pub const PASSES: &[(&str, &str)] = &[
     (
         "test-affine-loop-unswitch",
         "Hoist the first affine.if whose condition is invariant in the loops around it above them, as mlir-opt 19's test pass does (the loop nest versioned into then and else copies)",
+    ),
+    (
+        "math-uplift-to-fma",
+        "Fuse each arith.addf of an arith.mulf, both with the contract fast-math flag, into math.fma (one rounding), as mlir-opt 19 does, by its greedy driver",
     ),
     (
         "lower-affine",
@@ -379,6 +385,11 @@ fn apply_pass(
         "cse" => {
             pass.check_known(&[])?;
             Ok(cse(module))
+        }
+        "math-uplift-to-fma" => {
+            pass.check_known(&[])?;
+            math_uplift_to_fma(module);
+            Ok(Vec::new())
         }
         "affine-scalrep" => {
             pass.check_known(&[])?;

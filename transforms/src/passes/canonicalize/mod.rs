@@ -93,12 +93,7 @@ pub fn canonicalize(module: &mut Module) -> bool {
 pub fn canonicalize_with(module: &mut Module, options: &CanonicalizeOptions) -> bool {
     let mut driver = Driver::new(module, options.clone());
     let rounds = options.max_iterations.unwrap_or(MAX_ROUNDS).min(MAX_ROUNDS);
-    for _ in 0..rounds {
-        if !driver.round() {
-            return true;
-        }
-    }
-    false
+    (0..rounds).any(|_| !driver.round())
 }
 
 /// MLIR's `applyOpPatternsAndFold` on `ops` with `ExistingOps`
@@ -160,6 +155,29 @@ pub(super) struct Driver<'m> {
     options: CanonicalizeOptions,
     /// MLIR's `ExistingOps` strictness: only these ops are processed.
     only: Option<HashSet<OpId>>,
+    /// The rewrite patterns tried on an op that does not fold (the
+    /// canonicalization patterns unless a pass brings its own); whether
+    /// one applied.
+    patterns: Patterns,
+}
+
+/// A set of rewrite patterns: applies one to `op` when one matches.
+pub(super) type Patterns = fn(&mut Driver, OpId) -> bool;
+
+/// MLIR's `applyPatternsAndFoldGreedily` with `patterns` in place of
+/// the canonicalization patterns and the greedy driver's own defaults
+/// (bottom-up worklist, at most 10 rounds, region simplification):
+/// every op folded, `patterns` applied, dead ops erased, until a round
+/// changes nothing. Whether it converged.
+pub(super) fn apply_patterns_greedily(module: &mut Module, patterns: Patterns) -> bool {
+    let options = CanonicalizeOptions {
+        top_down: false,
+        ..CanonicalizeOptions::default()
+    };
+    let mut driver = Driver::new(module, options.clone());
+    driver.patterns = patterns;
+    let rounds = options.max_iterations.unwrap_or(MAX_ROUNDS).min(MAX_ROUNDS);
+    (0..rounds).any(|_| !driver.round())
 }
 
 impl<'m> Driver<'m> {
@@ -167,6 +185,7 @@ impl<'m> Driver<'m> {
         let mut d = Driver {
             options,
             only: None,
+            patterns: patterns::apply,
             m,
             worklist: Vec::new(),
             queued: HashMap::new(),
@@ -260,7 +279,7 @@ impl<'m> Driver<'m> {
                 }
             }
         }
-        if patterns::apply(self, op) {
+        if (self.patterns)(self, op) {
             self.changed = true;
         }
     }
