@@ -1,7 +1,8 @@
 //! `tessera-bench` end to end on a small matmul: the report is written,
 //! and with `--fp-contract` tessera's code is compiled with fused
 //! multiply-add, said so in the report, and its outputs are judged within
-//! a tolerance instead of bit for bit (never a mismatch).
+//! a tolerance instead of bit for bit (never a mismatch); the
+//! convolutions get an im2col + OpenBLAS reference.
 
 use std::process::Command;
 
@@ -62,4 +63,41 @@ fn fp_contract_is_reported_and_judged_within_a_tolerance() {
         "{row}"
     );
     assert!(!row.contains("MISMATCH"), "{row}");
+}
+
+/// The OpenBLAS column of the convolutions: im2col and one GEMM through
+/// numpy, whose result the script checks against the convolution's
+/// definition before its time is reported.
+#[test]
+fn convolutions_get_an_im2col_reference() {
+    let numpy = Command::new("python3")
+        .args(["-c", "import numpy"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !numpy {
+        println!("SKIPPED: no numpy (the im2col + OpenBLAS reference)");
+        eprintln!("SKIPPED: no numpy (the im2col + OpenBLAS reference)");
+        return;
+    }
+    let args = [
+        "--kernels",
+        "conv2d_nchw,conv2d_nhwc",
+        "--dataset",
+        "mini",
+        "--reps",
+        "1",
+        "--no-mlir",
+    ];
+    let Some(report) = bench(&args) else {
+        return;
+    };
+    assert!(report.contains("im2col"), "{report}");
+    for kernel in ["conv2d_nchw", "conv2d_nhwc"] {
+        let row = report
+            .lines()
+            .find(|l| l.starts_with(&format!("| {kernel} ")))
+            .unwrap_or_else(|| panic!("no {kernel} row: {report}"));
+        let blas = row.split('|').nth(7).expect("an OpenBLAS column").trim();
+        assert!(blas.ends_with(')') && blas.contains("µs"), "{row}");
+    }
 }

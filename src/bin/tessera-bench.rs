@@ -357,23 +357,153 @@ fn cpu_model() -> String {
         .unwrap_or_else(|| "unknown CPU".into())
 }
 
-/// The numpy reference: `a @ b` at the matmul shape `(m, k) x (k, n)`,
-/// median seconds of `reps` runs after a warm-up.
-fn numpy_matmul(m: i64, k: i64, n: i64, elem: ElemType, reps: usize, threads: usize) -> Reference {
+/// What OpenBLAS computes for a kernel with a reference column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum BlasReference {
+    /// `a @ b` at the shape `(m, k) x (k, n)`.
+    Matmul { m: i64, k: i64, n: i64 },
+    /// A convolution as im2col (numpy's `sliding_window_view`, copied
+    /// into the patch matrix) and one OpenBLAS GEMM: `[N, C, K, H, W, R,
+    /// S]`, NCHW input with a KCRS filter or NHWC with RSCK.
+    Im2col { nhwc: bool, sizes: [i64; 7] },
+}
+
+/// The reference of a kernel, when it has one.
+fn blas_reference(name: &str, sizes: &[i64]) -> Option<BlasReference> {
+    match (name, sizes) {
+        ("matmul", [n]) => Some(BlasReference::Matmul {
+            m: *n,
+            k: *n,
+            n: *n,
+        }),
+        ("gemm", [ni, nj, nk]) => Some(BlasReference::Matmul {
+            m: *ni,
+            k: *nk,
+            n: *nj,
+        }),
+        ("conv2d_nchw" | "conv2d_nhwc", &[nb, nc, nk, nh, nw, nr, ns]) => {
+            Some(BlasReference::Im2col {
+                nhwc: name == "conv2d_nhwc",
+                sizes: [nb, nc, nk, nh, nw, nr, ns],
+            })
+        }
+        _ => None,
+    }
+}
+
+/// A numpy program for a reference: statements that build its operands
+/// (`a`, `b`, or the convolution's `x` and `f`), the expression timed, and
+/// a check of the result `c` at a few points against the definition
+/// (`ok(c)`), so a wrong reference cannot pass for a fast one.
+struct NumpyProgram {
+    setup: String,
+    timed: String,
+    check: String,
+}
+
+fn numpy_program(reference: BlasReference, dtype: &str) -> NumpyProgram {
+    let list = |dims: &[i64], sep: &str| {
+        dims.iter()
+            .map(i64::to_string)
+            .collect::<Vec<_>>()
+            .join(sep)
+    };
+    let fill = |name: &str, dims: &[i64]| {
+        format!(
+            "{name} = (np.arange({}) * 7919 % 1000 / 1000.0 + 0.5).astype(np.{dtype}).reshape({})\n",
+            list(dims, "*"),
+            list(dims, ", ")
+        )
+    };
+    // Sampled points: the corners and the middle of the output.
+    let points = |dims: &[i64]| {
+        let pick = |f: fn(i64) -> i64| dims.iter().map(|&d| f(d)).collect::<Vec<_>>();
+        [pick(|_| 0), pick(|d| d / 2), pick(|d| d - 1)]
+            .iter()
+            .map(|p| format!("({})", list(p, ", ")))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let check = |dims: &[i64], at: &str, direct: &str| {
+        format!(
+            "def ok(c):\n    for p in [{}]:\n        want = {direct}\n        if abs(float(c[{at}]) - float(want)) > 1e-3 * max(1.0, abs(float(want))):\n            return False\n    return True\n",
+            points(dims)
+        )
+    };
+    match reference {
+        BlasReference::Matmul { m, k, n } => NumpyProgram {
+            setup: fill("a", &[m, k]) + &fill("b", &[k, n]),
+            timed: "a @ b".into(),
+            check: check(&[m, n], "p[0], p[1]", "(a[p[0], :] * b[:, p[1]]).sum()"),
+        },
+        BlasReference::Im2col { nhwc, sizes } => {
+            let [nb, nc, nk, nh, nw, nr, ns] = sizes;
+            let (ih, iw) = (nh + nr - 1, nw + ns - 1);
+            let windows = "np.lib.stride_tricks.sliding_window_view";
+            // Output points as (n, k, h, w) in either layout.
+            let out = [nb, nk, nh, nw];
+            if nhwc {
+                NumpyProgram {
+                    setup: fill("x", &[nb, ih, iw, nc])
+                        + &fill("f", &[nr, ns, nc, nk])
+                        + &format!(
+                            "fm = f.reshape({}, {nk})\ndef conv():\n    cols = {windows}(x, ({nr}, {ns}), axis=(1, 2)).transpose(0, 1, 2, 4, 5, 3).reshape({}, {})\n    return (cols @ fm).reshape({nb}, {nh}, {nw}, {nk})\n",
+                            nr * ns * nc,
+                            nb * nh * nw,
+                            nr * ns * nc
+                        ),
+                    timed: "conv()".into(),
+                    check: check(
+                        &out,
+                        "p[0], p[2], p[3], p[1]",
+                        &format!("(x[p[0], p[2]:p[2] + {nr}, p[3]:p[3] + {ns}, :] * f[:, :, :, p[1]]).sum()"),
+                    ),
+                }
+            } else {
+                NumpyProgram {
+                    setup: fill("x", &[nb, nc, ih, iw])
+                        + &fill("f", &[nk, nc, nr, ns])
+                        + &format!(
+                            "fm = f.reshape({nk}, {})\ndef conv():\n    cols = {windows}(x, ({nr}, {ns}), axis=(2, 3)).transpose(1, 4, 5, 0, 2, 3).reshape({}, {})\n    return np.ascontiguousarray((fm @ cols).reshape({nk}, {nb}, {nh}, {nw}).transpose(1, 0, 2, 3))\n",
+                            nc * nr * ns,
+                            nc * nr * ns,
+                            nb * nh * nw
+                        ),
+                    timed: "conv()".into(),
+                    check: check(
+                        &out,
+                        "p[0], p[1], p[2], p[3]",
+                        &format!("(x[p[0], :, p[2]:p[2] + {nr}, p[3]:p[3] + {ns}] * f[p[1]]).sum()"),
+                    ),
+                }
+            }
+        }
+    }
+}
+
+/// The numpy reference (OpenBLAS underneath): median seconds of `reps`
+/// runs of `reference` after a warm-up.
+fn numpy_time(reference: BlasReference, elem: ElemType, reps: usize, threads: usize) -> Reference {
     let dtype = match elem {
         ElemType::F32 => "float32",
         ElemType::F64 => "float64",
         ElemType::I32 => return Err("no BLAS for i32".into()),
     };
+    let NumpyProgram {
+        setup,
+        timed,
+        check,
+    } = numpy_program(reference, dtype);
     let script = format!(
         "import sys, time\n\
          try:\n    import numpy as np\n\
          except ImportError:\n    print('NO_NUMPY'); sys.exit(0)\n\
-         a = (np.arange({m}*{k}) * 7919 % 1000 / 1000.0 + 0.5).astype(np.{dtype}).reshape({m}, {k})\n\
-         b = (np.arange({k}*{n}) * 7919 % 1000 / 1000.0 + 0.5).astype(np.{dtype}).reshape({k}, {n})\n\
-         a @ b\n\
+         {setup}\
+         {timed}\n\
          ts = []\n\
-         for _ in range({reps}):\n    t = time.perf_counter(); c = a @ b; ts.append(time.perf_counter() - t)\n\
+         for _ in range({reps}):\n    t = time.perf_counter(); c = {timed}; ts.append(time.perf_counter() - t)\n\
+         {check}\
+         if not ok(c):\n    print('WRONG'); sys.exit(0)\n\
          ts.sort()\n\
          print(ts[len(ts) // 2] if len(ts) % 2 else (ts[len(ts)//2 - 1] + ts[len(ts)//2]) / 2)\n",
         reps = reps.max(1)
@@ -391,21 +521,15 @@ fn numpy_matmul(m: i64, k: i64, n: i64, elem: ElemType, reps: usize, threads: us
     if text == "NO_NUMPY" {
         return Err("numpy not found: pip install numpy".into());
     }
+    if text == "WRONG" {
+        return Err("numpy's result differs from the kernel's definition".into());
+    }
     text.parse::<f64>().map_err(|_| {
         format!(
             "numpy failed: {}",
             String::from_utf8_lossy(&out.stderr).trim()
         )
     })
-}
-
-/// The matmul shape `(m, k, n)` of a kernel with an OpenBLAS reference.
-fn blas_shape(name: &str, sizes: &[i64]) -> Option<(i64, i64, i64)> {
-    match (name, sizes) {
-        ("matmul", [n]) => Some((*n, *n, *n)),
-        ("gemm", [ni, nj, nk]) => Some((*ni, *nk, *nj)),
-        _ => None,
-    }
 }
 
 /// The MLIR 19 tools.
@@ -806,10 +930,10 @@ fn bench_into(
     );
     bar.inc(1);
 
-    if let Some((m, k, n)) = blas_shape(spec.name, sizes) {
+    if let Some(reference) = blas_reference(spec.name, sizes) {
         if setup.blas {
             bar.set_message(format!("{label}: OpenBLAS"));
-            let r = numpy_matmul(m, k, n, elem, setup.reps, setup.threads);
+            let r = numpy_time(reference, elem, setup.reps, setup.threads);
             if let Err(e) = &r {
                 bar.println(format!("{label}: OpenBLAS skipped: {e}"));
             }
@@ -1027,7 +1151,7 @@ fn report(rows: &[Row], setup: &Setup, command: &str) -> String {
             None => format!("`tessera_optimize` (interchange, tiling from the L2 model, unroll-and-jam 4{})",
                 if setup.threads > 1 { ", affine-parallelize" } else { "" }),
         });
-    let _ = writeln!(md, "- OpenBLAS: numpy `a @ b` at the same shape and dtype (`OPENBLAS_NUM_THREADS={}`); for gemm only the product, not the `alpha`/`beta` scaling.", setup.threads);
+    let _ = writeln!(md, "- OpenBLAS: numpy `a @ b` at the same shape and dtype (`OPENBLAS_NUM_THREADS={}`); for gemm only the product, not the `alpha`/`beta` scaling; for the 2-D convolutions im2col (the patch matrix copied from numpy's `sliding_window_view`) then one GEMM, both timed.", setup.threads);
     let _ = writeln!(md, "- MLIR 19: `mlir-opt --affine-loop-tile` (tessera's tile sizes for the first band) + standard lowering, `mlir-translate`, `clang-19 -O3 -march=native`.");
     let _ = writeln!(md, "- Times as `time (GFLOP/s)`; ratios are GFLOP/s ratios (speed-up = naive time / tessera time).\n");
     let _ = writeln!(md, "| kernel | type | sizes | MFLOP | naive | tessera | OpenBLAS | MLIR 19 | speed-up vs naive | tessera / OpenBLAS | tessera / MLIR | outputs | notes |");
