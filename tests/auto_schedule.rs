@@ -342,3 +342,58 @@ fn adi_row_chains_are_jammed() {
         common::skipped("adi's jammed rows judged by mlir-cpu-runner");
     }
 }
+
+/// A convolution's band cannot be tiled (its reduction loops `c, r, s`
+/// must keep their order), so `--tessera-optimize` strip-mines only the
+/// loops that index the output — four rows of one, a vector of the
+/// innermost — and moves the reductions outside the strips: the output
+/// block stays in registers across the whole reduction (NHWC 1.0 ->
+/// 187 GFLOP/s, NCHW 4.1 -> 89 at LARGE sizes, bit-exact). Judged by the
+/// interpreter, the C back end and mlir-cpu-runner.
+#[test]
+fn convolutions_get_a_register_tile_across_their_reductions() {
+    use tessera::transforms::passes::{tessera_optimize, OptimizeOptions};
+    // [N, C, K, H, W, R, S]: NCHW's rows are 4 output channels, a
+    // vector along W; NHWC's 4 columns, a vector along K.
+    let tiles = [
+        (
+            "conv2d_nchw",
+            "4x16 elements: the written block [1, 4, 1, 16]",
+        ),
+        (
+            "conv2d_nhwc",
+            "4x8 elements: the written block [1, 1, 4, 8]",
+        ),
+    ];
+    for (name, tile) in tiles {
+        let spec = tessera::kernels::find(name).expect("kernel");
+        let text = spec
+            .generate(spec.default_elem(), &[1, 6, 8, 5, 16, 3, 2])
+            .expect("kernel");
+        let original = parse_and_verify("conv.mlir", &text).unwrap();
+        let mut module = original.clone();
+        let options = OptimizeOptions {
+            l2_kib: 1,
+            ..OptimizeOptions::default()
+        };
+        let remarks = tessera_optimize(&mut module, &options);
+        let what = format!("register tile of {tile}");
+        assert!(
+            remarks.iter().any(|r| r.message.contains(&what)),
+            "{name}: {remarks:?}"
+        );
+        let printed = print_module(&module, &PrintOptions::default());
+        let module = parse_and_verify("tiled.mlir", &printed).unwrap();
+        assert_eq!(run_main(&module), run_main(&original), "{name}");
+        assert_eq!(native_main(&module), native_main(&original), "{name}");
+        if common::mlir_cpu_runner().is_some() {
+            assert_eq!(
+                common::mlir_run_main(&printed),
+                common::mlir_run_main(&text),
+                "{name}"
+            );
+        } else {
+            common::skipped("register-tiled convolutions judged by mlir-cpu-runner");
+        }
+    }
+}

@@ -18,6 +18,7 @@ mod normalize;
 mod optimize;
 mod parallelize;
 mod permute;
+mod register_tile;
 mod scalrep;
 mod simplify_structures;
 mod tile;
