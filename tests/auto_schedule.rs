@@ -397,3 +397,60 @@ fn convolutions_get_a_register_tile_across_their_reductions() {
         }
     }
 }
+
+/// `tessera-schedule{tile parallel}` on time-tiled stencils: every tile
+/// waits on the one before it in time, so the outermost tile loop carries
+/// a dependence; the wavefront runs the sum of the first two tile
+/// coordinates outermost, and the second becomes an `affine.parallel`
+/// (found parallel by the exact dependence test of `affine-parallelize`).
+/// Judged by the interpreter, the C back end with OpenMP and
+/// mlir-cpu-runner.
+#[test]
+fn time_tiles_run_as_a_parallel_wavefront() {
+    use tessera::transforms::passes::run_pass;
+    use tessera::transforms::pipeline::PassInvocation;
+    for (name, sizes) in [("jacobi_2d", [6, 30]), ("heat_3d", [10, 12])] {
+        let spec = tessera::kernels::find(name).expect("kernel");
+        let text = spec.generate(spec.default_elem(), &sizes).expect("kernel");
+        let original = parse_and_verify("stencil.mlir", &text).unwrap();
+        let mut module = original.clone();
+        let pass = PassInvocation::with_options("tessera-schedule", "tile tile-size=4 parallel")
+            .expect("pass");
+        let remarks = run_pass(&mut module, &pass).expect("runs");
+        assert!(
+            remarks.iter().any(|r| r.message.contains("wavefront:")),
+            "{name}: {remarks:?}"
+        );
+        assert!(
+            remarks
+                .iter()
+                .any(|r| r.message.contains("tessera-schedule: loop parallelized")),
+            "{name}: {remarks:?}"
+        );
+        let printed = print_module(&module, &PrintOptions::default());
+        assert!(printed.contains("affine.parallel"), "{name}");
+        let module = parse_and_verify("waved.mlir", &printed).unwrap();
+        assert_eq!(run_main(&module), run_main(&original), "{name}");
+        assert_eq!(native_main(&module), native_main(&original), "{name}");
+        let opts = CompileOptions {
+            emit: tessera::backend::EmitOptions {
+                checks: true,
+                openmp: true,
+                ..Default::default()
+            },
+            ..CompileOptions::default()
+        };
+        let lib = compile(&module, &opts).expect("compiles with OpenMP");
+        let outcome = lib.call("main", &mut []).expect("runs");
+        assert_eq!(outcome.output, run_main(&original), "{name}");
+        if common::mlir_cpu_runner().is_some() {
+            assert_eq!(
+                common::mlir_run_main(&printed),
+                common::mlir_run_main(&text),
+                "{name}"
+            );
+        } else {
+            common::skipped("wavefront stencils judged by mlir-cpu-runner");
+        }
+    }
+}

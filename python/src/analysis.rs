@@ -741,6 +741,7 @@ pub(crate) fn auto_schedule(
         skew_inner: true,
         separate: false,
         serial_skew: false,
+        wavefront: false,
     };
     let ir = &m.ir;
     let models = on_stack(py, || find_scops(ir));

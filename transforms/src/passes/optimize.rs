@@ -344,6 +344,7 @@ fn schedule_untiled_scops(
         skew_inner: true,
         separate: options.separate_tiles,
         serial_skew: options.unroll_jam >= 2,
+        wavefront: options.parallel,
     };
     for model in find_scops(module) {
         for scop in &model.scops {
@@ -400,28 +401,49 @@ fn schedule_untiled_scops(
             };
             let snapshot = module.clone();
             let outer_before: HashSet<OpId> = outermost_loops(module).into_iter().collect();
-            let mut result = reschedule_scop(module, &model, scop, &options_here);
+            // Chains skewed apart need full tiles to jam, which a
+            // wavefront's tiles may not leave: then the jam without it
+            // (measured faster on two threads than the wavefront alone).
+            let mut attempts = vec![options_here.clone()];
+            if options_here.wavefront {
+                attempts.push(ScheduleOptions {
+                    wavefront: false,
+                    ..options_here.clone()
+                });
+            }
+            let mut result = Err(String::new());
             let mut jammed = None;
-            if result
-                .as_ref()
-                .is_ok_and(|what| what.contains("(chains skewed apart)"))
-            {
+            for attempt in &attempts {
+                *module = snapshot.clone();
+                result = reschedule_scop(module, &model, scop, attempt);
+                if !result
+                    .as_ref()
+                    .is_ok_and(|what| what.contains("(chains skewed apart)"))
+                {
+                    break;
+                }
                 let generated: Vec<OpId> = outermost_loops(module)
                     .into_iter()
                     .filter(|l| !outer_before.contains(l))
                     .collect();
-                match jam_chains(module, &generated, options.unroll_jam) {
-                    // No loop to jam: the skew alone gains nothing.
-                    0 => {
-                        *module = snapshot;
-                        let unskewed = ScheduleOptions {
-                            serial_skew: false,
-                            ..options_here
-                        };
-                        result = reschedule_scop(module, &model, scop, &unskewed);
-                    }
-                    n => jammed = Some(n),
+                jammed =
+                    Some(jam_chains(module, &generated, options.unroll_jam)).filter(|&n| n > 0);
+                if jammed.is_some() {
+                    break;
                 }
+            }
+            if result
+                .as_ref()
+                .is_ok_and(|what| what.contains("(chains skewed apart)"))
+                && jammed.is_none()
+            {
+                // No loop to jam: the skew alone gains nothing.
+                *module = snapshot;
+                let unskewed = ScheduleOptions {
+                    serial_skew: false,
+                    ..options_here.clone()
+                };
+                result = reschedule_scop(module, &model, scop, &unskewed);
             }
             if result.is_err() && options_here.skew && options.unroll_jam >= 2 {
                 jammed =
@@ -523,6 +545,7 @@ fn distribute_and_permute(
         skew_inner: true,
         separate: false,
         serial_skew: false,
+        wavefront: false,
     };
     let before: HashSet<OpId> = outermost_loops(module).into_iter().collect();
     let mut trial = module.clone();

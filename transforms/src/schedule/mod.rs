@@ -77,6 +77,12 @@ pub struct ScheduleOptions {
     /// so that unroll-and-jam of that outer loop runs independent chains
     /// side by side (the remark then says `chains skewed apart`).
     pub serial_skew: bool,
+    /// Whether, when the outermost time dimension carries a dependence
+    /// (a time-tiled stencil: every tile waits on the last), it is replaced
+    /// by its sum with the second ([`wavefront`]: tiles on one anti-diagonal
+    /// run together), so that the second carries none and can run in
+    /// parallel — Pluto's pipelined parallelism (`parallel`).
+    pub wavefront: bool,
 }
 
 impl Default for ScheduleOptions {
@@ -89,6 +95,7 @@ impl Default for ScheduleOptions {
             skew_inner: true,
             separate: false,
             serial_skew: false,
+            wavefront: false,
         }
     }
 }
@@ -151,22 +158,56 @@ fn tiled(
     tiled_maps(schedule, scop, num_symbols as u32, tile, explanation)
 }
 
-/// Whether the innermost time dimension of `maps` carries a dependence:
-/// running it backwards would be illegal (a statement it does not move,
-/// whose last dimension is a constant, keeps its place).
+/// Whether the innermost time dimension of `maps` carries a dependence.
 fn innermost_carries(model: &FunctionModel, scop: &Scop, maps: &[AffineMap]) -> bool {
+    let Some(last) = maps.first().map(|m| m.results().len()) else {
+        return false;
+    };
+    last > 0 && carries(model, scop, maps, last - 1)
+}
+
+/// Whether time dimension `d` of `maps` carries a dependence: running it
+/// backwards would be illegal (a dependence satisfied at an outer
+/// dimension stays satisfied; one whose sink follows its source first at
+/// `d` would be reversed). A statement whose dimension `d` is a constant
+/// keeps its place.
+fn carries(model: &FunctionModel, scop: &Scop, maps: &[AffineMap], d: usize) -> bool {
     let reversed: Option<Vec<AffineMap>> = maps
         .iter()
         .map(|m| {
             let mut results = m.results().to_vec();
-            let last = results.last_mut()?;
-            if last.as_constant().is_none() {
-                *last = -last.clone();
+            let e = results.get_mut(d)?;
+            if e.as_constant().is_none() {
+                *e = -e.clone();
             }
             AffineMap::new(m.num_dims(), m.num_symbols(), results).ok()
         })
         .collect();
     reversed.is_some_and(|r| check_schedule(model, scop, &r).is_err())
+}
+
+/// Pluto's wavefront: when the outermost time dimension of `maps`
+/// carries a dependence, the maps with it replaced by the sum of the first
+/// two — when that is legal and leaves the second carrying none, so that
+/// its loop can run in parallel (a dependence of a permutable band has
+/// non-negative distances on both, so any it had on the second now shows
+/// on the sum). `None` when the outermost dimension is parallel already
+/// or the wavefront does not help.
+pub fn wavefront(model: &FunctionModel, scop: &Scop, maps: &[AffineMap]) -> Option<Vec<AffineMap>> {
+    let dims = maps.first()?.results().len();
+    if dims < 2 || !carries(model, scop, maps, 0) {
+        return None;
+    }
+    let waved: Vec<AffineMap> = maps
+        .iter()
+        .map(|m| {
+            let mut results = m.results().to_vec();
+            results[0] = results[0].clone() + results[1].clone();
+            AffineMap::new(m.num_dims(), m.num_symbols(), results).ok()
+        })
+        .collect::<Option<_>>()?;
+    check_schedule(model, scop, &waved).ok()?;
+    (!carries(model, scop, &waved, 1)).then_some(waved)
 }
 
 /// The final maps of `schedule`: tiled, and with tiles, statements
@@ -291,6 +332,15 @@ pub fn reschedule_scop(
                     skewed.describe_row(serial_row(&schedule, &skewed).unwrap_or(0))
                 ));
             }
+        }
+    }
+    if options.wavefront {
+        if let Some(waved) = wavefront(model, scop, &maps) {
+            maps = waved;
+            explanation.push(
+                "wavefront: the outermost dimension carries a dependence, so it runs the sum of the first two, and the second is parallel"
+                    .into(),
+            );
         }
     }
     let codegen = CodegenOptions {
