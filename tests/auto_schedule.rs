@@ -368,7 +368,7 @@ fn convolutions_get_a_register_tile_across_their_reductions() {
     for (name, tile) in tiles {
         let spec = tessera::kernels::find(name).expect("kernel");
         let text = spec
-            .generate(spec.default_elem(), &[1, 6, 8, 5, 16, 3, 2])
+            .generate(spec.default_elem(), &[1, 16, 8, 5, 16, 3, 2])
             .expect("kernel");
         let original = parse_and_verify("conv.mlir", &text).unwrap();
         let mut module = original.clone();

@@ -28,7 +28,7 @@ mod unswitch;
 mod uplift_fma;
 
 pub use accumulate::accumulate_in_place;
-pub use canonicalize::{canonicalize, canonicalize_with, CanonicalizeOptions};
+pub use canonicalize::{canonicalize, canonicalize_with, CanonicalizeOptions, RegionSimplify};
 pub use coalesce::affine_loop_coalescing;
 pub use cse::cse;
 pub use decompose::test_decompose_affine_ops;
@@ -358,8 +358,9 @@ fn apply_pass(
                 Some(_) => pass.ulong_option("max-iterations")?,
             };
             let region_simplify = match pass.option("region-simplify").unwrap_or("normal") {
-                "disabled" => false,
-                "normal" | "aggressive" => true,
+                "disabled" => RegionSimplify::Disabled,
+                "normal" => RegionSimplify::Normal,
+                "aggressive" => RegionSimplify::Aggressive,
                 other => {
                     return Err(PipelineError {
                         offset: 0,

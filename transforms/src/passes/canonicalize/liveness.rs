@@ -119,6 +119,24 @@ fn forwarded_operands(d: &Driver, op: OpId) -> Vec<Option<Value>> {
 /// Removes from the branch `t` the values it passes to the arguments of
 /// `block` that are not kept, updating its operand segments.
 fn drop_passed_values(d: &mut Driver, t: OpId, block: BlockId, keep: &[bool]) {
+    rewrite_passed_values(d, t, block, |args| {
+        args.iter()
+            .zip(keep)
+            .filter(|(_, &k)| k)
+            .map(|(&v, _)| v)
+            .collect()
+    });
+}
+
+/// Replaces the values the branch `t` passes to `block` (at every
+/// successor slot naming it) by `f` of them, updating its operand
+/// segments.
+pub(super) fn rewrite_passed_values(
+    d: &mut Driver,
+    t: OpId,
+    block: BlockId,
+    f: impl Fn(&[Value]) -> Vec<Value>,
+) {
     let data = &d.m.ops[t];
     let Some(split) = successor_operands(data) else {
         return;
@@ -126,15 +144,7 @@ fn drop_passed_values(d: &mut Driver, t: OpId, block: BlockId, keep: &[bool]) {
     let mut operands: Vec<Value> = split.leading.to_vec();
     let mut sizes = Vec::new();
     for (&s, args) in data.successors.iter().zip(&split.args) {
-        let passed: Vec<Value> = if s == block {
-            args.iter()
-                .zip(keep)
-                .filter(|(_, &k)| k)
-                .map(|(&v, _)| v)
-                .collect()
-        } else {
-            args.to_vec()
-        };
+        let passed: Vec<Value> = if s == block { f(args) } else { args.to_vec() };
         sizes.push(passed.len() as i64);
         operands.extend(passed);
     }
@@ -161,7 +171,7 @@ fn drop_passed_values(d: &mut Driver, t: OpId, block: BlockId, keep: &[bool]) {
 }
 
 /// Removes the arguments of `block` that are not kept.
-fn erase_block_args(d: &mut Driver, block: BlockId, keep: &[bool]) {
+pub(super) fn erase_block_args(d: &mut Driver, block: BlockId, keep: &[bool]) {
     let args = std::mem::take(&mut d.m.blocks[block].args);
     for (a, &k) in args.into_iter().zip(keep) {
         if k {

@@ -45,6 +45,7 @@ mod cf;
 pub(crate) mod fold;
 pub(crate) use fold::is_commutative;
 mod liveness;
+mod merge;
 mod patterns;
 
 use std::collections::{HashMap, HashSet};
@@ -63,9 +64,24 @@ pub struct CanonicalizeOptions {
     /// At most this many rounds (`max-iterations`, 10 by default; `None`:
     /// until nothing changes, bounded by [`MAX_ROUNDS`]).
     pub max_iterations: Option<u64>,
-    /// Erase unreachable blocks and dead ops after each round
-    /// (`region-simplify`, on unless `disabled`).
-    pub region_simplify: bool,
+    /// What to simplify in the regions after each round
+    /// (`region-simplify`).
+    pub region_simplify: RegionSimplify,
+}
+
+/// The region simplification after each round of the greedy driver
+/// (MLIR's `GreedySimplifyRegionLevel`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegionSimplify {
+    /// None (`disabled`).
+    Disabled,
+    /// Unreachable blocks and dead ops and block arguments erased
+    /// (`normal`, `--canonicalize`'s default).
+    Normal,
+    /// Also identical blocks merged and arguments every predecessor
+    /// passes the same value dropped (`aggressive`, the default of MLIR's
+    /// greedy driver for other passes).
+    Aggressive,
 }
 
 impl Default for CanonicalizeOptions {
@@ -73,7 +89,7 @@ impl Default for CanonicalizeOptions {
         CanonicalizeOptions {
             top_down: true,
             max_iterations: Some(10),
-            region_simplify: true,
+            region_simplify: RegionSimplify::Normal,
         }
     }
 }
@@ -166,12 +182,14 @@ pub(super) type Patterns = fn(&mut Driver, OpId) -> bool;
 
 /// MLIR's `applyPatternsAndFoldGreedily` with `patterns` in place of
 /// the canonicalization patterns and the greedy driver's own defaults
-/// (bottom-up worklist, at most 10 rounds, region simplification):
+/// (bottom-up worklist, at most 10 rounds, aggressive region
+/// simplification):
 /// every op folded, `patterns` applied, dead ops erased, until a round
 /// changes nothing. Whether it converged.
 pub(super) fn apply_patterns_greedily(module: &mut Module, patterns: Patterns) -> bool {
     let options = CanonicalizeOptions {
         top_down: false,
+        region_simplify: RegionSimplify::Aggressive,
         ..CanonicalizeOptions::default()
     };
     let mut driver = Driver::new(module, options.clone());
@@ -240,9 +258,14 @@ impl<'m> Driver<'m> {
             budget -= 1;
             self.process(op);
         }
-        if self.options.region_simplify {
+        if self.options.region_simplify != RegionSimplify::Disabled {
             self.unreachable_blocks();
             self.dead_code();
+        }
+        if self.options.region_simplify == RegionSimplify::Aggressive {
+            let merged = merge::merge_identical_blocks(self);
+            let dropped = merge::drop_redundant_arguments(self);
+            self.changed |= merged || dropped;
         }
         self.changed
     }
