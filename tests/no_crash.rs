@@ -776,6 +776,20 @@ fn option_spread(pass: &str) -> &'static [&'static str] {
             "unroll-jam-factor=9223372036854775807",
         ],
         "affine-loop-normalize" => &["promote-single-iter"],
+        "canonicalize" => &[
+            "region-simplify=aggressive",
+            "top-down=false region-simplify=aggressive",
+            "max-iterations=1 region-simplify=aggressive",
+            "region-simplify=disabled",
+        ],
+        "tessera-schedule" => &[
+            "tile",
+            "tile parallel",
+            "tile tile-size=1 parallel",
+            "tile tile-size=4294967295 separate parallel",
+            "fuse=max tile separate parallel",
+            "fuse=none parallel",
+        ],
         "tessera-optimize" => &[
             "l2-cache=0",
             "l2-cache=1",
