@@ -33,6 +33,27 @@ fn native_main(module: &Module) -> String {
     }
 }
 
+/// Asserts that `module`, a transformation of the program `text`, prints
+/// what `text` prints in the interpreter, the C back end and
+/// mlir-cpu-runner (the last said loudly to be skipped when missing);
+/// `what` names the case.
+fn runs_as_the_original(what: &str, module: &Module, text: &str) {
+    let original = parse_and_verify("original.mlir", text).unwrap();
+    let printed = print_module(module, &PrintOptions::default());
+    let module = parse_and_verify("transformed.mlir", &printed).unwrap();
+    assert_eq!(run_main(&module), run_main(&original), "{what}");
+    assert_eq!(native_main(&module), native_main(&original), "{what}");
+    if common::mlir_cpu_runner().is_some() {
+        assert_eq!(
+            common::mlir_run_main(&printed),
+            common::mlir_run_main(text),
+            "{what}"
+        );
+    } else {
+        common::skipped(&format!("{what} judged by mlir-cpu-runner"));
+    }
+}
+
 fn variants() -> Vec<(&'static str, ScheduleOptions)> {
     let base = ScheduleOptions::default();
     vec![
@@ -288,18 +309,7 @@ fn seidel_chains_are_skewed_apart_and_jammed() {
             .any(|r| r.message.contains("unroll-jammed by 4 (independent chains")),
         "{remarks:?}"
     );
-    let printed = print_module(&module, &PrintOptions::default());
-    let module = parse_and_verify("jammed.mlir", &printed).unwrap();
-    assert_eq!(run_main(&module), run_main(&original));
-    assert_eq!(native_main(&module), native_main(&original));
-    if common::mlir_cpu_runner().is_some() {
-        assert_eq!(
-            common::mlir_run_main(&printed),
-            common::mlir_run_main(&text)
-        );
-    } else {
-        common::skipped("seidel's jammed chains judged by mlir-cpu-runner");
-    }
+    runs_as_the_original("seidel's jammed chains", &module, &text);
 }
 
 /// adi's sweeps are recurrences along each row (a division waits on the
@@ -329,18 +339,7 @@ fn adi_row_chains_are_jammed() {
             .contains("2 loops around a serial innermost loop unroll-jammed by 4")),
         "{remarks:?}"
     );
-    let printed = print_module(&module, &PrintOptions::default());
-    let module = parse_and_verify("jammed.mlir", &printed).unwrap();
-    assert_eq!(run_main(&module), run_main(&original));
-    assert_eq!(native_main(&module), native_main(&original));
-    if common::mlir_cpu_runner().is_some() {
-        assert_eq!(
-            common::mlir_run_main(&printed),
-            common::mlir_run_main(&text)
-        );
-    } else {
-        common::skipped("adi's jammed rows judged by mlir-cpu-runner");
-    }
+    runs_as_the_original("adi's jammed rows", &module, &text);
 }
 
 /// A convolution's band cannot be tiled (its reduction loops `c, r, s`
@@ -382,19 +381,7 @@ fn convolutions_get_a_register_tile_across_their_reductions() {
             remarks.iter().any(|r| r.message.contains(&what)),
             "{name}: {remarks:?}"
         );
-        let printed = print_module(&module, &PrintOptions::default());
-        let module = parse_and_verify("tiled.mlir", &printed).unwrap();
-        assert_eq!(run_main(&module), run_main(&original), "{name}");
-        assert_eq!(native_main(&module), native_main(&original), "{name}");
-        if common::mlir_cpu_runner().is_some() {
-            assert_eq!(
-                common::mlir_run_main(&printed),
-                common::mlir_run_main(&text),
-                "{name}"
-            );
-        } else {
-            common::skipped("register-tiled convolutions judged by mlir-cpu-runner");
-        }
+        runs_as_the_original(&format!("register-tiled {name}"), &module, &text);
     }
 }
 
@@ -429,9 +416,7 @@ fn time_tiles_run_as_a_parallel_wavefront() {
         );
         let printed = print_module(&module, &PrintOptions::default());
         assert!(printed.contains("affine.parallel"), "{name}");
-        let module = parse_and_verify("waved.mlir", &printed).unwrap();
-        assert_eq!(run_main(&module), run_main(&original), "{name}");
-        assert_eq!(native_main(&module), native_main(&original), "{name}");
+        runs_as_the_original(&format!("{name} as a wavefront"), &module, &text);
         let opts = CompileOptions {
             emit: tessera::backend::EmitOptions {
                 checks: true,
@@ -443,14 +428,5 @@ fn time_tiles_run_as_a_parallel_wavefront() {
         let lib = compile(&module, &opts).expect("compiles with OpenMP");
         let outcome = lib.call("main", &mut []).expect("runs");
         assert_eq!(outcome.output, run_main(&original), "{name}");
-        if common::mlir_cpu_runner().is_some() {
-            assert_eq!(
-                common::mlir_run_main(&printed),
-                common::mlir_run_main(&text),
-                "{name}"
-            );
-        } else {
-            common::skipped("wavefront stencils judged by mlir-cpu-runner");
-        }
     }
 }

@@ -19,10 +19,10 @@ use tessera_transforms::passes::run_pass;
 use tessera_transforms::pipeline::parse_pass_pipeline;
 use tessera_transforms::scop::{apply_schedule, find_scops, parse_schedule_file, print_schedules};
 
-/// The suite's kernel files, one matmul among its variants.
-fn kernels() -> Vec<std::path::PathBuf> {
+/// The suite's kernels parsed, by name, one matmul among its variants.
+fn kernels() -> Vec<(String, tessera_ir::Module)> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/kernels");
-    let mut kernels: Vec<_> = std::fs::read_dir(&dir)
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
         .into_iter()
         .flatten()
         .flatten()
@@ -34,8 +34,16 @@ fn kernels() -> Vec<std::path::PathBuf> {
             !name.starts_with("matmul_") || name == "matmul_f32_1024"
         })
         .collect();
-    kernels.sort();
-    kernels
+    paths.sort();
+    paths
+        .into_iter()
+        .filter_map(|path| {
+            let name = path.file_stem()?.to_str()?.to_string();
+            let text = std::fs::read_to_string(&path).ok()?;
+            let module = tessera_ir::parse_module(&name, &text).ok()?;
+            Some((name, module))
+        })
+        .collect()
 }
 
 fn schedule(c: &mut Criterion) {
@@ -44,15 +52,8 @@ fn schedule(c: &mut Criterion) {
     };
     let mut group = c.benchmark_group("schedule");
     group.sample_size(10);
-    for path in kernels() {
-        let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("?");
-        let Ok(text) = std::fs::read_to_string(&path) else {
-            continue;
-        };
-        let Ok(module) = tessera_ir::parse_module(name, &text) else {
-            continue;
-        };
-        group.bench_function(name, |b| {
+    for (name, module) in kernels() {
+        group.bench_function(&name, |b| {
             b.iter_batched(
                 || module.clone(),
                 |mut m| {
@@ -71,19 +72,12 @@ fn schedule(c: &mut Criterion) {
 fn apply(c: &mut Criterion) {
     let mut group = c.benchmark_group("apply_schedule");
     group.sample_size(10);
-    for path in kernels() {
-        let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("?");
-        let Ok(text) = std::fs::read_to_string(&path) else {
-            continue;
-        };
-        let Ok(module) = tessera_ir::parse_module(name, &text) else {
-            continue;
-        };
+    for (name, module) in kernels() {
         let printed = print_schedules(&module, &find_scops(&module));
         let Ok(file) = parse_schedule_file(&printed) else {
             continue;
         };
-        group.bench_function(name, |b| {
+        group.bench_function(&name, |b| {
             b.iter_batched(
                 || module.clone(),
                 |mut m| {
