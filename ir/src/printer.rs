@@ -150,6 +150,15 @@ impl NameState<'_> {
         let Some(&first) = data.results.first() else {
             return;
         };
+        if let Some(names) =
+            result_names(&data.name).filter(|n| !self.generic && n.len() == data.results.len())
+        {
+            for (&r, name) in data.results.iter().zip(names) {
+                let chosen = self.unique(name);
+                self.names.insert(r, chosen);
+            }
+            return;
+        }
         let special = if self.generic {
             None
         } else {
@@ -192,6 +201,15 @@ fn result_name(m: &Module, op: OpId) -> Option<String> {
         "memref.alloca" => Some("alloca".into()),
         "memref.dim" => Some("dim".into()),
         "memref.cast" => Some("cast".into()),
+        _ => None,
+    }
+}
+
+/// MLIR's `getAsmResultNames` for the ops that name each result.
+fn result_names(name: &str) -> Option<&'static [&'static str]> {
+    match name {
+        "arith.addui_extended" => Some(&["sum", "overflow"]),
+        "arith.mulsi_extended" | "arith.mului_extended" => Some(&["low", "high"]),
         _ => None,
     }
 }
@@ -317,6 +335,10 @@ impl Printer<'_> {
         if results.len() == 1 {
             self.out.push('%');
             self.out.push_str(first);
+        } else if !first.contains('#') {
+            // Each result named on its own.
+            let results = results.clone();
+            self.values(&results);
         } else {
             let base = first.split('#').next().unwrap_or("");
             let _ = write!(self.out, "%{base}:{}", results.len());
@@ -871,6 +893,24 @@ impl Printer<'_> {
                 self.out.push_str(" : ");
                 let t = self.m.value_type(d.results[0]).clone();
                 self.ty(&t);
+            }
+            n if syntax::ARITH_EXTENDED.contains(&n) => {
+                if d.results.len() != 2 || d.operands.len() != 2 {
+                    return false;
+                }
+                self.out.push_str(name);
+                self.out.push(' ');
+                self.values(&d.operands);
+                let a = only_attrs(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+                self.out.push_str(" : ");
+                let t = self.m.value_type(d.results[0]).clone();
+                self.ty(&t);
+                if n == "arith.addui_extended" {
+                    self.out.push_str(", ");
+                    let o = self.m.value_type(d.results[1]).clone();
+                    self.ty(&o);
+                }
             }
             n if ARITH_CASTS.contains(&n) || n == "memref.cast" || n == "memref.copy" => {
                 let is_copy = n == "memref.copy";

@@ -47,6 +47,15 @@ pub const ARITH_BINARY: &[&str] = &[
     "math.copysign",
 ];
 
+/// The `arith` ops of two integers with two results: `addui_extended`
+/// (the sum and an `i1` carry), `mulsi_extended` and `mului_extended` (the
+/// low and high halves of the double-width product).
+pub const ARITH_EXTENDED: &[&str] = &[
+    "arith.addui_extended",
+    "arith.mulsi_extended",
+    "arith.mului_extended",
+];
+
 /// The `math` ops of three float operands: `math.fma %a, %b, %c` is
 /// `a * b + c` with one rounding.
 pub const MATH_TERNARY: &[&str] = &["math.fma"];
@@ -346,7 +355,11 @@ pub fn inherent_attrs(name: &str) -> Option<&'static [&'static str]> {
         | "math.ctlz"
         | "math.cttz"
         | "math.ctpop" => &[],
-        n if ARITH_BINARY.contains(&n) || ARITH_CASTS.contains(&n) || MATH_TERNARY.contains(&n) => {
+        n if ARITH_BINARY.contains(&n)
+            || ARITH_CASTS.contains(&n)
+            || MATH_TERNARY.contains(&n)
+            || ARITH_EXTENDED.contains(&n) =>
+        {
             &[]
         }
         _ => return None,
@@ -1020,6 +1033,25 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
                 },
                 _ => Type::Integer(1),
             }];
+        }
+        n if ARITH_EXTENDED.contains(&n) => {
+            let a = p.operand()?;
+            p.expect(",")?;
+            let b = p.operand()?;
+            st.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let at = p.pos;
+            let ty = p.parse_type()?;
+            check_operand_type(p, a, &ty, at)?;
+            check_operand_type(p, b, &ty, at)?;
+            let second = if n == "arith.addui_extended" {
+                p.expect(",")?;
+                p.parse_type()?
+            } else {
+                ty.clone()
+            };
+            st.operands = vec![a, b];
+            st.result_types = vec![ty, second];
         }
         "arith.select" => {
             let c = p.operand()?;

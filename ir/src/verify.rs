@@ -975,6 +975,30 @@ impl Verifier<'_> {
                     return Err(self.err(op, "requires the same type for all operands and results"));
                 }
             }
+            n if syntax::ARITH_EXTENDED.contains(&n) => {
+                count(2, 2)?;
+                let t = self.ty(d.operands[0]);
+                if self.ty(d.operands[1]) != t || self.ty(d.results[0]) != t {
+                    return Err(self.err(op, "requires the same type for all operands and results"));
+                }
+                if !int_like(t) {
+                    return Err(self.err(
+                        op,
+                        format!("operand #0 must be signless-integer-like, but got '{t}'"),
+                    ));
+                }
+                let second = self.ty(d.results[1]);
+                if n == "arith.addui_extended" {
+                    if !matches!(second, Type::Integer(1)) {
+                        return Err(self.err(
+                            op,
+                            format!("result #1 must be bool-like, but got '{second}'"),
+                        ));
+                    }
+                } else if second != t {
+                    return Err(self.err(op, "requires the same type for all operands and results"));
+                }
+            }
             n if syntax::MATH_TERNARY.contains(&n) => {
                 count(3, 1)?;
                 let t = self.ty(d.results[0]);

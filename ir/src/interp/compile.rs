@@ -93,6 +93,75 @@ pub enum IntOp {
     Xor,
 }
 
+/// An `arith` op of two integers with two results.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExtendedOp {
+    /// `arith.addui_extended`: the wrapped sum and the unsigned carry.
+    AddUI,
+    /// `arith.mulsi_extended`: the signed product's low and high halves.
+    MulSI,
+    /// `arith.mului_extended`: the unsigned product's low and high halves.
+    MulUI,
+}
+
+impl ExtendedOp {
+    /// The op an op name stands for.
+    pub fn of(name: &str) -> Option<ExtendedOp> {
+        Some(match name {
+            "arith.addui_extended" => ExtendedOp::AddUI,
+            "arith.mulsi_extended" => ExtendedOp::MulSI,
+            "arith.mului_extended" => ExtendedOp::MulUI,
+            _ => return None,
+        })
+    }
+
+    /// Both results for operands `a` and `b` of `width` bits, each held as
+    /// the interpreter holds integers (sign-extended from its width; the
+    /// carry as an `i1`: all ones when set).
+    ///
+    /// ```
+    /// use tessera_ir::interp::ExtendedOp;
+    /// let i8 = |v: i64| v as u64;
+    /// assert_eq!(ExtendedOp::AddUI.apply(i8(-7), i8(100), 8), (i8(93), u64::MAX));
+    /// assert_eq!(ExtendedOp::MulSI.apply(i8(-7), i8(100), 8), (i8(68), i8(-3)));
+    /// assert_eq!(ExtendedOp::MulUI.apply(i8(-7), i8(100), 8), (i8(68), i8(97)));
+    /// ```
+    pub fn apply(self, a: u64, b: u64, width: u32) -> (u64, u64) {
+        let w = width.clamp(1, 64);
+        let keep = |v: u128| {
+            let v = v as u64;
+            if w >= 64 {
+                v
+            } else {
+                let shift = 64 - w;
+                (((v << shift) as i64) >> shift) as u64
+            }
+        };
+        let unsigned = |v: u64| {
+            if w >= 64 {
+                u128::from(v)
+            } else {
+                u128::from(v & ((1u64 << w) - 1))
+            }
+        };
+        match self {
+            ExtendedOp::AddUI => {
+                let sum = unsigned(a) + unsigned(b);
+                (keep(sum), if sum >> w != 0 { u64::MAX } else { 0 })
+            }
+            ExtendedOp::MulUI => {
+                let p = unsigned(a) * unsigned(b);
+                (keep(p), keep(p >> w))
+            }
+            ExtendedOp::MulSI => {
+                let signed = |v: u64| i128::from(keep(u128::from(v)) as i64);
+                let p = signed(a) * signed(b);
+                (keep(p as u128), keep((p >> w) as u128))
+            }
+        }
+    }
+}
+
 /// A `math` function of one integer operand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IntMathFn {
@@ -423,6 +492,15 @@ pub enum Inst {
     CmpF { pred: u8, dst: Reg, a: Reg, b: Reg },
     /// `select`.
     Select { dst: Reg, cond: Reg, a: Reg, b: Reg },
+    /// `arith.addui_extended` and the extended multiplies: two results.
+    Extended {
+        op: ExtendedOp,
+        width: u32,
+        lo: Reg,
+        hi: Reg,
+        a: Reg,
+        b: Reg,
+    },
     /// `math.fma`: `a * b + c` with one rounding, in `f32` or `f64`.
     Fma {
         f32: bool,
@@ -1171,6 +1249,7 @@ impl Compiler<'_> {
             "arith.select" | "math.fma" => (3, 1),
             "affine.load" | "memref.load" => (1, 1),
             "affine.store" | "memref.store" | "memref.copy" => (2, 0),
+            n if ExtendedOp::of(n).is_some() => (2, 2),
             "memref.dim" => (2, 1),
             "memref.dealloc" | "vector.print" | "scf.if" => (1, 0),
             n if int_op.is_some()
@@ -1203,6 +1282,17 @@ impl Compiler<'_> {
             code.push(fail(format!(
                 "'{name}' on non-scalar values is not supported by the interpreter"
             )));
+            return;
+        }
+        if let Some(op) = ExtendedOp::of(name) {
+            code.push(Inst::Extended {
+                op,
+                width: int_width(otype.as_ref().unwrap_or(&Type::Index)),
+                lo: res[0],
+                hi: res[1],
+                a: ops[0],
+                b: ops[1],
+            });
             return;
         }
         if let Some(op) = int_op {

@@ -19,7 +19,7 @@
 //! ```
 
 mod compile;
-pub use compile::{IntMathFn, MathFn};
+pub use compile::{ExtendedOp, IntMathFn, MathFn};
 pub mod format;
 
 use std::fmt::Write;
@@ -547,6 +547,18 @@ impl Interpreter {
                     regs[*dst as usize] = v.to_bits();
                 }
                 Inst::Neg { dst, a } => regs[*dst as usize] = (-f(regs[*a as usize])).to_bits(),
+                Inst::Extended {
+                    op,
+                    width,
+                    lo,
+                    hi,
+                    a,
+                    b,
+                } => {
+                    let (l, h) = op.apply(regs[*a as usize], regs[*b as usize], *width);
+                    regs[*lo as usize] = l;
+                    regs[*hi as usize] = h;
+                }
                 Inst::Fma { f32, dst, a, b, c } => {
                     let (x, y, z) = (
                         f(regs[*a as usize]),

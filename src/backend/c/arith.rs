@@ -11,7 +11,8 @@
 //! operations stay in the operand type (`-ffp-contract=off` keeps the C
 //! compiler from fusing them).
 
-use tessera_ir::syntax::{MATH_INT_UNARY, MATH_UNARY};
+use tessera_ir::interp::ExtendedOp;
+use tessera_ir::syntax::{ARITH_EXTENDED, MATH_INT_UNARY, MATH_UNARY};
 use tessera_ir::{Attribute, Location, OpData};
 
 use super::types::Prim;
@@ -76,6 +77,38 @@ pub fn supported(name: &str) -> bool {
         || MATH_UNARY.contains(&name)
         || MATH_INT_UNARY.contains(&name)
         || matches!(name, "math.powf" | "math.copysign" | "math.fma")
+        || ARITH_EXTENDED.contains(&name)
+}
+
+/// The C expressions of the two results of the extended op `op` on the
+/// scalars `a` and `b` of type `ty` (the carry of `addui_extended` of
+/// type `carry`), through 128-bit arithmetic.
+pub fn extended(op: ExtendedOp, a: &str, b: &str, ty: Prim, carry: Prim) -> (String, String) {
+    let n = ty.width();
+    let (za, zb) = (zext(a, ty), zext(b, ty));
+    match op {
+        ExtendedOp::AddUI => {
+            let sum = format!("((unsigned __int128){za} + {zb})");
+            (
+                wrap(ty, &format!("(uint64_t){sum}")),
+                wrap(carry, &format!("(({sum} >> {n}) != 0)")),
+            )
+        }
+        ExtendedOp::MulUI => {
+            let p = format!("((unsigned __int128){za} * {zb})");
+            (
+                wrap(ty, &format!("(uint64_t){p}")),
+                wrap(ty, &format!("(uint64_t)({p} >> {n})")),
+            )
+        }
+        ExtendedOp::MulSI => {
+            let p = format!("((__int128){a} * (__int128){b})");
+            (
+                wrap(ty, &format!("(uint64_t){p}")),
+                wrap(ty, &format!("(uint64_t)({p} >> {n})")),
+            )
+        }
+    }
 }
 
 /// The `arith` ops with one operand.

@@ -537,6 +537,9 @@ impl<'a> FnEmitter<'a> {
     }
 
     fn arith(&mut self, op: OpId, d: &OpData) -> Result<()> {
+        if let Some(kind) = tessera_ir::interp::ExtendedOp::of(&d.name) {
+            return self.extended(op, d, kind);
+        }
         let r = *d.results.first().ok_or_else(|| self.err(op, "no result"))?;
         let rty = self.ctype(op, r)?;
         let mut otys = Vec::new();
@@ -591,6 +594,27 @@ impl<'a> FnEmitter<'a> {
             }
             None => self.line(&format!("const {} {} = {text};", rty.c(), var(r))),
         }
+        Ok(())
+    }
+
+    /// `arith.addui_extended` and the extended multiplies, on scalars.
+    fn extended(
+        &mut self,
+        op: OpId,
+        d: &OpData,
+        kind: tessera_ir::interp::ExtendedOp,
+    ) -> Result<()> {
+        let ([a, b], [lo, hi]) = (&d.operands[..], &d.results[..]) else {
+            return Err(self.err(op, "expected two operands and two results"));
+        };
+        let (CType::Scalar(ty), CType::Scalar(second)) =
+            (self.ctype(op, *lo)?, self.ctype(op, *hi)?)
+        else {
+            return Err(self.err(op, "extended arithmetic on vectors is not supported"));
+        };
+        let (low, high) = arith::extended(kind, &var(*a), &var(*b), ty, second);
+        self.line(&format!("const {} {} = {low};", ty.c(), var(*lo)));
+        self.line(&format!("const {} {} = {high};", second.c(), var(*hi)));
         Ok(())
     }
 

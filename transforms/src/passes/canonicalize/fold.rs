@@ -8,7 +8,7 @@
 //! into loop bounds and `affine.if` conditions, `memref.cast` sources).
 
 use tessera_affine::{AffineMap, ExprKind};
-use tessera_ir::interp::{IntMathFn, MathFn};
+use tessera_ir::interp::{ExtendedOp, IntMathFn, MathFn};
 use tessera_ir::{Attribute, Module, OpId, Type, Value};
 
 use super::{Fold, Folded};
@@ -56,6 +56,13 @@ pub(super) fn fold(m: &mut Module, op: OpId) -> Fold {
             || IntMathFn::of(n).is_some() =>
         {
             fold_math(m, op)
+        }
+        n if ExtendedOp::of(n).is_some() => {
+            let folded = fold_extended(m, op);
+            if matches!(folded, Fold::Failed) {
+                return fold_commutative(m, op);
+            }
+            folded
         }
         "arith.sitofp" | "arith.uitofp" | "arith.fptosi" | "arith.fptoui" | "arith.extf"
         | "arith.truncf" | "arith.extsi" | "arith.extui" | "arith.trunci" => fold_cast(m, op),
@@ -183,6 +190,39 @@ pub(crate) fn is_commutative(name: &str) -> bool {
             | "arith.maxnumf"
             | "arith.minnumf"
     )
+}
+
+/// The folds of `addui_extended` (`x + 0` is `x` without carry) and the
+/// extended multiplies (`x * 0` is zero in both halves; unsigned, `x * 1`
+/// is `x` and zero), and both results of constant operands.
+fn fold_extended(m: &Module, op: OpId) -> Fold {
+    let d = &m.ops[op];
+    let (Some(kind), [a, b], [lo, hi]) = (ExtendedOp::of(&d.name), &d.operands[..], &d.results[..])
+    else {
+        return Fold::Failed;
+    };
+    let (ty, second) = (m.value_type(*lo).clone(), m.value_type(*hi).clone());
+    let Some(width) = int_width(&ty) else {
+        return Fold::Failed;
+    };
+    let bits = |v: Value| constant_attr(m, v).and_then(|c| int_bits(c, width));
+    let constant = |bits: u64, ty: &Type| int_attr(bits, ty).map(Folded::Constant);
+    let pair = |x: Option<Folded>, y: Option<Folded>| match (x, y) {
+        (Some(x), Some(y)) => Fold::Replace(vec![x, y]),
+        _ => Fold::Failed,
+    };
+    match (kind, bits(*a), bits(*b)) {
+        (_, Some(x), Some(y)) => {
+            let (l, h) = kind.apply(x, y, width);
+            pair(constant(l, &ty), constant(h, &second))
+        }
+        (ExtendedOp::AddUI, _, Some(0)) => pair(Some(Folded::Value(*a)), constant(0, &second)),
+        (ExtendedOp::MulSI | ExtendedOp::MulUI, _, Some(0)) => {
+            pair(constant(0, &ty), constant(0, &ty))
+        }
+        (ExtendedOp::MulUI, _, Some(1)) => pair(Some(Folded::Value(*a)), constant(0, &ty)),
+        _ => Fold::Failed,
+    }
 }
 
 /// MLIR's `foldCommutative`: constant operands move after the others.

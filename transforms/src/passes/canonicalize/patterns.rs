@@ -45,6 +45,11 @@ pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
             trivial_if_to_select(d, op) || remove_empty_else(d, op) || static_condition(d, op)
         }
         "arith.addi" | "arith.subi" | "arith.muli" => constant_chain(d, op),
+        "arith.addui_extended" => extended_to_plain(d, op, "arith.addi"),
+        "arith.mului_extended" => extended_to_plain(d, op, "arith.muli"),
+        "arith.mulsi_extended" => {
+            extended_to_plain(d, op, "arith.muli") || mulsi_extended_by_one(d, op)
+        }
         "arith.index_cast" | "arith.index_castui" => cast_of_cast(d, op),
         "arith.bitcast" => bitcast_of_bitcast(d, op),
         "cf.assert" | "cf.br" | "cf.cond_br" | "cf.switch" => super::cf::apply(d, op),
@@ -700,6 +705,75 @@ fn no_overflow_flags(m: &Module, op: OpId) -> bool {
         Some(Attribute::Opaque(s)) => s == "arith.overflow<none>",
         Some(_) => false,
     }
+}
+
+/// `AddUIExtendedToAddI`, `MulSIExtendedToMulI`, `MulUIExtendedToMulI`:
+/// an extended op whose second result (the carry, the high half) is
+/// unused becomes the plain `plain` op (no overflow flags); the unused
+/// result is replaced by the left operand, as MLIR's patterns do.
+fn extended_to_plain(d: &mut Driver, op: OpId, plain: &str) -> bool {
+    let m = &*d.m;
+    let ([x, y], [lo, hi]) = (&m.ops[op].operands[..], &m.ops[op].results[..]) else {
+        return false;
+    };
+    if d.has_uses(*hi) {
+        return false;
+    }
+    let (x, y, lo) = (*x, *y, *lo);
+    let ty = m.value_type(lo).clone();
+    let loc = m.ops[op].loc;
+    let new = d.m.create_op(plain, &[x, y], &[ty], loc);
+    d.m.set_prop(
+        new,
+        "overflowFlags",
+        Attribute::Opaque("arith.overflow<none>".into()),
+    );
+    d.insert_before(op, new);
+    let result = d.m.ops[new].results[0];
+    d.replace_op(op, &[result, x]);
+    true
+}
+
+/// `MulSIExtendedRHSOne`: `mulsi_extended(x, 1)` is `x` and the sign of
+/// `x` spread over the high half (`extsi(cmpi slt, x, 0)`).
+fn mulsi_extended_by_one(d: &mut Driver, op: OpId) -> bool {
+    let m = &*d.m;
+    let ([x, one], [lo, _]) = (&m.ops[op].operands[..], &m.ops[op].results[..]) else {
+        return false;
+    };
+    let (x, ty) = (*x, m.value_type(*lo).clone());
+    let Some(width) = int_width(&ty) else {
+        return false;
+    };
+    if constant_attr(m, *one).and_then(|c| int_bits(c, width)) != Some(1) {
+        return false;
+    }
+    let loc = m.ops[op].loc;
+    let Some(zero_attr) = int_attr(0, &ty) else {
+        return false;
+    };
+    let zero = d.constant_before(op, zero_attr, ty.clone());
+    let cmp =
+        d.m.create_op("arith.cmpi", &[x, zero], &[Type::Integer(1)], loc);
+    let slt = tessera_ir::syntax::CMPI_PREDICATES
+        .iter()
+        .position(|&p| p == "slt")
+        .unwrap_or(2);
+    d.m.set_prop(
+        cmp,
+        "predicate",
+        Attribute::Integer {
+            value: slt as i64,
+            ty: Type::Integer(64),
+        },
+    );
+    d.insert_before(op, cmp);
+    let ext =
+        d.m.create_op("arith.extsi", &[d.m.ops[cmp].results[0]], &[ty], loc);
+    d.insert_before(op, ext);
+    let high = d.m.ops[ext].results[0];
+    d.replace_op(op, &[x, high]);
+    true
 }
 
 /// The rewrites of `AddIAddConstant` and its kin: a chain of two
