@@ -64,7 +64,9 @@ pub const MATH_TERNARY: &[&str] = &["math.fma"];
 pub const MATH_INT_UNARY: &[&str] = &["math.absi", "math.ctlz", "math.cttz", "math.ctpop"];
 
 /// The `math` ops of one float operand (MLIR 19's that
-/// `--convert-math-to-llvm` lowers to an LLVM intrinsic or libm call).
+/// `--convert-math-to-llvm` lowers to an LLVM intrinsic or libm call, and
+/// those `--convert-math-to-libm` lowers to a libm call the interpreter
+/// makes too).
 pub const MATH_UNARY: &[&str] = &[
     "math.sqrt",
     "math.rsqrt",
@@ -81,6 +83,15 @@ pub const MATH_UNARY: &[&str] = &[
     "math.log10",
     "math.sin",
     "math.cos",
+    "math.tan",
+    "math.tanh",
+    "math.sinh",
+    "math.cosh",
+    "math.asin",
+    "math.acos",
+    "math.atan",
+    "math.expm1",
+    "math.log1p",
 ];
 
 /// `arith` casts written `%x : T1 to T2`.

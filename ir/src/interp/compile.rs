@@ -240,6 +240,15 @@ macro_rules! math_fn {
             MathFn::Log10 => $x.log10(),
             MathFn::Sin => $x.sin(),
             MathFn::Cos => $x.cos(),
+            MathFn::Tan => $x.tan(),
+            MathFn::Tanh => $x.tanh(),
+            MathFn::Sinh => $x.sinh(),
+            MathFn::Cosh => $x.cosh(),
+            MathFn::Asin => $x.asin(),
+            MathFn::Acos => $x.acos(),
+            MathFn::Atan => $x.atan(),
+            MathFn::Expm1 => $x.exp_m1(),
+            MathFn::Log1p => $x.ln_1p(),
         }
     };
 }
@@ -277,6 +286,24 @@ pub enum MathFn {
     Sin,
     /// `math.cos`.
     Cos,
+    /// `math.tan`.
+    Tan,
+    /// `math.tanh`.
+    Tanh,
+    /// `math.sinh`.
+    Sinh,
+    /// `math.cosh`.
+    Cosh,
+    /// `math.asin`.
+    Asin,
+    /// `math.acos`.
+    Acos,
+    /// `math.atan`.
+    Atan,
+    /// `math.expm1`: `exp(x) - 1` without the cancellation.
+    Expm1,
+    /// `math.log1p`: `log(1 + x)` without the rounding of `1 + x`.
+    Log1p,
 }
 
 impl MathFn {
@@ -298,6 +325,15 @@ impl MathFn {
             "math.log10" => MathFn::Log10,
             "math.sin" => MathFn::Sin,
             "math.cos" => MathFn::Cos,
+            "math.tan" => MathFn::Tan,
+            "math.tanh" => MathFn::Tanh,
+            "math.sinh" => MathFn::Sinh,
+            "math.cosh" => MathFn::Cosh,
+            "math.asin" => MathFn::Asin,
+            "math.acos" => MathFn::Acos,
+            "math.atan" => MathFn::Atan,
+            "math.expm1" => MathFn::Expm1,
+            "math.log1p" => MathFn::Log1p,
             _ => return None,
         })
     }

@@ -104,7 +104,9 @@ pub fn known_differences() -> Vec<(String, String)> {
 /// mlir-opt's lowering of our subset to the LLVM dialect: the issue's
 /// list plus `--arith-expand` (`floordivsi`/`ceildivsi`),
 /// `--convert-vector-to-scf` (printing vectors) and
-/// `--convert-vector-to-llvm` / `--convert-math-to-llvm`.
+/// `--convert-vector-to-llvm` / `--convert-math-to-llvm` (then
+/// `--convert-math-to-libm` for the functions LLVM has no intrinsic for:
+/// `tanh`, `atan`, `cbrt`, ...).
 ///
 /// `--convert-vector-to-llvm` runs before `--convert-cf-to-llvm`: its
 /// greedy clean-up merges identical blocks, and after `cf-to-llvm` that
@@ -119,6 +121,7 @@ pub const LOWERING: &[&str] = &[
     "--convert-vector-to-llvm",
     "--convert-cf-to-llvm",
     "--convert-math-to-llvm",
+    "--convert-math-to-libm",
     "--convert-arith-to-llvm",
     "--finalize-memref-to-llvm",
     "--convert-func-to-llvm",

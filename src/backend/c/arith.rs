@@ -290,7 +290,9 @@ pub fn expr(
         // Half to even in the default rounding mode.
         "math.roundeven" => format!("nearbyint{}({a})", libm_suffix(input)),
         "math.absf" | "math.ceil" | "math.floor" | "math.round" | "math.trunc" | "math.exp"
-        | "math.exp2" | "math.log" | "math.log2" | "math.log10" | "math.sin" | "math.cos" => {
+        | "math.exp2" | "math.log" | "math.log2" | "math.log10" | "math.sin" | "math.cos"
+        | "math.tan" | "math.tanh" | "math.sinh" | "math.cosh" | "math.asin" | "math.acos"
+        | "math.atan" | "math.expm1" | "math.log1p" => {
             need(!int_in, "integers")?;
             let f = match &name[5..] {
                 "absf" => "fabs",

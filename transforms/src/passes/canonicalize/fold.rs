@@ -406,8 +406,9 @@ fn fold_math(m: &Module, op: OpId) -> Fold {
 /// The constant a `math` op of constants folds to, computed as MLIR 19's
 /// folders do: the integer functions at the type's width; the host's libm for the transcendental functions
 /// (`expf` in single precision, not `exp` rounded), IEEE `copysign`, the
-/// correctly rounded square root — and no fold for `rsqrt`, nor for the
-/// square root or logarithms of a negative number (-0 included).
+/// correctly rounded square root — and no fold for `rsqrt`, nor
+/// for the square root or logarithms of a negative number (-0 included),
+/// nor `log1p` below -1.
 pub(crate) fn math_constant(m: &Module, op: OpId) -> Option<Attribute> {
     let d = &m.ops[op];
     let ty = m.value_type(*d.results.first()?).clone();
@@ -439,7 +440,8 @@ pub(crate) fn math_constant(m: &Module, op: OpId) -> Option<Attribute> {
         name => {
             let (f, x) = (MathFn::of(name)?, operand(0)?);
             let partial = matches!(f, MathFn::Sqrt | MathFn::Log | MathFn::Log2 | MathFn::Log10);
-            if f == MathFn::Rsqrt || (partial && x.is_sign_negative()) {
+            let below_minus_one = f == MathFn::Log1p && x + 1.0 < 0.0;
+            if f == MathFn::Rsqrt || (partial && x.is_sign_negative()) || below_minus_one {
                 return None;
             }
             match ty {
