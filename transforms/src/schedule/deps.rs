@@ -48,9 +48,17 @@ pub struct Edge {
     pub columns: (usize, usize, usize),
 }
 
+/// The most dependence polyhedra [`scop_edges`] builds and tests (one per
+/// pair of accesses to a memref, one written, and loop depth): a bound
+/// on the work of a SCoP whose accesses mostly do not depend on each
+/// other, where the edge limit alone never stops the search (a fully
+/// unrolled nest: 20 s before). The suite's kernels need at most 385.
+pub const MAX_DEPENDENCE_TESTS: usize = 2000;
+
 /// The dependence edges of `scop`, memory-based (flow, anti, output).
 /// `Err` when the analysis cannot describe one exactly, or as soon as
-/// there are more than `max_edges`.
+/// there are more than `max_edges` or it would test more than
+/// [`MAX_DEPENDENCE_TESTS`] pairs.
 pub fn scop_edges(scop: &Scop, max_edges: usize) -> Result<Vec<Edge>, String> {
     let n = scop.statements.len();
     let accesses = |k: usize| -> Vec<(&AccessDesc, OpId)> {
@@ -60,6 +68,7 @@ pub fn scop_edges(scop: &Scop, max_edges: usize) -> Result<Vec<Edge>, String> {
             .collect()
     };
     let mut edges = Vec::new();
+    let mut tests = 0usize;
     for src in 0..n {
         for dst in 0..n {
             for (a, a_op) in accesses(src) {
@@ -77,6 +86,12 @@ pub fn scop_edges(scop: &Scop, max_edges: usize) -> Result<Vec<Edge>, String> {
                     // the statement itself: only other instances count.
                     let last = if src == dst { common } else { common + 1 };
                     for depth in 1..=last {
+                        tests += 1;
+                        if tests > MAX_DEPENDENCE_TESTS {
+                            return Err(format!(
+                                "more than {MAX_DEPENDENCE_TESTS} pairs of accesses to test for dependences; the scheduler tests at most {MAX_DEPENDENCE_TESTS}"
+                            ));
+                        }
                         let Some(p) =
                             DependencePolyhedron::build(a, b, depth).map_err(|e| e.to_string())?
                         else {

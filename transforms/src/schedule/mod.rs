@@ -36,7 +36,7 @@ mod linalg;
 mod pluto;
 mod tile;
 
-pub use deps::{scop_edges, DependenceKind, Edge};
+pub use deps::{scop_edges, DependenceKind, Edge, MAX_DEPENDENCE_TESTS};
 pub use pluto::{
     pluto_schedule, FusePolicy, RowKind, ScheduleRow, ScopSchedule, MAX_COEFFICIENT, MAX_EDGES,
     MAX_SHIFT,
