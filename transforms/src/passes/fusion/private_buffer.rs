@@ -175,8 +175,11 @@ pub(crate) fn privatize(module: &mut Module, req: &Request) -> Result<PrivateBuf
         offsets.push(offset);
     }
     // The new buffer.
-    let bytes = element_bytes(&elem).unwrap_or(8)
-        * extents.iter().map(|&e| e.max(0) as u64).product::<u64>();
+    let bytes = extents
+        .iter()
+        .fold(element_bytes(&elem).unwrap_or(8), |acc, &e| {
+            acc.saturating_mul(e.max(0) as u64)
+        });
     let new_space = match req.fast_space {
         Some(s) if bytes <= req.threshold_bytes => Some(Box::new(Attribute::Integer {
             value: s as i64,
