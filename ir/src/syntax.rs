@@ -616,6 +616,32 @@ fn memref_elem(p: &mut Parser<'_>, ty: &Type, at: usize) -> PResult<Type> {
     }
 }
 
+/// The custom form `%a, %b, ... flags {attrs} : T` of an op of `count`
+/// operands of one type `T` (its `fastmath<...>`/`overflow<...>` flags
+/// when it has them): the operands are set in `st`, `T` returned.
+fn same_type_operands(
+    p: &mut Parser<'_>,
+    st: &mut OpState,
+    name: &str,
+    count: usize,
+) -> PResult<Type> {
+    let mut operands = vec![p.operand()?];
+    for _ in 1..count {
+        p.expect(",")?;
+        operands.push(p.operand()?);
+    }
+    opt_flags(p, name, &mut st.props)?;
+    st.attrs = p.opt_attr_dict()?;
+    p.expect(":")?;
+    let at = p.pos;
+    let ty = p.parse_type()?;
+    for &v in &operands {
+        check_operand_type(p, v, &ty, at)?;
+    }
+    st.operands = operands;
+    Ok(ty)
+}
+
 fn check_operand_type(p: &mut Parser<'_>, v: Value, ty: &Type, at: usize) -> PResult<()> {
     p.expect_value_type(v, ty, at)
 }
@@ -1046,22 +1072,13 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             }];
         }
         n if ARITH_EXTENDED.contains(&n) => {
-            let a = p.operand()?;
-            p.expect(",")?;
-            let b = p.operand()?;
-            st.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let at = p.pos;
-            let ty = p.parse_type()?;
-            check_operand_type(p, a, &ty, at)?;
-            check_operand_type(p, b, &ty, at)?;
+            let ty = same_type_operands(p, &mut st, n, 2)?;
             let second = if n == "arith.addui_extended" {
                 p.expect(",")?;
                 p.parse_type()?
             } else {
                 ty.clone()
             };
-            st.operands = vec![a, b];
             st.result_types = vec![ty, second];
         }
         "arith.select" => {
@@ -1081,46 +1098,13 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             st.result_types = vec![ty];
         }
         n if n == "arith.negf" || MATH_UNARY.contains(&n) || MATH_INT_UNARY.contains(&n) => {
-            let a = p.operand()?;
-            opt_flags(p, n, &mut st.props)?;
-            st.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let at = p.pos;
-            let ty = p.parse_type()?;
-            check_operand_type(p, a, &ty, at)?;
-            st.operands = vec![a];
-            st.result_types = vec![ty];
+            st.result_types = vec![same_type_operands(p, &mut st, n, 1)?];
         }
         n if ARITH_BINARY.contains(&n) => {
-            let a = p.operand()?;
-            p.expect(",")?;
-            let b = p.operand()?;
-            opt_flags(p, n, &mut st.props)?;
-            st.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let at = p.pos;
-            let ty = p.parse_type()?;
-            check_operand_type(p, a, &ty, at)?;
-            check_operand_type(p, b, &ty, at)?;
-            st.operands = vec![a, b];
-            st.result_types = vec![ty];
+            st.result_types = vec![same_type_operands(p, &mut st, n, 2)?];
         }
         n if MATH_TERNARY.contains(&n) => {
-            let a = p.operand()?;
-            p.expect(",")?;
-            let b = p.operand()?;
-            p.expect(",")?;
-            let c = p.operand()?;
-            opt_flags(p, n, &mut st.props)?;
-            st.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let at = p.pos;
-            let ty = p.parse_type()?;
-            for v in [a, b, c] {
-                check_operand_type(p, v, &ty, at)?;
-            }
-            st.operands = vec![a, b, c];
-            st.result_types = vec![ty];
+            st.result_types = vec![same_type_operands(p, &mut st, n, 3)?];
         }
         n if ARITH_CASTS.contains(&n) || n == "memref.cast" => {
             let a = p.operand()?;
