@@ -28,7 +28,9 @@ use tessera_transforms::bound_check::memref_bound_check;
 use tessera_transforms::dependence::{dependence_graph_dot, dependence_remarks};
 use tessera_transforms::passes::run_pass;
 use tessera_transforms::pipeline::{parse_pass_pipeline, PassInvocation};
-use tessera_transforms::scop::{apply_schedule_file, find_scops, print_schedules};
+use tessera_transforms::scop::{
+    apply_schedule_file, find_scops, print_schedules, ScheduleFileError,
+};
 
 use crate::backend::{emit_c, BackendError, EmitOptions};
 use args::{help_text, parse_args, program_name, Command, Emit, Options};
@@ -389,9 +391,17 @@ fn perform(
         }
     }
     if let Some(path) = &opts.apply_schedule {
-        if let Err(e) = apply_schedule_file(&mut module, std::path::Path::new(path)) {
-            emit(Diag::new(Severity::Error, None, e));
-            return (String::new(), false);
+        match apply_schedule_file(&mut module, std::path::Path::new(path)) {
+            Ok(()) => {}
+            Err(ScheduleFileError::Unreadable(e)) => {
+                emit(Diag::new(Severity::Error, None, e));
+                return (String::new(), false);
+            }
+            // Located in the schedule file (the notes in the input).
+            Err(ScheduleFileError::Located(e)) => {
+                eprintln!("{e}");
+                return (String::new(), false);
+            }
         }
     }
     let loc_of = |l: Location| Some(l);

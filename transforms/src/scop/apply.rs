@@ -1,7 +1,7 @@
 //! Applying a schedule file: `--apply-schedule=FILE` and the pass
 //! `apply-schedule{file=FILE}`.
 
-use std::fmt::Write as _;
+use std::fmt::{self, Write as _};
 use std::path::Path;
 
 use tessera_ir::Module;
@@ -9,13 +9,36 @@ use tessera_ir::Module;
 use super::parse_schedule_file;
 use super::{check_schedule, find_scops, generate_scop, ScheduleFile, ScheduleViolation};
 
+/// Why a schedule file was not applied.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScheduleFileError {
+    /// The file cannot be read (a message without a location).
+    Unreadable(String),
+    /// An error in the file or a violated dependence, rendered as mlir-opt
+    /// renders diagnostics: `path:line:col: error: message`, then notes
+    /// located in the input.
+    Located(String),
+}
+
+impl fmt::Display for ScheduleFileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ScheduleFileError::Unreadable(m) | ScheduleFileError::Located(m) => f.write_str(m),
+        }
+    }
+}
+
+impl std::error::Error for ScheduleFileError {}
+
 /// Reads the schedule file at `path` and applies it (see
-/// [`apply_schedule`]); errors start with `path:line:`.
-pub fn apply_schedule_file(module: &mut Module, path: &Path) -> Result<(), String> {
+/// [`apply_schedule`]).
+pub fn apply_schedule_file(module: &mut Module, path: &Path) -> Result<(), ScheduleFileError> {
     let name = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read '{name}': {e}"))?;
-    let schedule = parse_schedule_file(&text).map_err(|e| format!("{name}:{e}"))?;
-    apply_schedule(module, &schedule).map_err(|e| format!("{name}:{e}"))
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| ScheduleFileError::Unreadable(format!("cannot read '{name}': {e}")))?;
+    let located = |e: String| ScheduleFileError::Located(format!("{name}:{e}"));
+    let schedule = parse_schedule_file(&text).map_err(located)?;
+    apply_schedule(module, &schedule).map_err(located)
 }
 
 /// Checks every SCoP of the functions `schedule` names against its
@@ -50,7 +73,7 @@ pub fn apply_schedule(module: &mut Module, schedule: &ScheduleFile) -> Result<()
             }
             first += scop.statements.len();
             if let Err(v) = check_schedule(f, scop, &maps) {
-                let mut message = format!("{line}: error: {v}");
+                let mut message = format!("{line}:1: error: {v}");
                 if let ScheduleViolation::Reversed { accesses, .. } = &v {
                     for (what, op) in [("source", accesses.0), ("sink", accesses.1)] {
                         let loc = module.ops[op].loc;
@@ -68,7 +91,7 @@ pub fn apply_schedule(module: &mut Module, schedule: &ScheduleFile) -> Result<()
     }
     for (f, scop, maps, line) in plans {
         generate_scop(module, f, scop, &maps)
-            .map_err(|e| format!("{line}: error: cannot generate code for @{}: {e}", f.name))?;
+            .map_err(|e| format!("{line}:1: error: cannot generate code for @{}: {e}", f.name))?;
     }
     Ok(())
 }

@@ -43,15 +43,15 @@ mod codegen;
 mod legality;
 mod print;
 
-pub use apply::{apply_schedule, apply_schedule_file};
+pub use apply::{apply_schedule, apply_schedule_file, ScheduleFileError};
 pub use codegen::{generate_scop, generate_scop_with, CodegenOptions};
 pub use legality::{check_schedule, ScheduleViolation};
 pub use print::{parse_schedule_file, print_schedules, ScheduleFile};
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use tessera_affine::{AffineExpr, AffineMap};
-use tessera_ir::{Module, OpId, Value};
+use tessera_ir::{BlockId, Module, OpId, Value};
 
 use crate::dependence::{collect_accesses, AccessDesc, Modelled};
 
@@ -131,7 +131,7 @@ fn model_function(module: &Module, func: OpId) -> Option<FunctionModel> {
         .first()
         .copied()?;
     let accesses = collect_accesses(module, func);
-    let mut exact: std::collections::HashMap<OpId, AccessDesc> = std::collections::HashMap::new();
+    let mut exact: HashMap<OpId, AccessDesc> = HashMap::new();
     for (&op, model) in accesses.ops.iter().zip(&accesses.models) {
         if let Modelled::Exact(d) = model {
             exact.insert(op, d.clone());
@@ -184,7 +184,7 @@ fn model_function(module: &Module, func: OpId) -> Option<FunctionModel> {
 fn why_not_modellable(
     module: &Module,
     top: OpId,
-    exact: &std::collections::HashMap<OpId, AccessDesc>,
+    exact: &HashMap<OpId, AccessDesc>,
 ) -> Option<String> {
     let mut nested = Vec::new();
     module.walk_from(top, &mut nested);
@@ -197,7 +197,7 @@ fn why_not_modellable(
     // Loads whose value is used in another block than the load's, found
     // in one pass over the uses (a search per load took minutes on
     // unrolled nests).
-    let mut foreign_loads = std::collections::HashSet::new();
+    let mut foreign_loads = HashSet::new();
     for &user in &nested {
         for &v in &module.ops[user].operands {
             if let Some(def) = module.defining_op(v) {
@@ -240,15 +240,85 @@ fn why_not_modellable(
             }
         }
     }
+    interleaved_statement(module, &nested)
+}
+
+/// A statement runs as one unit at its store, but its loads run where they
+/// are: when another store to a loaded memref lies between a load and the
+/// store it feeds, no order of whole statements is the program's (the
+/// printed schedule would not be legal), so the nest is not modelled.
+fn interleaved_statement(module: &Module, nested: &[OpId]) -> Option<String> {
+    type Stores = HashMap<Value, Vec<(usize, OpId)>>;
+    let mut blocks: HashMap<BlockId, (HashMap<OpId, usize>, Stores)> = HashMap::new();
+    for &store in nested {
+        let d = &module.ops[store];
+        if !is_store(&d.name) {
+            continue;
+        }
+        let Some(block) = d.parent else {
+            continue;
+        };
+        let (index, stores) = blocks
+            .entry(block)
+            .or_insert_with(|| block_stores(module, block));
+        let Some(&store_at) = index.get(&store) else {
+            continue;
+        };
+        for load in slice_loads(module, store) {
+            let (Some(&load_at), Some(&memref)) =
+                (index.get(&load), module.ops[load].operands.first())
+            else {
+                continue;
+            };
+            let Some(list) = stores.get(&memref) else {
+                continue;
+            };
+            let next = list.partition_point(|&(at, _)| at <= load_at);
+            if let Some(&(at, between)) = list.get(next) {
+                if at < store_at {
+                    return Some(format!(
+                        "the value loaded at line {} is stored at line {} after another store to its memref (line {})",
+                        module.ops[load].loc.line,
+                        d.loc.line,
+                        module.ops[between].loc.line
+                    ));
+                }
+            }
+        }
+    }
     None
 }
 
-/// The statements of `ops` with their 2d+1 schedules.
-fn build_scop(
+fn is_store(name: &str) -> bool {
+    name == "affine.store" || name == "affine.vector_store"
+}
+
+/// The position of each op of `block`, and per memref the stores in or
+/// under the block's ops, by the position of the op holding them.
+fn block_stores(
     module: &Module,
-    exact: &std::collections::HashMap<OpId, AccessDesc>,
-    ops: Vec<OpId>,
-) -> Scop {
+    block: BlockId,
+) -> (HashMap<OpId, usize>, HashMap<Value, Vec<(usize, OpId)>>) {
+    let mut index = HashMap::new();
+    let mut stores: HashMap<Value, Vec<(usize, OpId)>> = HashMap::new();
+    for (at, &op) in module.blocks[block].ops.iter().enumerate() {
+        index.insert(op, at);
+        let mut inner = Vec::new();
+        module.walk_from(op, &mut inner);
+        for o in inner {
+            let d = &module.ops[o];
+            if is_store(&d.name) {
+                if let Some(&memref) = d.operands.get(1) {
+                    stores.entry(memref).or_default().push((at, o));
+                }
+            }
+        }
+    }
+    (index, stores)
+}
+
+/// The statements of `ops` with their 2d+1 schedules.
+fn build_scop(module: &Module, exact: &HashMap<OpId, AccessDesc>, ops: Vec<OpId>) -> Scop {
     let mut statements = Vec::new();
     // A pre-order walk of the SCoP's ops, each with its loop depth; an op's
     // rank is its position among the ops of its loop body (ops inside
@@ -328,10 +398,21 @@ fn build_scop(
 fn statement_reads(
     module: &Module,
     op: OpId,
-    exact: &std::collections::HashMap<OpId, AccessDesc>,
+    exact: &HashMap<OpId, AccessDesc>,
 ) -> (Vec<AccessDesc>, Vec<OpId>) {
-    let mut reads = Vec::new();
-    let mut read_ops = Vec::new();
+    // Textual order.
+    let mut both: Vec<(AccessDesc, OpId)> = slice_loads(module, op)
+        .into_iter()
+        .filter_map(|l| exact.get(&l).map(|a| (a.clone(), l)))
+        .collect();
+    both.sort_by_key(|(a, _)| a.position);
+    both.into_iter().unzip()
+}
+
+/// The loads in the backward slice of `op`'s operands, through pure ops
+/// and loads.
+fn slice_loads(module: &Module, op: OpId) -> Vec<OpId> {
+    let mut loads = Vec::new();
     let mut seen: HashSet<OpId> = HashSet::new();
     let mut work: Vec<Value> = module.ops[op].operands.clone();
     while let Some(v) = work.pop() {
@@ -343,17 +424,11 @@ fn statement_reads(
         }
         let d = &module.ops[def];
         if d.name == "affine.load" || d.name == "affine.vector_load" {
-            if let Some(a) = exact.get(&def) {
-                reads.push(a.clone());
-                read_ops.push(def);
-            }
+            loads.push(def);
         }
         if is_pure(&d.name) || d.name.ends_with("load") {
             work.extend(d.operands.iter().copied());
         }
     }
-    // Textual order.
-    let mut both: Vec<(AccessDesc, OpId)> = reads.into_iter().zip(read_ops).collect();
-    both.sort_by_key(|(a, _)| a.position);
-    both.into_iter().unzip()
+    loads
 }

@@ -18,7 +18,7 @@
 
 use std::fmt::Write as _;
 
-use tessera_affine::AffineMap;
+use tessera_affine::{AffineMap, ParseError};
 use tessera_ir::Module;
 
 use super::{FunctionModel, Statement};
@@ -127,7 +127,7 @@ pub struct ScheduleFile {
     pub entries: Vec<(String, usize, AffineMap, u32)>,
 }
 
-/// Reads a schedule file; errors are `line:col: message`.
+/// Reads a schedule file; errors are `line:col: error: message`.
 ///
 /// ```
 /// use tessera_transforms::scop::parse_schedule_file;
@@ -151,7 +151,7 @@ pub fn parse_schedule_file(text: &str) -> Result<ScheduleFile, String> {
         }
         let Some((label, map_text)) = line.split_once(':') else {
             return Err(format!(
-                "{line_no}:{}: expected 'S<k>: affine_map<...>' or 'func @name'",
+                "{line_no}:{}: error: expected 'S<k>: affine_map<...>' or 'func @name'",
                 indent + 1
             ));
         };
@@ -159,18 +159,23 @@ pub fn parse_schedule_file(text: &str) -> Result<ScheduleFile, String> {
             .trim()
             .strip_prefix('S')
             .and_then(|n| n.parse::<usize>().ok())
-            .ok_or_else(|| format!("{line_no}:{}: expected a statement name S<k>", indent + 1))?;
+            .ok_or_else(|| {
+                format!(
+                    "{line_no}:{}: error: expected a statement name S<k>",
+                    indent + 1
+                )
+            })?;
         let Some(func) = &function else {
             return Err(format!(
                 "{line_no}:{}: statement before any 'func @name' line",
                 indent + 1
             ));
         };
+        // 1-based column of the map text's first byte.
         let map_col = indent + label.len() + 2 + (map_text.len() - map_text.trim_start().len());
-        let map: AffineMap = map_text
-            .trim()
-            .parse()
-            .map_err(|e| format!("{line_no}:{map_col}: {e}"))?;
+        let map: AffineMap = map_text.trim().parse().map_err(|e: ParseError| {
+            format!("{line_no}:{}: error: {}", map_col + e.column - 1, e.message)
+        })?;
         file.entries.push((func.clone(), number, map, line_no));
     }
     Ok(file)
