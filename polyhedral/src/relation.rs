@@ -165,6 +165,34 @@ impl IntegerRelation {
         Ok(())
     }
 
+    /// The same rows with the first `num_domain` of the domain and range
+    /// dims (together, in order) as the domain and the rest as the range:
+    /// a set `(d0, d1, d2)` read as the relation `(d0) -> (d1, d2)`, or a
+    /// relation read back as the set of its pairs (`num_domain` 0).
+    ///
+    /// ```
+    /// use tessera_polyhedral::{IntegerRelation, Space, VarKind};
+    /// let pairs = IntegerRelation::new_set(3, 1);
+    /// let rel = pairs.with_domain(1)?;
+    /// assert_eq!(rel.space(), Space::relation(1, 2, 1));
+    /// assert_eq!(rel.with_domain(0)?.space(), Space::set(3, 1));
+    /// # Ok::<(), tessera_polyhedral::PolyError>(())
+    /// ```
+    pub fn with_domain(mut self, num_domain: usize) -> Result<IntegerRelation, PolyError> {
+        let dims = self.space.count(VarKind::Domain) + self.space.count(VarKind::Range);
+        if num_domain > dims {
+            return Err(PolyError::ColumnOutOfRange {
+                col: num_domain,
+                num_vars: dims,
+            });
+        }
+        self.space = self
+            .space
+            .with_count(VarKind::Domain, num_domain)
+            .with_count(VarKind::Range, dims - num_domain);
+        Ok(self)
+    }
+
     /// Inserts `count` zero columns of `kind` before the `pos`-th column of
     /// that kind and returns the absolute index of the first new column.
     pub fn insert_vars(

@@ -255,6 +255,10 @@ impl PresburgerSet {
 /// division locals (kept as they are) and the rows to negate.
 struct Complementable {
     rel: IntegerRelation,
+    /// The division locals: column, dividend, divisor, in definition order
+    /// (a dividend uses only locals defined before it).
+    divisions: Vec<(usize, Vec<Int>, Int)>,
+    /// Two rows per division, in the order of `divisions`.
     defining: Vec<Vec<Int>>,
     negatable_eqs: Vec<Vec<Int>>,
     negatable_ineqs: Vec<Vec<Int>>,
@@ -266,6 +270,7 @@ impl Complementable {
         let Some((rel, defs)) = resolve_locals(b)? else {
             return Ok(Complementable {
                 rel: b.clone(),
+                divisions: Vec::new(),
                 defining: Vec::new(),
                 negatable_eqs: Vec::new(),
                 negatable_ineqs: Vec::new(),
@@ -282,6 +287,11 @@ impl Complementable {
         Ok(Complementable {
             negatable_eqs: rel.eqs.clone(),
             rel,
+            divisions: defs
+                .divisions
+                .into_iter()
+                .map(|d| (d.col, d.dividend, d.divisor))
+                .collect(),
             defining: defs.defining,
             negatable_ineqs,
             empty: false,
@@ -298,19 +308,79 @@ impl Complementable {
             out.push(a.clone());
             return Ok(());
         }
-        // `a` with the locals of `b` appended after its own, and their
-        // definitions added.
+        // `a` with the locals of `b` it does not already have (the same
+        // division of the same dividend) appended after its own, and their
+        // definitions added: repeated subtraction would otherwise pile up
+        // copies of one division, and the emptiness tests slow down with
+        // every local.
         let k = a.space().num_non_locals();
         let own = a.space().count(VarKind::Local);
+        let b_start = self.rel.space().offset(VarKind::Local);
+        let b_locals = self.rel.space().count(VarKind::Local);
+        let known = find_definitions(a);
+        // Where each local of `b` goes: a column of `a`, or a new local.
+        let mut place: Vec<usize> = (0..b_locals).map(|j| k + own + j).collect();
+        let mut fresh = Vec::new();
+        for (i, (col, dividend, divisor)) in self.divisions.iter().enumerate() {
+            let j = col - b_start;
+            // The dividend over `a`'s columns, when it only uses locals
+            // `a` has.
+            let mut translated = vec![Int::ZERO; k + own + 1];
+            let mut expressible = true;
+            for (c, v) in dividend.iter().enumerate() {
+                if v.is_zero() {
+                    continue;
+                }
+                let to = if c < k {
+                    c
+                } else if c < b_start + b_locals {
+                    place[c - b_start]
+                } else {
+                    k + own
+                };
+                if to >= k + own && c < b_start + b_locals {
+                    expressible = false;
+                    break;
+                }
+                translated[to] = v.clone();
+            }
+            let same = expressible
+                .then(|| {
+                    known
+                        .divisions
+                        .iter()
+                        .find(|d| d.divisor == *divisor && d.dividend == translated)
+                })
+                .flatten();
+            match same {
+                Some(d) => place[j] = d.col,
+                None => fresh.push((i, j)),
+            }
+        }
+        // Fresh locals take consecutive new columns, in definition order.
+        let undefined: Vec<usize> = (0..b_locals)
+            .filter(|j| !self.divisions.iter().any(|(c, ..)| c - b_start == *j))
+            .collect();
+        let new_locals = fresh.len() + undefined.len();
+        for (n, j) in fresh.iter().map(|&(_, j)| j).chain(undefined).enumerate() {
+            place[j] = k + own + n;
+        }
+        let width = k + own + new_locals + 1;
         let lift = |row: &[Int]| -> Vec<Int> {
-            let mut r = row[..k].to_vec();
-            r.extend(std::iter::repeat(Int::ZERO).take(own));
-            r.extend_from_slice(&row[k..]);
+            let mut r = vec![Int::ZERO; width];
+            r[..k].clone_from_slice(&row[..k]);
+            for j in 0..b_locals {
+                r[place[j]] += &row[k + j];
+            }
+            r[width - 1] = row[k + b_locals].clone();
             r
         };
         let mut base = a.clone();
-        base.append_vars(VarKind::Local, self.rel.space().count(VarKind::Local));
-        base.ineqs.extend(self.defining.iter().map(|r| lift(r)));
+        base.append_vars(VarKind::Local, new_locals);
+        for &(i, _) in &fresh {
+            base.ineqs.push(lift(&self.defining[2 * i]));
+            base.ineqs.push(lift(&self.defining[2 * i + 1]));
+        }
         let mut prefix = base;
         let negate = |row: &[Int]| -> Vec<Int> {
             let mut r: Vec<Int> = row.iter().map(|v| -v).collect();

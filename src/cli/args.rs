@@ -104,6 +104,9 @@ pub struct Options {
     pub fp_contract: bool,
     /// `--dump-dependence-graph`: print the dependence graph as DOT.
     pub dump_dependence_graph: bool,
+    /// `--print-dependences`: print the SCoPs' dependences (memory- and
+    /// value-based) as relations.
+    pub print_dependences: bool,
     /// `--print-schedule`: print the polyhedral model.
     pub print_schedule: bool,
     /// `--apply-schedule=FILE`: apply a schedule file after the passes.
@@ -133,6 +136,7 @@ impl Default for Options {
             no_checks: false,
             fp_contract: false,
             dump_dependence_graph: false,
+            print_dependences: false,
             print_schedule: false,
             apply_schedule: None,
             verbose: false,
@@ -257,6 +261,10 @@ pub const TOOL_OPTIONS: &[OptionSpec] = &[
     flag(
         "dump-dependence-graph",
         "Print the dependence graph as Graphviz DOT instead of the IR",
+    ),
+    flag(
+        "print-dependences",
+        "Print each SCoP's dependences between statement instances (memory-based flow, anti, output; value-based flow) instead of the IR",
     ),
     flag(
         "print-schedule",
@@ -458,6 +466,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, ArgError> {
             "no-checks" => opts.no_checks = on()?,
             "fp-contract" => opts.fp_contract = on()?,
             "dump-dependence-graph" => opts.dump_dependence_graph = on()?,
+            "print-dependences" => opts.print_dependences = on()?,
             "print-schedule" => opts.print_schedule = on()?,
             "apply-schedule" => opts.apply_schedule = value,
             "verbose" => opts.verbose = on()?,

@@ -29,7 +29,7 @@ use tessera_transforms::dependence::{dependence_graph_dot, dependence_remarks};
 use tessera_transforms::passes::run_pass;
 use tessera_transforms::pipeline::{parse_pass_pipeline, PassInvocation};
 use tessera_transforms::scop::{
-    apply_schedule_file, find_scops, print_schedules, ScheduleFileError,
+    apply_schedule_file, find_scops, print_dependences, print_schedules, ScheduleFileError,
 };
 
 use crate::backend::{emit_c, BackendError, EmitOptions};
@@ -420,6 +420,7 @@ fn perform(
         }
         None if opts.dump_dependence_graph => (dependence_graph_dot(&module), true),
         None if opts.print_schedule => (print_schedules(&module, &find_scops(&module)), true),
+        None if opts.print_dependences => (print_dependences(&module, &find_scops(&module)), true),
         None if opts.emit == Emit::C => match emit_c(
             &module,
             &EmitOptions {

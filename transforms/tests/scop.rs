@@ -6,9 +6,11 @@
 mod common;
 
 use tessera_affine::AffineMap;
-use tessera_ir::parse_and_verify;
+use tessera_ir::{parse_and_verify, OpId};
+use tessera_transforms::dependence::AccessDesc;
 use tessera_transforms::scop::{
-    check_schedule, find_scops, parse_schedule_file, print_schedules, ScheduleViolation,
+    check_schedule, find_scops, memory_dependences, parse_schedule_file, print_schedules,
+    value_flow_dependences, ScheduleViolation,
 };
 
 /// Every `.mlir` file of the corpus and the kernel suite.
@@ -199,4 +201,151 @@ fn schedule_file_errors_are_located() {
     assert!(e.contains("before any 'func @name'"), "{e}");
     let e = parse_schedule_file("func @f\nT0: x\n").unwrap_err();
     assert!(e.starts_with("2:1:"), "{e}");
+}
+
+/// The iterations of an access's loops and guards with the symbols
+/// fixed, enumerated from its bounds (no polyhedra).
+fn iterations(a: &AccessDesc, symbols: &[i64]) -> Vec<Vec<i64>> {
+    fn walk(a: &AccessDesc, symbols: &[i64], ivs: &mut Vec<i64>, out: &mut Vec<Vec<i64>>) {
+        let Some(l) = a.loops.get(ivs.len()) else {
+            let inside = a.guards.iter().all(|g| {
+                let n = g.set.num_dims() as usize;
+                g.set.contains(&ivs[..n], symbols).expect("small values") == g.holds
+            });
+            if inside {
+                out.push(ivs.clone());
+            }
+            return;
+        };
+        let lo = l.lower.evaluate(ivs, symbols).expect("small values");
+        let hi = l.upper.evaluate(ivs, symbols).expect("small values");
+        let (lo, hi) = (*lo.iter().max().unwrap(), *hi.iter().min().unwrap());
+        let mut iv = lo;
+        while iv < hi {
+            ivs.push(iv);
+            walk(a, symbols, ivs, out);
+            ivs.pop();
+            iv += l.step;
+        }
+    }
+    let mut out = Vec::new();
+    walk(a, symbols, &mut Vec::new(), &mut out);
+    out
+}
+
+/// Program order of two access instances: the first common loop whose
+/// iterations differ decides, then the position of the accesses.
+fn program_order(a: &AccessDesc, x: &[i64], b: &AccessDesc, y: &[i64]) -> std::cmp::Ordering {
+    let common = a.common_loops(b);
+    x[..common]
+        .cmp(&y[..common])
+        .then(a.position.cmp(&b.position))
+}
+
+/// Value-based flow dependences against brute force on random kernels:
+/// the SCoP's accesses run in program order with the symbols fixed, each
+/// read's last writer is recorded, and every value-based relation holds
+/// exactly those pairs (every memory-based flow relation exactly the pairs
+/// of a write before a read of the same element).
+#[test]
+fn value_based_flow_is_the_last_writer() {
+    use std::collections::{HashMap, HashSet};
+    let mut rng = common::nestgen::Rng(0x1a57_3417);
+    let (mut checked, mut killed) = (0usize, 0usize);
+    for case in 0..60 {
+        let text = common::kernelgen::random_kernel_ext(&mut rng);
+        let module = parse_and_verify("k.mlir", &text).expect("generated kernel");
+        let models = find_scops(&module);
+        let Some(f) = models.iter().find(|f| f.name == "kernel") else {
+            continue;
+        };
+        let symbols: Vec<i64> = [5, 3, 4, 2]
+            .iter()
+            .copied()
+            .cycle()
+            .take(f.symbols.len())
+            .collect();
+        for scop in &f.scops {
+            // Every access instance of the SCoP, in program order.
+            let mut instances: Vec<(usize, OpId, &AccessDesc, Vec<i64>)> = Vec::new();
+            let mut domains: HashMap<OpId, Vec<Vec<i64>>> = HashMap::new();
+            for (k, s) in scop.statements.iter().enumerate() {
+                let accesses = std::iter::once((&s.write, s.op))
+                    .chain(s.reads.iter().zip(s.read_ops.iter().copied()));
+                for (a, op) in accesses {
+                    let its = iterations(a, &symbols);
+                    for iv in &its {
+                        instances.push((k, op, a, iv.clone()));
+                    }
+                    domains.insert(op, its);
+                }
+            }
+            instances.sort_by(|x, y| program_order(x.2, &x.3, y.2, &y.3));
+            let mut last: HashMap<(u32, Vec<i64>), (usize, Vec<i64>)> = HashMap::new();
+            let mut value: HashSet<(usize, OpId, Vec<i64>, Vec<i64>)> = HashSet::new();
+            let mut memory: HashSet<(usize, OpId, Vec<i64>, Vec<i64>)> = HashSet::new();
+            let mut writes: Vec<(usize, u32, Vec<i64>, Vec<i64>)> = Vec::new();
+            for (k, op, a, iv) in &instances {
+                let element = a.subscripts.evaluate(iv, &symbols).expect("small values");
+                if a.is_write {
+                    last.insert((a.memref, element.clone()), (*k, iv.clone()));
+                    writes.push((*k, a.memref, element, iv.clone()));
+                } else {
+                    if let Some((s, w)) = last.get(&(a.memref, element.clone())) {
+                        value.insert((*s, *op, w.clone(), iv.clone()));
+                    }
+                    for (s, m, e, w) in &writes {
+                        if *m == a.memref && *e == element {
+                            memory.insert((*s, *op, w.clone(), iv.clone()));
+                        }
+                    }
+                }
+            }
+            let flows = value_flow_dependences(f, scop).expect("value-based flow");
+            let memory_flows: Vec<_> = memory_dependences(f, scop)
+                .expect("memory-based dependences")
+                .into_iter()
+                .filter(|d| d.kind.name() == "flow")
+                .collect();
+            for (deps, truth, what) in [
+                (&flows, &value, "value"),
+                (&memory_flows, &memory, "memory"),
+            ] {
+                for d in deps.iter() {
+                    assert!(
+                        d.value_based == (what == "value"),
+                        "case {case}: inexact last writers\n{text}"
+                    );
+                    let write = &scop.statements[d.src].op;
+                    for w in &domains[write] {
+                        for r in &domains[&d.accesses.1] {
+                            let point: Vec<i64> =
+                                w.iter().chain(r).chain(&symbols).copied().collect();
+                            let claimed = d.relation.contains(&point).expect("membership");
+                            let real = truth.contains(&(d.src, d.accesses.1, w.clone(), r.clone()));
+                            assert_eq!(
+                                claimed, real,
+                                "case {case}: {what} flow S{} -> S{} (read op {:?}) at {w:?} -> {r:?}\n{text}",
+                                d.src, d.dst, d.accesses.1
+                            );
+                            checked += 1;
+                        }
+                    }
+                }
+                // No pair without its dependence.
+                for (s, read, ..) in truth.iter() {
+                    assert!(
+                        deps.iter().any(|d| d.src == *s && d.accesses.1 == *read),
+                        "case {case}: a {what} flow from S{s} to read {read:?} is missing\n{text}"
+                    );
+                }
+            }
+            killed += memory.len() - value.len();
+        }
+    }
+    assert!(checked > 10_000, "only {checked} pairs checked");
+    assert!(
+        killed > 100,
+        "only {killed} killed pairs: the kills are not exercised"
+    );
 }

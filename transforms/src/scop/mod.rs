@@ -40,11 +40,15 @@
 
 mod apply;
 mod codegen;
+mod dependences;
 mod legality;
 mod print;
 
 pub use apply::{apply_schedule, apply_schedule_file, ScheduleFileError};
 pub use codegen::{generate_scop, generate_scop_with, CodegenOptions};
+pub use dependences::{
+    memory_dependences, print_dependences, value_flow_dependences, ScopDependence,
+};
 pub use legality::{check_schedule, ScheduleViolation};
 pub use print::{parse_schedule_file, print_schedules, ScheduleFile};
 
@@ -248,7 +252,6 @@ fn why_not_modellable(
 /// store it feeds, no order of whole statements is the program's (the
 /// printed schedule would not be legal), so the nest is not modelled.
 fn interleaved_statement(module: &Module, nested: &[OpId]) -> Option<String> {
-    type Stores = HashMap<Value, Vec<(usize, OpId)>>;
     let mut blocks: HashMap<BlockId, (HashMap<OpId, usize>, Stores)> = HashMap::new();
     for &store in nested {
         let d = &module.ops[store];
@@ -289,18 +292,18 @@ fn interleaved_statement(module: &Module, nested: &[OpId]) -> Option<String> {
     None
 }
 
+/// Per memref, the stores under a block's ops, by the position of the op.
+type Stores = HashMap<Value, Vec<(usize, OpId)>>;
+
 fn is_store(name: &str) -> bool {
     name == "affine.store" || name == "affine.vector_store"
 }
 
 /// The position of each op of `block`, and per memref the stores in or
 /// under the block's ops, by the position of the op holding them.
-fn block_stores(
-    module: &Module,
-    block: BlockId,
-) -> (HashMap<OpId, usize>, HashMap<Value, Vec<(usize, OpId)>>) {
+fn block_stores(module: &Module, block: BlockId) -> (HashMap<OpId, usize>, Stores) {
     let mut index = HashMap::new();
-    let mut stores: HashMap<Value, Vec<(usize, OpId)>> = HashMap::new();
+    let mut stores: Stores = HashMap::new();
     for (at, &op) in module.blocks[block].ops.iter().enumerate() {
         index.insert(op, at);
         let mut inner = Vec::new();
