@@ -993,6 +993,11 @@ fn run_mlir(text: &str, rng: &mut Rng, stage: Stage, problems: &mut Vec<Problem>
     let check_outputs = roundtrip(&module, "the input", "parse/print", problems);
     stage("--test-memref-bound-check");
     let _ = tessera_transforms::bound_check::memref_bound_check(&module);
+    stage("--print-schedule");
+    let models = tessera_transforms::scop::find_scops(&module);
+    let _ = tessera_transforms::scop::print_schedules(&module, &models);
+    stage("--print-dependences");
+    let _ = tessera_transforms::scop::print_dependences(&module, &models);
     stage("interpret");
     {
         let mut it = Interpreter::new(&module);

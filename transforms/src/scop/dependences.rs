@@ -237,6 +237,11 @@ pub fn value_flow_dependences(
     Ok(out)
 }
 
+/// The most polyhedra a last-writer relation may take while its kills
+/// are subtracted; beyond, the read keeps its memory-based flow (the
+/// random kernels of the tests need at most a few dozen).
+const MAX_LIVE_PIECES: usize = 128;
+
 /// The most disjuncts of a last-writer relation that are coalesced.
 const COALESCE_LIMIT: usize = 8;
 
@@ -245,7 +250,7 @@ const COALESCE_LIMIT: usize = 8;
 fn last_writers(
     flows: &[&ScopDependence],
     outputs: &BTreeMap<(usize, usize), &PresburgerSet>,
-) -> Result<Vec<PresburgerSet>, PolyError> {
+) -> Result<Vec<PresburgerSet>, String> {
     let mut result = Vec::with_capacity(flows.len());
     for flow in flows {
         let mut live = flow.relation.clone();
@@ -254,13 +259,26 @@ fn last_writers(
             let Some(order) = outputs.get(&(flow.src, later.src)) else {
                 continue;
             };
-            let killed = order.apply_range(&later.relation)?;
-            live = live.subtract(&killed)?;
+            let killed = order
+                .apply_range(&later.relation)
+                .map_err(|e| e.to_string())?;
+            // One piece of the kill at a time, so a growing difference is
+            // stopped before its next step.
+            for piece in killed.disjuncts() {
+                live = live
+                    .subtract(&PresburgerSet::from_relation(piece.clone()))
+                    .map_err(|e| e.to_string())?;
+                if live.disjuncts().len() > MAX_LIVE_PIECES {
+                    return Err(format!(
+                        "the last writers of a read need more than {MAX_LIVE_PIECES} polyhedra"
+                    ));
+                }
+            }
         }
         // Coalescing tests every pair of disjuncts by subtraction: worth
         // it for the few pieces of the usual answer only.
         if live.disjuncts().len() <= COALESCE_LIMIT {
-            live = live.coalesce()?;
+            live = live.coalesce().map_err(|e| e.to_string())?;
         }
         result.push(live);
     }
