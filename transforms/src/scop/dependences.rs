@@ -207,6 +207,7 @@ pub fn value_flow_dependences(
         .map(|d| ((d.src, d.dst), &d.relation))
         .collect();
     let mut out = Vec::new();
+    let mut work = MAX_SUBTRACTION_WORK;
     // Reads in the order their first flow dependence appears.
     let mut reads: Vec<OpId> = Vec::new();
     for d in memory.iter().filter(|d| d.kind == DependenceKind::Flow) {
@@ -219,7 +220,7 @@ pub fn value_flow_dependences(
             .iter()
             .filter(|d| d.kind == DependenceKind::Flow && d.accesses.1 == read)
             .collect();
-        match last_writers(&flows, &outputs) {
+        match last_writers(&flows, &outputs, &mut work) {
             Ok(relations) => {
                 for (flow, relation) in flows.into_iter().zip(relations) {
                     if !relation.is_empty().unwrap_or(false) {
@@ -242,6 +243,18 @@ pub fn value_flow_dependences(
 /// random kernels of the tests need at most a few dozen).
 const MAX_LIVE_PIECES: usize = 128;
 
+/// The most local variables (divisions, existentials) a polyhedron of a
+/// last-writer relation may have: every emptiness test of the next
+/// subtraction searches over them (the random kernels of the tests need
+/// at most a dozen; a strided nest with `mod` subscripts of the soak
+/// piled up 26 and took minutes).
+const MAX_LIVE_LOCALS: usize = 24;
+
+/// The most emptiness tests the subtractions of one SCoP's last-writer
+/// relations may run (each piece of a difference times the rows negated);
+/// the rest of its reads keep their memory-based flow.
+const MAX_SUBTRACTION_WORK: usize = 20_000;
+
 /// The most disjuncts of a last-writer relation that are coalesced.
 const COALESCE_LIMIT: usize = 8;
 
@@ -250,6 +263,7 @@ const COALESCE_LIMIT: usize = 8;
 fn last_writers(
     flows: &[&ScopDependence],
     outputs: &BTreeMap<(usize, usize), &PresburgerSet>,
+    work: &mut usize,
 ) -> Result<Vec<PresburgerSet>, String> {
     let mut result = Vec::with_capacity(flows.len());
     for flow in flows {
@@ -265,12 +279,28 @@ fn last_writers(
             // One piece of the kill at a time, so a growing difference is
             // stopped before its next step.
             for piece in killed.disjuncts() {
+                // One emptiness test per piece and negated row, at most.
+                let cost = live.disjuncts().len() * piece.num_constraints();
+                *work = work.checked_sub(cost).ok_or_else(|| {
+                    format!(
+                        "the last writers need more than {MAX_SUBTRACTION_WORK} emptiness tests"
+                    )
+                })?;
                 live = live
                     .subtract(&PresburgerSet::from_relation(piece.clone()))
                     .map_err(|e| e.to_string())?;
                 if live.disjuncts().len() > MAX_LIVE_PIECES {
                     return Err(format!(
                         "the last writers of a read need more than {MAX_LIVE_PIECES} polyhedra"
+                    ));
+                }
+                if live
+                    .disjuncts()
+                    .iter()
+                    .any(|d| d.space().count(VarKind::Local) > MAX_LIVE_LOCALS)
+                {
+                    return Err(format!(
+                        "the last writers of a read need more than {MAX_LIVE_LOCALS} local variables"
                     ));
                 }
             }
