@@ -500,6 +500,12 @@ fn random_problems_match_brute_force() {
                 continue;
             }
         };
+        if let Some(l) = loop_running_at_most_once(&ast.body) {
+            failures.push(format!(
+                "case {case}: a loop with a lower bound equal to an upper bound (it runs at most once: a guard is enough)\n{l:?}\n{ast}"
+            ));
+            continue;
+        }
         for syms in &grid {
             if !in_context(&prob, syms) {
                 continue;
@@ -520,6 +526,35 @@ fn random_problems_match_brute_force() {
         failures.len(),
         failures[0]
     );
+}
+
+/// A loop whose lower and upper bounds include one same value: it runs at
+/// most once and should have been a guard.
+fn loop_running_at_most_once(nodes: &[AstNode]) -> Option<(usize, String)> {
+    for n in nodes {
+        match n {
+            AstNode::For(f) => {
+                for l in &f.lower {
+                    for u in &f.upper {
+                        let diff = (u.clone() - l.clone()).simplify(64, 8);
+                        if diff.as_constant() == Some(0) {
+                            return Some((f.dim, l.to_string()));
+                        }
+                    }
+                }
+                if let Some(found) = loop_running_at_most_once(&f.body) {
+                    return Some(found);
+                }
+            }
+            AstNode::If(g) => {
+                if let Some(found) = loop_running_at_most_once(&g.then) {
+                    return Some(found);
+                }
+            }
+            AstNode::Stmt(_) => {}
+        }
+    }
+    None
 }
 
 /// The loops over `dim` anywhere in `nodes`.

@@ -575,16 +575,47 @@ impl Generator {
                 }
                 None => (1, bounds.lower.clone()),
             };
-            let inner = self.ts.restrict(&ctx, &cs)?;
-            let lower = lower
+            let lower_exprs = lower;
+            let lower_values = lower_exprs
                 .iter()
                 .map(|e| self.subst(e, &values))
                 .collect::<Result<Vec<_>, _>>()?;
-            let upper = bounds
+            let upper_values = bounds
                 .upper
                 .iter()
                 .map(|e| self.subst(e, &values))
                 .collect::<Result<Vec<_>, _>>()?;
+            if let Some(i) = at_most_once(&lower_values, &upper_values, d, self.ts.num_symbols) {
+                // A lower bound (aligned to the stride) equals an upper
+                // bound: the loop runs once, at that value, when the other
+                // bounds allow it — a guard, not a loop.
+                let v = lower_exprs[i].clone();
+                let conditions: Vec<Constraint> = bounds
+                    .lower
+                    .iter()
+                    .map(|l| Constraint::ge(v.clone() - l.clone()))
+                    .chain(
+                        bounds
+                            .upper
+                            .iter()
+                            .map(|u| Constraint::ge(u.clone() - v.clone())),
+                    )
+                    .collect();
+                let extra = self.ts.gist(&conditions, &ctx)?;
+                let inner = self.ts.restrict(
+                    &self.ts.restrict(&ctx, &extra)?,
+                    &[Constraint::eq(dim.clone() - v.clone())],
+                )?;
+                values.push(Some(lower_values[i].clone()));
+                let extra = self.subst_constraints(&extra, &values)?;
+                let body = self.scan(d + 1, stmts, &inner, &values)?;
+                values.pop();
+                let mut guard = self.subst_constraints(&guard, &values)?;
+                guard.extend(extra);
+                return Ok(wrap(guard, body));
+            }
+            let inner = self.ts.restrict(&ctx, &cs)?;
+            let (lower, upper) = (lower_values, upper_values);
             values.push(None);
             let body = self.scan(d + 1, stmts, &inner, &values)?;
             if body.is_empty() {
@@ -643,6 +674,24 @@ impl Generator {
         }
         Ok(bounds)
     }
+}
+
+/// The index of a lower bound of dim `d` equal to one of its (inclusive)
+/// upper bounds: the only value the dim can take.
+fn at_most_once(
+    lower: &[AffineExpr],
+    upper: &[AffineExpr],
+    d: usize,
+    num_symbols: usize,
+) -> Option<usize> {
+    lower.iter().position(|l| {
+        upper.iter().any(|u| {
+            (u.clone() - l.clone())
+                .simplify(d as u32, num_symbols as u32)
+                .as_constant()
+                == Some(0)
+        })
+    })
 }
 
 fn dedup(v: Vec<AffineExpr>) -> Vec<AffineExpr> {
