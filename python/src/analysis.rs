@@ -15,8 +15,8 @@ use tessera::transforms::dependence::{
 };
 use tessera::transforms::schedule::{schedule_maps, FusePolicy, ScheduleOptions};
 use tessera::transforms::scop::{
-    check_schedule, find_scops, generate_scop, parse_schedule_file, print_schedules, FunctionModel,
-    ScheduleViolation,
+    check_schedule, find_scops, generate_scop, memory_dependences, parse_schedule_file,
+    print_schedules, value_flow_dependences, FunctionModel, ScheduleViolation,
 };
 
 use crate::errors::{affine_parse_error, poly_error, schedule_parse_error, Error};
@@ -28,6 +28,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Dependence>()?;
     m.add_class::<Witness>()?;
     m.add_class::<Statement>()?;
+    m.add_class::<StatementDependence>()?;
     m.add_class::<Schedule>()?;
     m.add_class::<Legality>()?;
     m.add_class::<AutoSchedule>()?;
@@ -403,6 +404,91 @@ impl Schedule {
             self.statements.len()
         )
     }
+}
+
+/// A dependence between two statements of the polyhedral model, as a
+/// relation between their instances.
+#[pyclass(module = "tessera", frozen)]
+pub struct StatementDependence {
+    /// The statement that runs first (`"S0"`, the schedule file's names).
+    #[pyo3(get)]
+    source: String,
+    /// The statement that runs second.
+    #[pyo3(get)]
+    sink: String,
+    /// `"flow"`, `"anti"` or `"output"`.
+    #[pyo3(get)]
+    kind: &'static str,
+    /// Whether only last writers are paired with reads (value-based flow);
+    /// `False` for memory-based dependences.
+    #[pyo3(get)]
+    value_based: bool,
+    /// The source and sink lines of the two accesses.
+    #[pyo3(get)]
+    lines: (u32, u32),
+    /// The pairs: source iteration -> sink iteration (over the symbols).
+    #[pyo3(get)]
+    relation: Py<Map>,
+    /// Sink minus source iteration on the common loops, when it is the
+    /// same for every pair; else `None`.
+    #[pyo3(get)]
+    distance: Option<Vec<i64>>,
+}
+
+#[pymethods]
+impl StatementDependence {
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        Ok(format!(
+            "<tessera.StatementDependence {}{} {} -> {}{}: {}>",
+            if self.value_based { "value " } else { "" },
+            self.kind,
+            self.source,
+            self.sink,
+            self.distance
+                .as_ref()
+                .map(|d| format!(" distance {d:?}"))
+                .unwrap_or_default(),
+            self.relation.bind(py).str()?
+        ))
+    }
+}
+
+/// `Module.statement_dependences`.
+pub(crate) fn statement_dependences(
+    slf: &Bound<'_, Module>,
+    func: Option<&str>,
+    value_based: bool,
+) -> PyResult<Vec<StatementDependence>> {
+    let py = slf.py();
+    let m = slf.borrow();
+    let ir = &m.ir;
+    let models = on_stack(py, || find_scops(ir));
+    let model = model_of(&m, models, func)?;
+    let mut out = Vec::new();
+    let mut first = 0;
+    for scop in &model.scops {
+        let deps = on_stack(py, || {
+            if value_based {
+                value_flow_dependences(&model, scop)
+            } else {
+                memory_dependences(&model, scop)
+            }
+        })
+        .map_err(Error::new_err)?;
+        for d in deps {
+            out.push(StatementDependence {
+                source: format!("S{}", first + d.src),
+                sink: format!("S{}", first + d.dst),
+                kind: d.kind.name(),
+                value_based: d.value_based,
+                lines: (ir.ops[d.accesses.0].loc.line, ir.ops[d.accesses.1].loc.line),
+                distance: d.uniform_distance().ok().flatten(),
+                relation: Py::new(py, Map::of(d.relation))?,
+            });
+        }
+        first += scop.statements.len();
+    }
+    Ok(out)
 }
 
 /// Whether a schedule keeps every dependence. True in a boolean context

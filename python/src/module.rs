@@ -374,6 +374,21 @@ impl Module {
         analysis::dependences(slf, func)
     }
 
+    /// The dependences between the statements of function `func`'s
+    /// polyhedral model (the only function with statements when `None`),
+    /// as relations between statement instances (`--print-dependences`):
+    /// memory-based flow, anti and output ones, or with
+    /// `value_based=True` the value-based flow ones (each read paired with
+    /// its last writer only).
+    #[pyo3(signature = (func=None, value_based=false))]
+    fn statement_dependences(
+        slf: &Bound<'_, Self>,
+        func: Option<&str>,
+        value_based: bool,
+    ) -> PyResult<Vec<analysis::StatementDependence>> {
+        analysis::statement_dependences(slf, func, value_based)
+    }
+
     /// The polyhedral model of function `func` (the only function with
     /// statements when `None`): its statements, their domains and 2d+1
     /// schedules (`--print-schedule`).

@@ -190,6 +190,9 @@ class Module:
     def __deepcopy__(self, memo: object) -> "Module": ...
     def dependences(self, func: Optional[str] = None) -> List["Dependence"]: ...
     def schedule(self, func: Optional[str] = None) -> "Schedule": ...
+    def statement_dependences(
+        self, func: Optional[str] = None, value_based: bool = False
+    ) -> List["StatementDependence"]: ...
     def check_schedule(
         self, schedules: Union[str, Dict[Union[str, int], Union[Map, str]]], func: Optional[str] = None
     ) -> "Legality": ...
@@ -300,6 +303,16 @@ class Statement:
     schedule: Map
     writes: str
     reads: List[str]
+
+@final
+class StatementDependence:
+    source: str
+    sink: str
+    kind: str
+    value_based: bool
+    lines: Tuple[int, int]
+    relation: Map
+    distance: Optional[List[int]]
 
 @final
 class Schedule:

@@ -115,6 +115,44 @@ def test_schedule():
     assert two.schedule("f").function == "f"
 
 
+SUM = """
+func.func @sum(%A: memref<8xf32>, %s: memref<f32>, %B: memref<1xf32>) {
+  %z = arith.constant 0.0 : f32
+  affine.store %z, %s[] : memref<f32>
+  affine.for %i = 0 to 8 {
+    %a = affine.load %A[%i] : memref<8xf32>
+    %v = affine.load %s[] : memref<f32>
+    %w = arith.addf %v, %a : f32
+    affine.store %w, %s[] : memref<f32>
+  }
+  affine.for %k = 0 to 1 {
+    %r = affine.load %s[] : memref<f32>
+    affine.store %r, %B[%k] : memref<1xf32>
+  }
+  return
+}
+"""
+
+
+def test_statement_dependences():
+    m = tessera.parse(SUM)
+    memory = m.statement_dependences()
+    kinds = {(d.kind, d.source, d.sink) for d in memory}
+    assert ("flow", "S1", "S2") in kinds and ("output", "S1", "S1") in kinds
+    assert not any(d.value_based for d in memory)
+    to_copy = next(d for d in memory if (d.kind, d.source, d.sink) == ("flow", "S1", "S2"))
+    # In memory every update reaches the final copy ...
+    assert (3, 0) in to_copy.relation and (7, 0) in to_copy.relation
+    value = m.statement_dependences(value_based=True)
+    assert all(d.value_based and d.kind == "flow" for d in value)
+    last = next(d for d in value if (d.source, d.sink) == ("S1", "S2"))
+    # ... in value only the last one.
+    assert (7, 0) in last.relation and (3, 0) not in last.relation
+    carried = next(d for d in value if (d.source, d.sink) == ("S1", "S1"))
+    assert carried.distance == [1] and carried.lines == (9, 7)
+    assert repr(carried).startswith("<tessera.StatementDependence value flow S1 -> S1 distance [1]")
+
+
 def test_check_and_apply_schedule():
     m = tessera.parse(STENCIL)
     before = str(m)
