@@ -430,3 +430,53 @@ fn time_tiles_run_as_a_parallel_wavefront() {
         assert_eq!(outcome.output, run_main(&original), "{name}");
     }
 }
+
+/// A stencil inside a time loop that prints each step (a call: not
+/// modellable) and whose lower bound depends on the time step: the nest
+/// is a SCoP of its own with the time step as a parameter, skewed and
+/// tiled there, and computes the same under every executor.
+#[test]
+fn a_nest_inside_a_non_modellable_loop_is_scheduled() {
+    let text = r#"func.func private @printMemrefF32(memref<*xf32>)
+func.func @main() {
+  %A = memref.alloc() : memref<16x16xf32>
+  %c1 = arith.constant 1.0 : f32
+  affine.for %i = 0 to 16 {
+    affine.for %j = 0 to 16 {
+      %v = arith.index_cast %j : index to i32
+      %f = arith.sitofp %v : i32 to f32
+      affine.store %f, %A[%i, %j] : memref<16x16xf32>
+    }
+  }
+  affine.for %t = 0 to 4 {
+    affine.for %i = 1 to 16 {
+      affine.for %j = affine_map<(d0) -> (d0 * 2)>(%t) to 15 {
+        %v = affine.load %A[%i - 1, %j + 1] : memref<16x16xf32>
+        %s = arith.index_cast %t : index to i32
+        %g = arith.sitofp %s : i32 to f32
+        %w = arith.addf %v, %g : f32
+        %x = arith.addf %w, %c1 : f32
+        affine.store %x, %A[%i, %j] : memref<16x16xf32>
+      }
+    }
+    %u = memref.cast %A : memref<16x16xf32> to memref<*xf32>
+    func.call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  }
+  return
+}
+"#;
+    let mut module = parse_and_verify("t.mlir", text).unwrap();
+    let options = ScheduleOptions {
+        tile: true,
+        tile_size: 4,
+        ..ScheduleOptions::default()
+    };
+    let remarks = tessera_schedule(&mut module, &options);
+    assert!(
+        remarks
+            .iter()
+            .any(|r| r.message.contains("SCoP 1: rescheduled") && r.message.contains("tiled")),
+        "{remarks:?}"
+    );
+    runs_as_the_original("the stencil inside the time loop", &module, text);
+}

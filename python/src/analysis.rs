@@ -837,7 +837,7 @@ pub(crate) fn auto_schedule(
     let mut legality = Legality::legal();
     let mut first = 0;
     for (i, scop) in model.scops.iter().enumerate() {
-        let nsyms = model.symbols.len();
+        let nsyms = model.num_symbols(scop);
         match on_stack(py, || schedule_maps(scop, nsyms, &options)) {
             Ok((found, why)) => {
                 explanation.extend(why.into_iter().map(|w| format!("SCoP {i}: {w}")));

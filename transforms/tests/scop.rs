@@ -171,23 +171,20 @@ func.func @h(%A: memref<8xf32>, %B: memref<8xf32>, %C: memref<8xf32>, %c: f32) {
     let module = parse_and_verify("t.mlir", text).expect("valid");
     let f = &find_scops(&module)[0];
     let reasons: Vec<&str> = f.excluded.iter().map(|(_, why)| why.as_str()).collect();
-    assert_eq!(
-        reasons,
-        [
-            "the value loaded at line 4 is stored at line 6 after another store to its memref (line 5)",
-            "the value loaded at line 9 is stored at line 13 after another store to its memref (line 11)",
-        ]
-    );
+    for why in [
+        "the value loaded at line 4 is stored at line 6 after another store to its memref (line 5)",
+        "the value loaded at line 9 is stored at line 13 after another store to its memref (line 11)",
+    ] {
+        assert!(reasons.contains(&why), "{reasons:?}");
+    }
     // The store to another memref in between is harmless: modelled, and
-    // its original schedule is legal.
-    assert_eq!(f.scops.len(), 1);
-    let maps: Vec<AffineMap> = f.scops[0]
-        .statements
-        .iter()
-        .map(|s| s.schedule.clone())
-        .collect();
+    // its original schedule is legal. (Inside the two loops left out, the
+    // search goes on: their stores are SCoPs of their own, before it.)
+    let last = f.scops.last().expect("the third nest");
+    assert!(last.outer_ivs.is_empty());
+    let maps: Vec<AffineMap> = last.statements.iter().map(|s| s.schedule.clone()).collect();
     assert_eq!(maps.len(), 2);
-    check_schedule(f, &f.scops[0], &maps).expect("the original order is legal");
+    check_schedule(f, last, &maps).expect("the original order is legal");
 }
 
 #[test]
@@ -259,13 +256,14 @@ fn value_based_flow_is_the_last_writer() {
         let Some(f) = models.iter().find(|f| f.name == "kernel") else {
             continue;
         };
-        let symbols: Vec<i64> = [5, 3, 4, 2]
-            .iter()
-            .copied()
-            .cycle()
-            .take(f.symbols.len())
-            .collect();
         for scop in &f.scops {
+            // The function's symbols, then the loops around the SCoP.
+            let symbols: Vec<i64> = [5, 3, 4, 2]
+                .iter()
+                .copied()
+                .cycle()
+                .take(f.num_symbols(scop))
+                .collect();
             // Every access instance of the SCoP, in program order.
             let mut instances: Vec<(usize, OpId, &AccessDesc, Vec<i64>)> = Vec::new();
             let mut domains: HashMap<OpId, Vec<Vec<i64>>> = HashMap::new();

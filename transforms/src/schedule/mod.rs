@@ -220,7 +220,13 @@ fn final_maps(
     options: &ScheduleOptions,
     explanation: &mut Vec<String>,
 ) -> Result<Vec<AffineMap>, String> {
-    let mut maps = tiled(schedule, scop, model.symbols.len(), options, explanation)?;
+    let mut maps = tiled(
+        schedule,
+        scop,
+        model.num_symbols(scop),
+        options,
+        explanation,
+    )?;
     if let Err(v) = check_schedule(model, scop, &maps) {
         return Err(format!(
             "internal error: the schedule found is refused by the legality check ({v})"
@@ -318,7 +324,7 @@ pub fn reschedule_scop(
     if scop.statements.is_empty() {
         return Err("it has no statement (no memory access) to schedule".into());
     }
-    let schedule = searched_schedule(scop, model.symbols.len(), options)?;
+    let schedule = searched_schedule(scop, model.num_symbols(scop), options)?;
     let mut explanation = schedule.explanation.clone();
     let mut maps = final_maps(model, scop, &schedule, options, &mut explanation)?;
     if options.tile && options.serial_skew && innermost_carries(model, scop, &maps) {

@@ -50,7 +50,7 @@ pub fn generate_scop_with(
     schedules: &[AffineMap],
     options: CodegenOptions,
 ) -> Result<(), String> {
-    let num_symbols = model.symbols.len();
+    let num_symbols = model.num_symbols(scop);
     let mut statements = Vec::new();
     // A statement under `else` blocks has a union domain: one scanned
     // statement per disjoint piece, all copies of the same statement (and
@@ -79,6 +79,7 @@ pub fn generate_scop_with(
     let mut emitter = Emitter {
         model,
         scop,
+        block,
         loc,
         ivs: vec![None; ast.num_dims],
         out: Vec::new(),
@@ -238,6 +239,8 @@ fn tile_band(
 struct Emitter<'a> {
     model: &'a FunctionModel,
     scop: &'a Scop,
+    /// The block holding the SCoP.
+    block: BlockId,
     loc: Location,
     /// The induction variable of each AST dim that is a loop here.
     ivs: Vec<Option<Value>>,
@@ -264,15 +267,27 @@ impl Emitter<'_> {
                 dim_repl.push(AffineExpr::constant(0));
             }
         }
+        // The function's symbols stay symbols; the induction variables of
+        // the loops around the SCoP (its last symbols) are dims of the map,
+        // as MLIR requires of a loop's induction variable.
         let ns = self.model.symbols.len() as u32;
-        let sym_repl: Vec<AffineExpr> = (0..ns).map(AffineExpr::symbol).collect();
+        let mut operands: Vec<Value> = used.iter().filter_map(|&d| self.ivs[d]).collect();
+        let mut sym_repl: Vec<AffineExpr> = (0..ns).map(AffineExpr::symbol).collect();
+        for (j, &iv) in self.scop.outer_ivs.iter().enumerate() {
+            let position = ns + j as u32;
+            if exprs.iter().any(|e| e.is_function_of_symbol(position)) {
+                sym_repl.push(AffineExpr::dim(operands.len() as u32));
+                operands.push(iv);
+            } else {
+                sym_repl.push(AffineExpr::constant(0));
+            }
+        }
         let results = exprs
             .iter()
             .map(|e| e.replace_dims_and_symbols(&dim_repl, &sym_repl))
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| e.to_string())?;
-        let map = AffineMap::new(used.len() as u32, ns, results).map_err(|e| e.to_string())?;
-        let mut operands: Vec<Value> = used.iter().filter_map(|&d| self.ivs[d]).collect();
+        let map = AffineMap::new(operands.len() as u32, ns, results).map_err(|e| e.to_string())?;
         operands.extend(&self.model.symbols);
         Ok(Bound { map, operands })
     }
@@ -356,8 +371,10 @@ impl Emitter<'_> {
     ) -> Result<(), String> {
         let s = &self.scop.statements[k];
         let loop_ivs = statement_ivs(module, s.op);
+        // The loops around the SCoP are not the statement's: they stay.
+        let own_loops = &loop_ivs[loop_ivs.len().saturating_sub(s.depth())..];
         let mut map: HashMap<Value, Value> = HashMap::new();
-        for (iv, e) in loop_ivs.iter().zip(iteration) {
+        for (iv, e) in own_loops.iter().zip(iteration) {
             // An enclosing loop's own induction variable needs no apply.
             let own = match e.kind() {
                 ExprKind::Dim(d) => self.ivs.get(*d as usize).copied().flatten(),
@@ -372,12 +389,24 @@ impl Emitter<'_> {
             self.out.push(apply);
             map.insert(*iv, module.ops[apply].results[0]);
         }
-        for op in statement_slice(module, s.op) {
+        for op in statement_slice(module, s.op, self.block) {
             let copy = module.clone_op(op, &mut map);
             self.out.push(copy);
         }
         Ok(())
     }
+}
+
+/// Whether `op` is nested (at any depth) in an op of `block`.
+fn is_within(module: &Module, op: OpId, block: BlockId) -> bool {
+    let mut current = module.ops[op].parent;
+    while let Some(b) = current {
+        if b == block {
+            return true;
+        }
+        current = module.block_parent_op(b).and_then(|p| module.ops[p].parent);
+    }
+    false
 }
 
 /// The induction variables of the `affine.for` loops around `op`,
@@ -405,8 +434,9 @@ fn statement_ivs(module: &Module, op: OpId) -> Vec<Value> {
 }
 
 /// The store `op` and the ops inside the SCoP computing its operands
-/// (loads and pure ops), in textual order.
-fn statement_slice(module: &Module, op: OpId) -> Vec<OpId> {
+/// (loads and pure ops), in textual order; values defined in `block`, the
+/// SCoP's (symbols, constants, anything computed before it), stay.
+fn statement_slice(module: &Module, op: OpId, block: BlockId) -> Vec<OpId> {
     let func = {
         let mut f = module.parent_op(op);
         while let Some(p) = f.filter(|&p| module.ops[p].name != "func.func") {
@@ -420,12 +450,9 @@ fn statement_slice(module: &Module, op: OpId) -> Vec<OpId> {
         let Some(def) = module.defining_op(v) else {
             continue;
         };
-        // Values of the function body itself (symbols, constants) stay.
-        if module.ops[def]
-            .parent
-            .and_then(|b| module.block_parent_op(b))
-            == func
-        {
+        // Values of the SCoP's block itself stay, and so does anything
+        // outside the SCoP's ops.
+        if module.ops[def].parent == Some(block) || !is_within(module, def, block) {
             continue;
         }
         if inside.insert(def) {

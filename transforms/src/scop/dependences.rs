@@ -151,7 +151,7 @@ pub fn memory_dependences(
     scop: &Scop,
 ) -> Result<Vec<ScopDependence>, String> {
     let edges = scop_edges(scop, usize::MAX)?;
-    let num_symbols = model.symbols.len();
+    let num_symbols = model.num_symbols(scop);
     // One dependence per pair of accesses, in the order of first appearance.
     let mut grouped: BTreeMap<(usize, usize, OpId, OpId), ScopDependence> = BTreeMap::new();
     let mut order = Vec::new();

@@ -67,7 +67,7 @@ pub fn check_schedule(
             schedules.len()
         )));
     }
-    let num_symbols = model.symbols.len() as u32;
+    let num_symbols = model.num_symbols(scop) as u32;
     let length = schedules.first().map_or(0, |m| m.results().len());
     for (k, (s, m)) in scop.statements.iter().zip(schedules).enumerate() {
         if m.num_dims() as usize != s.depth() || m.num_symbols() > num_symbols {

@@ -19,8 +19,11 @@
 //! and pure ops of the function body between them. Anything else — a call,
 //! a print, an allocation, `iter_args`, a non-affine subscript — ends a
 //! SCoP and is kept as it is; [`find_scops`] says why in
-//! [`FunctionModel::excluded`]. Only the function body's own ops are
-//! considered (a nest inside a non-modellable loop is not a SCoP).
+//! [`FunctionModel::excluded`]. Inside a non-modellable `affine.for` (a
+//! call in its body, `iter_args`), the search goes on in its body, as
+//! Polly's maximal regions do: the SCoPs found there take the induction
+//! variables of the loops around them as parameters
+//! ([`Scop::outer_ivs`], symbols after the function's).
 //!
 //! ```
 //! use tessera_ir::parse_and_verify;
@@ -54,10 +57,10 @@ pub use print::{parse_schedule_file, print_schedules, ScheduleFile};
 
 use std::collections::{HashMap, HashSet};
 
-use tessera_affine::{AffineExpr, AffineMap};
+use tessera_affine::{AffineExpr, AffineMap, Constraint, IntegerSet};
 use tessera_ir::{BlockId, Module, OpId, Value};
 
-use crate::dependence::{collect_accesses, AccessDesc, Modelled};
+use crate::dependence::{collect_accesses, AccessDesc, Guard, LoopDesc, Modelled};
 
 /// One statement: a store and what computes its value.
 #[derive(Clone, Debug)]
@@ -91,6 +94,11 @@ pub struct Scop {
     pub ops: Vec<OpId>,
     /// The statements, in textual order.
     pub statements: Vec<Statement>,
+    /// The induction variables of the non-modellable loops around the
+    /// SCoP, outermost first (empty for a SCoP of the function body):
+    /// inside, they are parameters — symbols numbered after the
+    /// function's.
+    pub outer_ivs: Vec<Value>,
 }
 
 /// The model of one function.
@@ -107,6 +115,15 @@ pub struct FunctionModel {
     pub scops: Vec<Scop>,
     /// Ops of the body left out of every SCoP, with the reason.
     pub excluded: Vec<(OpId, String)>,
+}
+
+impl FunctionModel {
+    /// The number of symbols `scop`'s domains, accesses and schedules
+    /// use: the function's, then the induction variables of the loops
+    /// around it.
+    pub fn num_symbols(&self, scop: &Scop) -> usize {
+        self.symbols.len() + scop.outer_ivs.len()
+    }
 }
 
 /// Models every function of the module.
@@ -148,6 +165,24 @@ fn model_function(module: &Module, func: OpId) -> Option<FunctionModel> {
         scops: Vec::new(),
         excluded: Vec::new(),
     };
+    model_block(module, body, &exact, &[], &mut model);
+    Some(model)
+}
+
+/// The deepest nest of non-modellable loops searched for SCoPs inside.
+const MAX_OUTER_LOOPS: usize = 16;
+
+/// The SCoPs among the ops of `block`, which `outer` loops (their
+/// induction variables) enclose; inside a non-modellable `affine.for`,
+/// the search goes on in its body, its induction variable one more
+/// parameter.
+fn model_block(
+    module: &Module,
+    block: BlockId,
+    exact: &HashMap<OpId, AccessDesc>,
+    outer: &[Value],
+    model: &mut FunctionModel,
+) {
     let mut current: Vec<OpId> = Vec::new();
     let close = |current: &mut Vec<OpId>, model: &mut FunctionModel| {
         // Pure ops after the last statement-holding op are not part of it.
@@ -159,10 +194,10 @@ fn model_function(module: &Module, func: OpId) -> Option<FunctionModel> {
         }
         if !current.is_empty() {
             let ops = std::mem::take(current);
-            model.scops.push(build_scop(module, &exact, ops));
+            model.scops.push(build_scop(module, exact, ops, outer));
         }
     };
-    for &op in &module.blocks[body].ops {
+    for &op in &module.blocks[block].ops {
         let name = module.ops[op].name.as_str();
         if is_pure(name) {
             if !current.is_empty() {
@@ -170,18 +205,97 @@ fn model_function(module: &Module, func: OpId) -> Option<FunctionModel> {
             }
             continue;
         }
-        match why_not_modellable(module, op, &exact) {
+        match why_not_modellable(module, op, exact) {
             None => current.push(op),
             Some(why) => {
-                close(&mut current, &mut model);
-                if name != "func.return" {
+                close(&mut current, model);
+                if name != "func.return" && name != "affine.yield" {
                     model.excluded.push((op, why));
+                }
+                if name == "affine.for" && outer.len() < MAX_OUTER_LOOPS {
+                    let body = module.ops[op]
+                        .regions
+                        .first()
+                        .and_then(|&r| module.regions[r].blocks.first());
+                    if let Some(&body) = body {
+                        let mut inner = outer.to_vec();
+                        inner.push(module.blocks[body].args[0]);
+                        model_block(module, body, exact, &inner, model);
+                    }
                 }
             }
         }
     }
-    close(&mut current, &mut model);
-    Some(model)
+    close(&mut current, model);
+}
+
+/// `access` seen from inside its `k` outermost loops: their induction
+/// variables become the symbols after the function's `access.num_symbols`,
+/// the inner loops are its loops.
+fn lift(access: &AccessDesc, k: usize) -> Option<AccessDesc> {
+    if k == 0 {
+        return Some(access.clone());
+    }
+    if access.loops.len() < k {
+        return None;
+    }
+    let ns = access.num_symbols;
+    let symbols: Vec<AffineExpr> = (0..ns).map(AffineExpr::symbol).collect();
+    let dims = |n: u32| -> Vec<AffineExpr> {
+        (0..n)
+            .map(|j| {
+                if (j as usize) < k {
+                    AffineExpr::symbol(ns + j)
+                } else {
+                    AffineExpr::dim(j - k as u32)
+                }
+            })
+            .collect()
+    };
+    let new_ns = ns + k as u32;
+    let map = |m: &AffineMap| {
+        let n = m.num_dims();
+        m.replace_dims_and_symbols(&dims(n), &symbols, n.saturating_sub(k as u32), new_ns)
+            .ok()
+    };
+    let mut loops = Vec::with_capacity(access.loops.len() - k);
+    for l in &access.loops[k..] {
+        loops.push(LoopDesc {
+            id: l.id,
+            lower: map(&l.lower)?,
+            upper: map(&l.upper)?,
+            step: l.step,
+        });
+    }
+    let mut guards = Vec::with_capacity(access.guards.len());
+    for g in &access.guards {
+        let n = g.set.num_dims();
+        let repl = dims(n);
+        let constraints = g
+            .set
+            .constraints()
+            .iter()
+            .map(|c| {
+                c.expr
+                    .replace_dims_and_symbols(&repl, &symbols)
+                    .ok()
+                    .map(|expr| Constraint { expr, ..c.clone() })
+            })
+            .collect::<Option<Vec<_>>>()?;
+        guards.push(Guard {
+            set: IntegerSet::new(n.saturating_sub(k as u32), new_ns, constraints).ok()?,
+            holds: g.holds,
+        });
+    }
+    Some(AccessDesc {
+        position: access.position,
+        memref: access.memref,
+        is_write: access.is_write,
+        loops,
+        guards,
+        subscripts: map(&access.subscripts)?,
+        num_symbols: new_ns,
+    })
 }
 
 /// Why the function-body op `top` cannot be part of a SCoP.
@@ -321,7 +435,16 @@ fn block_stores(module: &Module, block: BlockId) -> (HashMap<OpId, usize>, Store
 }
 
 /// The statements of `ops` with their 2d+1 schedules.
-fn build_scop(module: &Module, exact: &HashMap<OpId, AccessDesc>, ops: Vec<OpId>) -> Scop {
+fn build_scop(
+    module: &Module,
+    exact: &HashMap<OpId, AccessDesc>,
+    ops: Vec<OpId>,
+    outer: &[Value],
+) -> Scop {
+    let k = outer.len();
+    // The block holding the SCoP: values computed there before it (a load
+    // included) are inputs of its statements, not their reads.
+    let block = ops.first().and_then(|&o| module.ops[o].parent);
     let mut statements = Vec::new();
     // A pre-order walk of the SCoP's ops, each with its loop depth; an op's
     // rank is its position among the ops of its loop body (ops inside
@@ -344,9 +467,9 @@ fn build_scop(module: &Module, exact: &HashMap<OpId, AccessDesc>, ops: Vec<OpId>
         prefix.push(rank);
         let d = &module.ops[op];
         if d.name == "affine.store" || d.name == "affine.vector_store" {
-            if let Some(write) = exact.get(&op) {
-                let (reads, read_ops) = statement_reads(module, op, exact);
-                statements.push((prefix.clone(), write.clone(), reads, read_ops, op));
+            if let Some(write) = exact.get(&op).and_then(|w| lift(w, k)) {
+                let (reads, read_ops) = statement_reads(module, op, exact, k, block);
+                statements.push((prefix.clone(), write, reads, read_ops, op));
             }
         }
         let inner = if d.name == "affine.for" {
@@ -393,7 +516,11 @@ fn build_scop(module: &Module, exact: &HashMap<OpId, AccessDesc>, ops: Vec<OpId>
             }
         })
         .collect();
-    Scop { ops, statements }
+    Scop {
+        ops,
+        statements,
+        outer_ivs: outer.to_vec(),
+    }
 }
 
 /// The loads in the backward slice of the store `op`'s stored value (in its
@@ -402,11 +529,14 @@ fn statement_reads(
     module: &Module,
     op: OpId,
     exact: &HashMap<OpId, AccessDesc>,
+    k: usize,
+    block: Option<BlockId>,
 ) -> (Vec<AccessDesc>, Vec<OpId>) {
     // Textual order.
     let mut both: Vec<(AccessDesc, OpId)> = slice_loads(module, op)
         .into_iter()
-        .filter_map(|l| exact.get(&l).map(|a| (a.clone(), l)))
+        .filter(|&l| module.ops[l].parent != block)
+        .filter_map(|l| exact.get(&l).and_then(|a| lift(a, k)).map(|a| (a, l)))
         .collect();
     both.sort_by_key(|(a, _)| a.position);
     both.into_iter().unzip()
