@@ -158,6 +158,30 @@ pub(crate) struct Decision {
     pub remove_src: bool,
 }
 
+/// The largest constant loop bound of a nest that fusion plans slices
+/// for: far beyond any memref a nest can index, and small enough that the
+/// dependence and slice systems keep small numbers (a mutated nest with a
+/// bound of 3037000500 made each fusion attempt's exact searches take
+/// seconds, and `--test-loop-fusion` minutes).
+const MAX_CONSTANT_BOUND: i64 = 1 << 31;
+
+/// A loop in `nest` with a constant bound beyond [`MAX_CONSTANT_BOUND`].
+fn huge_constant_bound(m: &tessera_ir::Module, nest: tessera_ir::OpId) -> Option<tessera_ir::OpId> {
+    let mut ops = Vec::new();
+    m.walk_from(nest, &mut ops);
+    ops.into_iter().find(|&op| {
+        crate::loops::ForLoop::read(m, op).is_some_and(|l| {
+            l.lower
+                .map
+                .results()
+                .iter()
+                .chain(l.upper.map.results())
+                .filter_map(|e| e.as_constant())
+                .any(|c| c.unsigned_abs() > MAX_CONSTANT_BOUND as u64)
+        })
+    })
+}
+
 /// Structural conditions that do not depend on the depth.
 pub(crate) fn preconditions(
     pair: &NestPair,
@@ -177,6 +201,14 @@ pub(crate) fn preconditions(
             return Err(FusionBlocked::Precondition(format!(
                 "the {what} loop at {} has results",
                 loc(m, op)
+            )));
+        }
+    }
+    for (what, op) in [("source", pair.src), ("destination", pair.dst)] {
+        if let Some(at) = huge_constant_bound(m, op) {
+            return Err(FusionBlocked::Precondition(format!(
+                "the {what} has a loop bound beyond ±{MAX_CONSTANT_BOUND} at {}: its slices' integer programs would work on huge numbers",
+                loc(m, at)
             )));
         }
     }
