@@ -31,7 +31,11 @@ use tessera::calc::run_query;
 ///   intersect|union|subtract A B, complement A
 ///
 /// Maps and sets are written bare, `(d0)[s0] -> (d0 + s0)`, or wrapped,
-/// `affine_map<...>` / `affine_set<...>`.
+/// `affine_map<...>` / `affine_set<...>`. Unions print as their pieces
+/// joined by `or` and are read back the same way, e.g.
+/// `lexmax (d0) : (d0 >= 0, -d0 + 3 >= 0) or (d0) : (d0 - 5 == 0)`, by
+/// is-empty, sample, lexmin, lexmax, complement, is-subset, is-equal,
+/// intersect, union, subtract and the context of gist.
 #[derive(Parser)]
 #[command(name = "tessera-calc", version, verbatim_doc_comment)]
 struct Cli {

@@ -5,7 +5,7 @@
 //! operations.
 //!
 //! Unions of sets have no MLIR syntax; they print as their disjuncts joined
-//! by ` or `.
+//! by ` or `, and the set-algebra queries read them back in that form.
 
 use std::fmt::Write as _;
 
@@ -19,8 +19,20 @@ pub(super) fn relation(set: &IntegerSet) -> Result<IntegerRelation, String> {
     IntegerRelation::from_integer_set(set).map_err(|e| e.to_string())
 }
 
-fn presburger(set: &IntegerSet) -> Result<PresburgerSet, String> {
-    relation(set).map(PresburgerSet::from_relation)
+/// The union of the sets `union` (one or more over the same dims and
+/// symbols: the pieces of `A or B or ...`).
+fn presburger(union: &[IntegerSet]) -> Result<PresburgerSet, String> {
+    let (first, rest) = union.split_first().ok_or("expected an integer set")?;
+    let mut out = PresburgerSet::from_relation(relation(first)?);
+    for piece in rest {
+        out.add_disjunct(relation(piece)?).map_err(err)?;
+    }
+    Ok(out)
+}
+
+/// The dims of a union's sets.
+fn num_dims(union: &[IntegerSet]) -> usize {
+    union.first().map_or(0, |s| s.num_dims() as usize)
 }
 
 fn err(e: PolyError) -> String {
@@ -40,39 +52,51 @@ fn show_point<T: std::fmt::Display>(point: &[T], num_dims: usize) -> String {
 }
 
 /// `true` or `false`.
-pub(super) fn is_empty(set: &IntegerSet) -> Result<String, String> {
-    Ok(relation(set)?.integer_emptiness().map_err(err)?.to_string())
+pub(super) fn is_empty(union: &[IntegerSet]) -> Result<String, String> {
+    for set in union {
+        if !relation(set)?.integer_emptiness().map_err(err)? {
+            return Ok("false".to_string());
+        }
+    }
+    Ok("true".to_string())
 }
 
 /// An integer point of the set (dims, then symbols in brackets), or
 /// `empty`.
-pub(super) fn sample(set: &IntegerSet) -> Result<String, String> {
-    let rel = relation(set)?;
-    let n = set.num_dims() as usize + set.num_symbols() as usize;
-    Ok(match rel.find_integer_sample().map_err(err)? {
-        Some(p) => show_point(&p[..n], set.num_dims() as usize),
-        None => "empty".to_string(),
-    })
+pub(super) fn sample(union: &[IntegerSet]) -> Result<String, String> {
+    for set in union {
+        let n = set.num_dims() as usize + set.num_symbols() as usize;
+        if let Some(p) = relation(set)?.find_integer_sample().map_err(err)? {
+            return Ok(show_point(&p[..n], set.num_dims() as usize));
+        }
+    }
+    Ok("empty".to_string())
 }
 
 /// The lexicographically smallest point (dims, then symbols), `empty` or
 /// `unbounded`.
-pub(super) fn lexmin(set: &IntegerSet) -> Result<String, String> {
-    Ok(match relation(set)?.lexmin().map_err(err)? {
+pub(super) fn lexmin(union: &[IntegerSet]) -> Result<String, String> {
+    Ok(show_lexmin(
+        presburger(union)?.lexmin().map_err(err)?,
+        union,
+    ))
+}
+
+fn show_lexmin(answer: LexMin, union: &[IntegerSet]) -> String {
+    match answer {
         LexMin::Empty => "empty".to_string(),
         LexMin::Unbounded => "unbounded".to_string(),
-        LexMin::Point(p) => show_point(&p, set.num_dims() as usize),
-    })
+        LexMin::Point(p) => show_point(&p, num_dims(union)),
+    }
 }
 
 /// The lexicographically largest point (dims, then symbols), `empty` or
 /// `unbounded`.
-pub(super) fn lexmax(set: &IntegerSet) -> Result<String, String> {
-    Ok(match relation(set)?.lexmax().map_err(err)? {
-        LexMin::Empty => "empty".to_string(),
-        LexMin::Unbounded => "unbounded".to_string(),
-        LexMin::Point(p) => show_point(&p, set.num_dims() as usize),
-    })
+pub(super) fn lexmax(union: &[IntegerSet]) -> Result<String, String> {
+    Ok(show_lexmin(
+        presburger(union)?.lexmax().map_err(err)?,
+        union,
+    ))
 }
 
 /// The lexicographically smallest rational point (`3/2` for a fraction),
@@ -105,7 +129,7 @@ pub(super) fn remove_redundant(set: &IntegerSet) -> Result<String, String> {
 
 /// `a` without the constraints `context` and the kept ones imply: the
 /// same points within `context`.
-pub(super) fn gist(a: &IntegerSet, context: &IntegerSet) -> Result<String, String> {
+pub(super) fn gist(a: &IntegerSet, context: &[IntegerSet]) -> Result<String, String> {
     let g = relation(a)?.gist(&presburger(context)?).map_err(err)?;
     Ok(g.to_integer_set().map_err(err)?.to_string())
 }
@@ -207,7 +231,7 @@ pub(super) fn bounds(set: &IntegerSet, expr_text: &str) -> Result<String, String
 }
 
 /// `true` or `false`.
-pub(super) fn is_subset(a: &IntegerSet, b: &IntegerSet) -> Result<String, String> {
+pub(super) fn is_subset(a: &[IntegerSet], b: &[IntegerSet]) -> Result<String, String> {
     Ok(presburger(a)?
         .is_subset(&presburger(b)?)
         .map_err(err)?
@@ -215,7 +239,7 @@ pub(super) fn is_subset(a: &IntegerSet, b: &IntegerSet) -> Result<String, String
 }
 
 /// `true` or `false`.
-pub(super) fn is_equal(a: &IntegerSet, b: &IntegerSet) -> Result<String, String> {
+pub(super) fn is_equal(a: &[IntegerSet], b: &[IntegerSet]) -> Result<String, String> {
     Ok(presburger(a)?
         .is_equal(&presburger(b)?)
         .map_err(err)?
@@ -225,8 +249,8 @@ pub(super) fn is_equal(a: &IntegerSet, b: &IntegerSet) -> Result<String, String>
 /// The set operations: `intersect`, `union`, `subtract`, `complement`.
 pub(super) fn set_operation(
     op: &str,
-    a: &IntegerSet,
-    b: Option<&IntegerSet>,
+    a: &[IntegerSet],
+    b: Option<&[IntegerSet]>,
 ) -> Result<String, String> {
     let pa = presburger(a)?;
     let result = match (op, b) {
@@ -243,7 +267,8 @@ pub(super) fn set_operation(
     }
     .and_then(|s| s.coalesce())
     .map_err(err)?;
-    show_union(&result, a.num_dims(), a.num_symbols())
+    let symbols = a.first().map_or(0, IntegerSet::num_symbols);
+    show_union(&result, num_dims(a) as u32, symbols)
 }
 
 /// Disjuncts joined by ` or `; the canonical empty set when there are none.
