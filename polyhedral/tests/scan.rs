@@ -500,6 +500,10 @@ fn random_problems_match_brute_force() {
                 continue;
             }
         };
+        if let Some(why) = unmerged_guards(&ast.body) {
+            failures.push(format!("case {case}: {why}\n{ast}"));
+            continue;
+        }
         if let Some(l) = loop_running_at_most_once(&ast.body) {
             failures.push(format!(
                 "case {case}: a loop with a lower bound equal to an upper bound (it runs at most once: a guard is enough)\n{l:?}\n{ast}"
@@ -526,6 +530,34 @@ fn random_problems_match_brute_force() {
         failures.len(),
         failures[0]
     );
+}
+
+/// Guards that should have been one: two adjacent guards with the same
+/// conditions, or a guard whose only content is a guard.
+fn unmerged_guards(nodes: &[AstNode]) -> Option<String> {
+    for pair in nodes.windows(2) {
+        if let [AstNode::If(a), AstNode::If(b)] = pair {
+            if a.conditions == b.conditions {
+                return Some("two adjacent guards with the same conditions".into());
+            }
+        }
+    }
+    for n in nodes {
+        let inner = match n {
+            AstNode::For(f) => &f.body,
+            AstNode::If(g) => {
+                if let [AstNode::If(_)] = g.then.as_slice() {
+                    return Some("a guard holding only a guard".into());
+                }
+                &g.then
+            }
+            AstNode::Stmt(_) => continue,
+        };
+        if let Some(why) = unmerged_guards(inner) {
+            return Some(why);
+        }
+    }
+    None
 }
 
 /// A loop whose lower and upper bounds include one same value: it runs at

@@ -114,7 +114,7 @@ pub fn generate(problem: &ScanProblem) -> Result<Ast, ScanError> {
         separate_innermost: problem.separate_innermost,
     };
     let values = Vec::new();
-    let body = g.scan(0, &active, &sc.context, &values)?;
+    let body = merge_guards(g.scan(0, &active, &sc.context, &values)?);
     Ok(Ast {
         num_dims,
         num_schedule_dims: g.k,
@@ -692,6 +692,45 @@ fn at_most_once(
                 == Some(0)
         })
     })
+}
+
+/// Guards merged where that tests less: adjacent guards with the same
+/// conditions become one (`if c { x } if c { y }` is `if c { x; y }`: the
+/// conditions read only loop variables and symbols, which nothing between
+/// changes), and a guard holding only a guard becomes one conjunction.
+fn merge_guards(nodes: Vec<AstNode>) -> Vec<AstNode> {
+    let mut out: Vec<AstNode> = Vec::with_capacity(nodes.len());
+    for node in nodes {
+        let node = match node {
+            AstNode::For(mut f) => {
+                f.body = merge_guards(std::mem::take(&mut f.body));
+                AstNode::For(f)
+            }
+            AstNode::If(mut g) => {
+                g.then = merge_guards(std::mem::take(&mut g.then));
+                if let [AstNode::If(_)] = g.then.as_slice() {
+                    if let Some(AstNode::If(inner)) = g.then.pop() {
+                        for c in inner.conditions {
+                            if !g.conditions.contains(&c) {
+                                g.conditions.push(c);
+                            }
+                        }
+                        g.then = inner.then;
+                    }
+                }
+                AstNode::If(g)
+            }
+            stmt => stmt,
+        };
+        match (out.last_mut(), node) {
+            (Some(AstNode::If(last)), AstNode::If(g)) if last.conditions == g.conditions => {
+                last.then.extend(g.then);
+                last.then = merge_guards(std::mem::take(&mut last.then));
+            }
+            (_, node) => out.push(node),
+        }
+    }
+    out
 }
 
 fn dedup(v: Vec<AffineExpr>) -> Vec<AffineExpr> {
