@@ -307,6 +307,16 @@ impl Printer<'_> {
         }
     }
 
+    /// `name %a, %b {attrs} : ` — the head of the many custom forms that
+    /// list their operands, then their attributes, then types.
+    fn operands_then_types(&mut self, name: &str, operands: &[Value], attrs: &[NamedAttr]) {
+        self.out.push_str(name);
+        self.out.push(' ');
+        self.values(operands);
+        self.attr_dict(&attrs.iter().collect::<Vec<_>>());
+        self.out.push_str(" : ");
+    }
+
     fn attr_dict(&mut self, attrs: &[&NamedAttr]) {
         if attrs.is_empty() {
             return;
@@ -898,12 +908,7 @@ impl Printer<'_> {
                 if d.results.len() != 2 || d.operands.len() != 2 {
                     return false;
                 }
-                self.out.push_str(name);
-                self.out.push(' ');
-                self.values(&d.operands);
-                let a = only_attrs(&[]);
-                self.attr_dict(&a.iter().collect::<Vec<_>>());
-                self.out.push_str(" : ");
+                self.operands_then_types(name, &d.operands, &only_attrs(&[]));
                 let t = self.m.value_type(d.results[0]).clone();
                 self.ty(&t);
                 if n == "arith.addui_extended" {
@@ -917,12 +922,7 @@ impl Printer<'_> {
                 if d.operands.len() != if is_copy { 2 } else { 1 } {
                     return false;
                 }
-                self.out.push_str(name);
-                self.out.push(' ');
-                self.values(&d.operands);
-                let a = only_attrs(&[]);
-                self.attr_dict(&a.iter().collect::<Vec<_>>());
-                self.out.push_str(" : ");
+                self.operands_then_types(name, &d.operands, &only_attrs(&[]));
                 let from = self.m.value_type(d.operands[0]).clone();
                 self.ty(&from);
                 self.out.push_str(" to ");
@@ -1020,11 +1020,7 @@ impl Printer<'_> {
                 if d.operands.len() != 2 {
                     return false;
                 }
-                self.out.push_str("memref.dim ");
-                self.values(&d.operands);
-                let a = only_attrs(&[]);
-                self.attr_dict(&a.iter().collect::<Vec<_>>());
-                self.out.push_str(" : ");
+                self.operands_then_types("memref.dim", &d.operands, &only_attrs(&[]));
                 let t = self.m.value_type(d.operands[0]).clone();
                 self.ty(&t);
             }
@@ -1128,11 +1124,7 @@ impl Printer<'_> {
                 self.attr_dict(&a.iter().collect::<Vec<_>>());
             }
             "scf.reduce.return" => {
-                self.out.push_str("scf.reduce.return ");
-                self.values(&d.operands);
-                let a = only_attrs(&[]);
-                self.attr_dict(&a.iter().collect::<Vec<_>>());
-                self.out.push_str(" : ");
+                self.operands_then_types("scf.reduce.return", &d.operands, &only_attrs(&[]));
                 self.types_of(&d.operands);
             }
             "scf.if" => {

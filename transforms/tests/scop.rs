@@ -268,9 +268,7 @@ fn value_based_flow_is_the_last_writer() {
             let mut instances: Vec<(usize, OpId, &AccessDesc, Vec<i64>)> = Vec::new();
             let mut domains: HashMap<OpId, Vec<Vec<i64>>> = HashMap::new();
             for (k, s) in scop.statements.iter().enumerate() {
-                let accesses = std::iter::once((&s.write, s.op))
-                    .chain(s.reads.iter().zip(s.read_ops.iter().copied()));
-                for (a, op) in accesses {
+                for (a, op) in s.accesses() {
                     let its = iterations(a, &symbols);
                     for iv in &its {
                         instances.push((k, op, a, iv.clone()));

@@ -61,12 +61,8 @@ pub const MAX_DEPENDENCE_TESTS: usize = 2000;
 /// [`MAX_DEPENDENCE_TESTS`] pairs.
 pub fn scop_edges(scop: &Scop, max_edges: usize) -> Result<Vec<Edge>, String> {
     let n = scop.statements.len();
-    let accesses = |k: usize| -> Vec<(&AccessDesc, OpId)> {
-        let s = &scop.statements[k];
-        std::iter::once((&s.write, s.op))
-            .chain(s.reads.iter().zip(s.read_ops.iter().copied()))
-            .collect()
-    };
+    let accesses =
+        |k: usize| -> Vec<(&AccessDesc, OpId)> { scop.statements[k].accesses().collect() };
     let mut edges = Vec::new();
     let mut tests = 0usize;
     for src in 0..n {

@@ -115,14 +115,9 @@ impl ScopDependence {
     }
 }
 
-/// The accesses of statement `k`: its write, then its reads.
-fn statement_accesses(scop: &Scop, k: usize) -> impl Iterator<Item = (&AccessDesc, OpId)> {
-    let s = &scop.statements[k];
-    std::iter::once((&s.write, s.op)).chain(s.reads.iter().zip(s.read_ops.iter().copied()))
-}
-
 fn access_of(scop: &Scop, k: usize, op: OpId) -> Option<&AccessDesc> {
-    statement_accesses(scop, k)
+    scop.statements[k]
+        .accesses()
         .find(|&(_, o)| o == op)
         .map(|(a, _)| a)
 }

@@ -93,12 +93,8 @@ pub fn check_schedule(
                 .map_err(|e| ScheduleViolation::Malformed(e.to_string()))
         })
         .collect::<Result<_, _>>()?;
-    let accesses = |k: usize| -> Vec<(&AccessDesc, OpId)> {
-        let s = &scop.statements[k];
-        std::iter::once((&s.write, s.op))
-            .chain(s.reads.iter().zip(s.read_ops.iter().copied()))
-            .collect()
-    };
+    let accesses =
+        |k: usize| -> Vec<(&AccessDesc, OpId)> { scop.statements[k].accesses().collect() };
     for src in 0..n {
         for dst in 0..n {
             for (a, a_op) in accesses(src) {

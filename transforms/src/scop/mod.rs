@@ -83,6 +83,12 @@ impl Statement {
     pub fn depth(&self) -> usize {
         self.write.loops.len()
     }
+
+    /// Its accesses with their ops: the write, then the reads.
+    pub fn accesses(&self) -> impl Iterator<Item = (&AccessDesc, OpId)> {
+        std::iter::once((&self.write, self.op))
+            .chain(self.reads.iter().zip(self.read_ops.iter().copied()))
+    }
 }
 
 /// A static control part: consecutive ops of a function body and the
