@@ -291,6 +291,70 @@ impl PresburgerSet {
         PresburgerSet::from_pieces(joint, pieces).project_out(&(nx..nx + ny).collect::<Vec<_>>())
     }
 
+    /// The relation as a set over its domain dims followed by its range
+    /// dims (isl's `wrap`).
+    pub fn wrap(&self) -> PresburgerSet {
+        let (n, m) = (
+            self.space.count(VarKind::Domain),
+            self.space.count(VarKind::Range),
+        );
+        let set_space = Space::set(n + m, self.space.count(VarKind::Symbol));
+        let pieces = self
+            .disjuncts
+            .iter()
+            .map(|d| {
+                let locals = d.space.count(VarKind::Local);
+                relabel(d.clone(), set_space.with_count(VarKind::Local, locals))
+            })
+            .collect();
+        PresburgerSet::from_pieces(set_space, pieces)
+    }
+
+    /// The range product of two relations with the same domain: `(x) ->
+    /// (y, z)` where `(x, y)` is in `self` and `(x, z)` in `other` (isl's
+    /// `range_product`).
+    ///
+    /// ```
+    /// use tessera_polyhedral::text::parse_presburger;
+    /// let f = parse_presburger("(d0) -> (d0 + 1)").unwrap().value;
+    /// let g = parse_presburger("(d0) -> (d0 * 2)").unwrap().value;
+    /// let fg = f.range_product(&g)?;
+    /// assert!(fg.contains(&[3, 4, 6])? && !fg.contains(&[3, 4, 7])?);
+    /// # Ok::<(), tessera_polyhedral::PolyError>(())
+    /// ```
+    pub fn range_product(&self, other: &PresburgerSet) -> Result<PresburgerSet, PolyError> {
+        let nx = self.space.count(VarKind::Domain);
+        let ny = self.space.count(VarKind::Range);
+        let nz = other.space.count(VarKind::Range);
+        let syms = self.space.count(VarKind::Symbol);
+        let expected = Space::relation(nx, nz, syms);
+        if !other.space.is_compatible(&expected) {
+            return Err(PolyError::SpaceMismatch {
+                left: expected.to_string(),
+                right: other.space.to_string(),
+            });
+        }
+        let joint = Space::relation(nx, ny + nz, syms);
+        let sym_off = nx + ny + nz;
+        let place_a: Vec<usize> = (0..nx + ny).chain(sym_off..sym_off + syms).collect();
+        let place_b: Vec<usize> = (0..nx)
+            .chain(nx + ny..nx + ny + nz)
+            .chain(sym_off..sym_off + syms)
+            .collect();
+        let mut pieces = Vec::new();
+        for a in &self.disjuncts {
+            for b in &other.disjuncts {
+                let mut r = IntegerRelation::new(joint);
+                append_placed(&mut r, a, &place_a)?;
+                append_placed(&mut r, b, &place_b)?;
+                if r.normalize() && !r.is_integer_empty() {
+                    pieces.push(r);
+                }
+            }
+        }
+        Ok(PresburgerSet::from_pieces(joint, pieces))
+    }
+
     /// The image of the set `self` under the relation `rel` (whose domain
     /// has as many dims as `self`): `rel` restricted to `self`, then its
     /// range.

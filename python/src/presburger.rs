@@ -22,11 +22,8 @@ use pyo3::basic::CompareOp;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyTuple, PyType};
-use tessera::affine::flatten::{simplify_expr, Flattener};
-use tessera::affine::parse::parse_map_or_set;
-use tessera::affine::{
-    AffineExpr, AffineMap, ConstraintKind, IntegerSet, MapOrSet, ParseError as AffineParseError,
-};
+use tessera::affine::AffineMap;
+use tessera::polyhedral::text::{as_affine_map, parse_presburger, to_text, TextError};
 use tessera::polyhedral::{
     Int, IntegerRelation, LexMin, Points, PolyError, PresburgerSet, Space, VarKind,
 };
@@ -77,316 +74,29 @@ fn lex_to_py<'py>(py: Python<'py>, l: LexMin) -> PyResult<Option<Bound<'py, PyTu
 // ---------------------------------------------------------------------
 // Reading
 
-/// The pieces of a union `a or b or c`: each with its byte offset.
-/// Brackets nest (`(`, `[`, `{`, and the `<` of `affine_set<`); the `>`
-/// of `>=` closes nothing.
-fn split_union(text: &str) -> Vec<(usize, &str)> {
-    let bytes = text.as_bytes();
-    let mut parts = Vec::new();
-    let mut open: Vec<u8> = Vec::new();
-    let (mut start, mut i) = (0usize, 0usize);
-    while i < bytes.len() {
-        let c = bytes[i];
-        match c {
-            b'(' | b'[' | b'{' => open.push(c),
-            b'<' if i > 0 && bytes[i - 1].is_ascii_alphabetic() => open.push(c),
-            b')' | b']' | b'}' => {
-                open.pop();
-            }
-            b'>' if open.last() == Some(&b'<') => {
-                open.pop();
-            }
-            b' ' if open.is_empty() && text[i..].starts_with(" or ") => {
-                parts.push((start, &text[start..i]));
-                start = i + 4;
-                i += 4;
-                continue;
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    parts.push((start, &text[start..]));
-    parts
-}
-
-/// `e` moved from a piece starting at byte `offset` to the whole `text`.
-fn relocate(e: AffineParseError, text: &str, offset: usize) -> AffineParseError {
-    let at = (e.offset + offset).min(text.len());
-    let before = &text[..at];
-    let line = before.matches('\n').count() + 1;
-    let line_start = before.rfind('\n').map_or(0, |p| p + 1);
-    AffineParseError {
-        offset: at,
-        line,
-        column: at - line_start + 1,
-        message: e.message,
-    }
-}
-
-/// The index of the bracket closing the one opening at `open`.
-fn matching(text: &str, open: usize) -> Option<usize> {
-    let mut depth = 0;
-    for (i, c) in text.char_indices().skip_while(|&(i, _)| i < open) {
-        match c {
-            '(' | '[' => depth += 1,
-            ')' | ']' => {
-                depth -= 1;
-                if depth == 0 {
-                    return Some(i);
-                }
-            }
-            _ => {}
-        }
-    }
-    None
-}
-
-/// The same rows over another space with the same number of columns.
-fn respace(rel: &IntegerRelation, space: Space) -> Result<IntegerRelation, PolyError> {
-    let mut out = IntegerRelation::new(space);
-    for row in rel.equalities() {
-        out.add_equality_int(row.clone())?;
-    }
-    for row in rel.inequalities() {
-        out.add_inequality_int(row.clone())?;
-    }
-    Ok(out)
-}
-
-/// A relation read as a set over its domain and range dims.
-fn flat_space(space: Space, locals: usize) -> Space {
-    Space::set(
-        space.count(VarKind::Domain) + space.count(VarKind::Range),
-        space.count(VarKind::Symbol),
-    )
-    .with_count(VarKind::Local, locals)
-}
-
-/// A set relation (`n + m` dims) read as a relation from `n` dims to `m`.
-fn unflatten(rel: &IntegerRelation, n: usize) -> Result<IntegerRelation, PolyError> {
-    let space = rel.space();
-    let dims = space.count(VarKind::Range);
-    let target = Space::relation(n, dims - n, space.count(VarKind::Symbol))
-        .with_count(VarKind::Local, space.count(VarKind::Local));
-    respace(rel, target)
-}
-
-/// Where a piece's text is a relation `(dom)[syms] -> (range) : (...)`:
-/// the equivalent set text over `(dom, range)`, the number of domain dims,
-/// and the offset of the constraints in the piece and in the set text.
-fn relation_form(piece: &str) -> Option<(String, usize, usize, usize)> {
-    let lead = piece.len() - piece.trim_start().len();
-    if !piece[lead..].starts_with('(') {
-        return None;
-    }
-    let dom_end = matching(piece, lead)?;
-    let arrow = piece[dom_end..].find("->")? + dom_end;
-    let syms = piece[dom_end + 1..arrow].trim();
-    let open = arrow + 2 + (piece[arrow + 2..].len() - piece[arrow + 2..].trim_start().len());
-    if !piece[open..].starts_with('(') {
-        return None;
-    }
-    let ran_end = matching(piece, open)?;
-    let rest_start =
-        ran_end + 1 + (piece[ran_end + 1..].len() - piece[ran_end + 1..].trim_start().len());
-    if !piece[rest_start..].starts_with(':') {
-        return None;
-    }
-    let dom = piece[lead + 1..dom_end].trim();
-    let ran = piece[open + 1..ran_end].trim();
-    let sep = if dom.is_empty() || ran.is_empty() {
-        ""
-    } else {
-        ", "
-    };
-    let head = format!("({dom}{sep}{ran}){syms} ");
-    let n = dom.split(',').filter(|s| !s.trim().is_empty()).count();
-    let set_text = format!("{head}{}", &piece[rest_start..]);
-    Some((set_text, n, rest_start, head.len()))
-}
-
-/// Parses a set or relation text (see the module documentation).
+/// Parses a set (`want_map` false) or relation text (see the module
+/// documentation), with `tessera.ParseError`s located in `text`.
 fn parse(py: Python<'_>, text: &str, want_map: bool) -> PyResult<PresburgerSet> {
-    let mut result: Option<PresburgerSet> = None;
-    for (offset, piece) in split_union(text) {
-        let located = |e: AffineParseError, shift: usize| {
-            affine_parse_error(py, &relocate(e, text, offset + shift), text)
-        };
-        let rel = match (want_map, relation_form(piece)) {
-            (true, Some((set_text, n, piece_at, set_at))) => {
-                let set = parse_map_or_set(&set_text).map_err(|e| {
-                    let shift = if e.offset >= set_at {
-                        e.offset - set_at + piece_at
-                    } else {
-                        0
-                    };
-                    located(AffineParseError { offset: 0, ..e }, shift)
-                })?;
-                let MapOrSet::Set(set) = set else {
-                    return Err(located(
-                        AffineParseError {
-                            offset: 0,
-                            line: 1,
-                            column: 1,
-                            message: "expected a relation '(dims) -> (dims) : (constraints)'"
-                                .into(),
-                        },
-                        0,
-                    ));
-                };
-                let flat = IntegerRelation::from_integer_set(&set).map_err(poly_error)?;
-                unflatten(&flat, n).map_err(poly_error)?
-            }
-            _ => {
-                let parsed = parse_map_or_set(piece).map_err(|e| located(e, 0))?;
-                match (parsed, want_map) {
-                    (MapOrSet::Set(s), false) => {
-                        IntegerRelation::from_integer_set(&s).map_err(poly_error)?
-                    }
-                    (MapOrSet::Map(m), true) => {
-                        IntegerRelation::from_affine_map(&m).map_err(poly_error)?
-                    }
-                    (MapOrSet::Map(_), false) => {
-                        return Err(PyValueError::new_err(format!(
-                            "'{}' is an affine map: use tessera.Map",
-                            piece.trim()
-                        )))
-                    }
-                    (MapOrSet::Set(_), true) => {
-                        return Err(PyValueError::new_err(format!(
-                            "'{}' is an integer set: use tessera.Set, or write a relation '(dims) -> (dims) : (constraints)'",
-                            piece.trim()
-                        )))
-                    }
-                }
-            }
-        };
-        let piece_set = PresburgerSet::from_relation(rel);
-        result = Some(match result {
-            None => piece_set,
-            Some(acc) => acc.union(&piece_set).map_err(|_| {
-                PyValueError::new_err("the pieces of a union must have the same dims and symbols")
-            })?,
-        });
+    let read = parse_presburger(text).map_err(|e| match e {
+        TextError::Syntax(e) => affine_parse_error(py, &e, text),
+        TextError::UnionMismatch { .. } => PyValueError::new_err(e.to_string()),
+        TextError::Poly(e) => poly_error(e),
+    })?;
+    match (read.is_relation, want_map) {
+        (true, false) => Err(PyValueError::new_err(format!(
+            "'{}' is a relation: use tessera.Map",
+            text.trim()
+        ))),
+        (false, true) => Err(PyValueError::new_err(format!(
+            "'{}' is an integer set: use tessera.Set, or write a relation '(dims) -> (dims) : (constraints)'",
+            text.trim()
+        ))),
+        _ => Ok(read.value),
     }
-    let set = result.ok_or_else(|| PyValueError::new_err("empty text"))?;
-    // Keep the invariant: division locals only.
-    set.project_out(&[]).map_err(poly_error)
 }
 
 // ---------------------------------------------------------------------
 // Printing
-
-/// The disjuncts of a set as MLIR integer sets (empty ones left out).
-fn integer_sets(s: &PresburgerSet) -> Result<Vec<IntegerSet>, PolyError> {
-    let mut out = Vec::new();
-    for d in s.disjuncts() {
-        if d.is_integer_empty() {
-            continue;
-        }
-        let flat = respace(d, flat_space(d.space(), d.space().count(VarKind::Local)))?;
-        out.push(flat.to_integer_set()?.simplify());
-    }
-    Ok(out)
-}
-
-/// The text of a `Set`.
-fn set_text(s: &PresburgerSet) -> Result<String, PolyError> {
-    let space = s.space();
-    let parts: Vec<String> = integer_sets(s)?.iter().map(|p| p.to_string()).collect();
-    if parts.is_empty() {
-        let (nd, ns) = (space.count(VarKind::Range), space.count(VarKind::Symbol));
-        return Ok(IntegerSet::empty(nd as u32, ns as u32).to_string());
-    }
-    Ok(parts.join(" or "))
-}
-
-/// The affine map whose graph a flattened relation piece is, if it is one:
-/// every constraint an equality `±r_i + e(domain, symbols) == 0`, one per
-/// range dim.
-fn as_function(set: &IntegerSet, n: u32) -> Option<AffineMap> {
-    let (total, ns) = (set.num_dims(), set.num_symbols());
-    let m = total - n;
-    let mut results: Vec<Option<AffineExpr>> = vec![None; m as usize];
-    for c in set.constraints() {
-        if c.kind != ConstraintKind::Eq {
-            return None;
-        }
-        let mut f = Flattener::new(total, ns);
-        let row = f.flatten(&c.expr).ok()?;
-        for local in f.locals() {
-            let (dividend, _) = local.division.as_ref()?;
-            if dividend[n as usize..total as usize].iter().any(|&v| v != 0) {
-                return None;
-            }
-        }
-        let range: Vec<usize> = (n as usize..total as usize)
-            .filter(|&k| row[k] != 0)
-            .collect();
-        let [k] = range[..] else {
-            return None;
-        };
-        let coef = row[k];
-        let slot = &mut results[k - n as usize];
-        if coef.abs() != 1 || slot.is_some() {
-            return None;
-        }
-        // coef·r + rest == 0, so r = −coef·rest.
-        let rest = c.expr.clone() + AffineExpr::dim(k as u32) * (-coef);
-        *slot = Some(simplify_expr(&(rest * (-coef)), total, ns));
-    }
-    let results = results.into_iter().collect::<Option<Vec<_>>>()?;
-    AffineMap::new(n, ns, results).ok()
-}
-
-/// The text of one relation piece: an affine map when it is a function,
-/// otherwise `(d0..)[s..] -> (d_n..) : (constraints)`.
-fn relation_piece_text(set: &IntegerSet, n: u32) -> String {
-    if let Some(map) = as_function(set, n) {
-        return map.to_string();
-    }
-    let names = |r: std::ops::Range<u32>| r.map(|i| format!("d{i}")).collect::<Vec<_>>().join(", ");
-    let syms = if set.num_symbols() == 0 {
-        String::new()
-    } else {
-        format!(
-            "[{}]",
-            (0..set.num_symbols())
-                .map(|i| format!("s{i}"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        )
-    };
-    let printed = set.to_string();
-    let constraints = printed
-        .split_once(" : ")
-        .map_or(printed.as_str(), |(_, c)| c);
-    format!(
-        "({}){syms} -> ({}) : {constraints}",
-        names(0..n),
-        names(n..set.num_dims())
-    )
-}
-
-/// The text of a `Map`.
-fn map_text(s: &PresburgerSet) -> Result<String, PolyError> {
-    let space = s.space();
-    let n = space.count(VarKind::Domain) as u32;
-    let mut parts: Vec<String> = integer_sets(s)?
-        .iter()
-        .map(|p| relation_piece_text(p, n))
-        .collect();
-    if parts.is_empty() {
-        let flat = flat_space(space, 0);
-        let empty = IntegerSet::empty(
-            flat.count(VarKind::Range) as u32,
-            flat.count(VarKind::Symbol) as u32,
-        );
-        parts.push(relation_piece_text(&empty, n));
-    }
-    Ok(parts.join(" or "))
-}
 
 /// One row in isl syntax over the given column names.
 fn isl_row(row: &[Int], names: &[String], equality: bool) -> String {
@@ -650,7 +360,7 @@ impl Set {
     }
 
     fn text(&self) -> PyResult<String> {
-        set_text(&self.inner).map_err(poly_error)
+        to_text(&self.inner, false).map_err(poly_error)
     }
 
     fn parse_text(py: Python<'_>, text: &str) -> PyResult<PresburgerSet> {
@@ -672,7 +382,7 @@ impl Map {
     }
 
     pub(crate) fn text(&self) -> PyResult<String> {
-        map_text(&self.inner).map_err(poly_error)
+        to_text(&self.inner, true).map_err(poly_error)
     }
 
     fn parse_text(py: Python<'_>, text: &str) -> PyResult<PresburgerSet> {
@@ -691,12 +401,7 @@ impl Map {
     /// piece, each range dim an affine function of the domain and
     /// symbols).
     pub(crate) fn affine_map(&self) -> Option<AffineMap> {
-        let n = self.inner.space().count(VarKind::Domain) as u32;
-        let sets = integer_sets(&self.inner).ok()?;
-        match &sets[..] {
-            [one] => as_function(one, n),
-            _ => None,
-        }
+        as_affine_map(&self.inner)
     }
 }
 
@@ -1113,15 +818,8 @@ presburger_class!(Map, "relation", {
 
     /// The relation as a set over its domain dims followed by its range
     /// dims (islpy's `wrap`).
-    fn wrap(&self) -> PyResult<Set> {
-        let space = self.inner.space();
-        let mut out = PresburgerSet::empty(flat_space(space, 0));
-        for d in self.inner.disjuncts() {
-            let flat = respace(d, flat_space(space, d.space().count(VarKind::Local)))
-                .map_err(poly_error)?;
-            out.add_disjunct(flat).map_err(poly_error)?;
-        }
-        Ok(Set::of(out))
+    fn wrap(&self) -> Set {
+        Set::of(self.inner.wrap())
     }
 
     /// The relation with the dims `dims` projected out; indices count the

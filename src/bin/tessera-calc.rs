@@ -29,13 +29,26 @@ use tessera::calc::run_query;
 ///   bounds SET EXPR              [min, max] of EXPR on the set
 ///   is-subset A B / is-equal A B true or false
 ///   intersect|union|subtract A B, complement A
+///   domain R / range R           a relation's domain / range
+///   inverse R                    domain and range exchanged
+///   wrap R                       the set over R's domain and range dims
+///   apply S R                    the image of the set S under R
+///   apply-range R1 R2            R1, then R2
+///   range-product R1 R2          (x) -> (y, z) for (x) -> (y) in R1, (x) -> (z) in R2
+///   intersect-domain R S         R on domain points in S (intersect-range: range)
+///
+/// A relation is an affine map (its graph), `(d0) -> (d0 + 1)`, or MLIR's
+/// relation form, `(d0)[s0] -> (d1) : (d1 - d0 >= 0, s0 - d1 >= 0)`;
+/// is-empty, sample, lexmin, lexmax, the set operations, is-subset and
+/// is-equal take relations too.
 ///
 /// Maps and sets are written bare, `(d0)[s0] -> (d0 + s0)`, or wrapped,
 /// `affine_map<...>` / `affine_set<...>`. Unions print as their pieces
 /// joined by `or` and are read back the same way, e.g.
 /// `lexmax (d0) : (d0 >= 0, -d0 + 3 >= 0) or (d0) : (d0 - 5 == 0)`, by
-/// is-empty, sample, lexmin, lexmax, complement, is-subset, is-equal,
-/// intersect, union, subtract and the context of gist.
+/// every query but simplify, compose, eval, project, bounds and the
+/// single-set queries (is-rationally-empty, is-bounded, rational-lexmin,
+/// remove-redundant, the first operand of gist).
 #[derive(Parser)]
 #[command(name = "tessera-calc", version, verbatim_doc_comment)]
 struct Cli {

@@ -18,6 +18,16 @@
 //! | `bounds SET EXPR` | `[min, max]` of the expression on the set (`-inf`/`+inf`), or `empty` |
 //! | `is-subset A B`, `is-equal A B` | `true`/`false` |
 //! | `intersect A B`, `union A B`, `subtract A B`, `complement A` | the result, disjuncts joined by ` or ` |
+//! | `domain R`, `range R`, `inverse R`, `wrap R` | a relation's domain, range (sets), inverse, or the set over its domain and range dims |
+//! | `apply S R` | the image of the set `S` under the relation `R` |
+//! | `apply-range R1 R2` | the composition: `R1`, then `R2` |
+//! | `range-product R1 R2` | `(x) -> (y, z)` for `(x) -> (y)` in `R1` and `(x) -> (z)` in `R2` |
+//! | `intersect-domain R S`, `intersect-range R S` | `R` restricted to domain (range) points in `S` |
+//!
+//! A relation is an affine map (its graph), `(d0) -> (d0 + 1)`, or MLIR's
+//! relation form, `(d0)[s0] -> (d1) : (d1 - d0 >= 0, s0 - d1 >= 0)`; the
+//! queries on sets (`is-empty`, `sample`, `lexmin`, `lexmax`, the set
+//! operations, `is-subset`, `is-equal`) take relations too.
 //!
 //! Maps and sets may be written bare, `(d0) -> (d0 + 1)`, or wrapped,
 //! `affine_map<(d0) -> (d0 + 1)>`; answers come in the form of the first
@@ -33,6 +43,7 @@ use std::fmt;
 
 use tessera_affine::parse::{parse_map_or_set_prefix, MapOrSet};
 use tessera_affine::{AffineMap, IntegerSet, ParseError};
+use tessera_polyhedral::text::{parse_presburger_prefix, Presburger, TextError};
 
 mod presburger;
 
@@ -126,29 +137,27 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    /// A union of sets, `A or B or ...` (the form unions print in), all
-    /// over the same dims and symbols.
-    fn union_operand(&mut self) -> Result<Vec<IntegerSet>, QueryError> {
-        let mut union = vec![self.set_operand()?];
-        loop {
-            let before = self.pos;
-            if self.word() != Some("or") {
-                self.pos = before;
-                return Ok(union);
-            }
-            self.skip_ws();
-            let at = self.pos + 1;
-            let next = self.set_operand()?;
-            if (next.num_dims(), next.num_symbols())
-                != (union[0].num_dims(), union[0].num_symbols())
-            {
-                return Err(QueryError::at(
-                    at,
-                    "the pieces of a union must have the same dims and symbols",
-                ));
-            }
-            union.push(next);
+    /// A set or relation, or a union of either, `A or B or ...` (the form
+    /// unions print in).
+    fn value_operand(&mut self) -> Result<Presburger, QueryError> {
+        self.skip_ws();
+        if self.rest().is_empty() {
+            return Err(QueryError::at(
+                self.pos + 1,
+                "expected an integer set or a relation",
+            ));
         }
+        let base = self.pos;
+        let (value, used) = parse_presburger_prefix(self.rest()).map_err(|e| match e {
+            TextError::Syntax(e) => QueryError::from_parse(base, e),
+            TextError::UnionMismatch { offset } => QueryError::at(
+                base + offset + 1,
+                "the pieces of a union must have the same kind, dims and symbols",
+            ),
+            TextError::Poly(e) => QueryError::at(base + 1, e.to_string()),
+        })?;
+        self.pos += used;
+        Ok(value)
     }
 
     /// The rest of the line, trimmed, and its column.
@@ -259,15 +268,28 @@ pub fn run_query(line: &str) -> Result<String, QueryError> {
         }
         "is-empty" | "sample" | "lexmin" | "lexmax" | "complement" => {
             let at = cur.pos + 1;
-            let union = cur.union_operand()?;
+            let value = cur.value_operand()?;
             let answer = match command {
-                "is-empty" => presburger::is_empty(&union),
-                "sample" => presburger::sample(&union),
-                "lexmin" => presburger::lexmin(&union),
-                "lexmax" => presburger::lexmax(&union),
-                _ => presburger::set_operation(command, &union, None),
+                "is-empty" => presburger::is_empty(&value),
+                "sample" => presburger::sample(&value),
+                "lexmin" => presburger::lexmin(&value),
+                "lexmax" => presburger::lexmax(&value),
+                _ => presburger::set_operation(command, &value, None),
             };
             answer.map_err(|m| QueryError::at(at, m))?
+        }
+        "domain" | "range" | "inverse" | "wrap" => {
+            let at = cur.pos + 1;
+            let value = cur.value_operand()?;
+            presburger::relation_operation(command, &value, None)
+                .map_err(|m| QueryError::at(at, m))?
+        }
+        "apply-range" | "range-product" | "apply" | "intersect-domain" | "intersect-range" => {
+            let at = cur.pos + 1;
+            let a = cur.value_operand()?;
+            let b = cur.value_operand()?;
+            presburger::relation_operation(command, &a, Some(&b))
+                .map_err(|m| QueryError::at(at, m))?
         }
         "is-rationally-empty" | "is-bounded" | "rational-lexmin" | "remove-redundant" => {
             let at = cur.pos + 1;
@@ -282,8 +304,8 @@ pub fn run_query(line: &str) -> Result<String, QueryError> {
         }
         "is-subset" | "is-equal" | "intersect" | "union" | "subtract" => {
             let at = cur.pos + 1;
-            let a = cur.union_operand()?;
-            let b = cur.union_operand()?;
+            let a = cur.value_operand()?;
+            let b = cur.value_operand()?;
             let answer = match command {
                 "is-subset" => presburger::is_subset(&a, &b),
                 "is-equal" => presburger::is_equal(&a, &b),
@@ -294,7 +316,7 @@ pub fn run_query(line: &str) -> Result<String, QueryError> {
         "gist" => {
             let at = cur.pos + 1;
             let a = cur.set_operand()?;
-            let context = cur.union_operand()?;
+            let context = cur.value_operand()?;
             presburger::gist(&a, &context).map_err(|m| QueryError::at(at, m))?
         }
         "project" => {
@@ -332,7 +354,8 @@ pub fn run_query(line: &str) -> Result<String, QueryError> {
                 format!(
                     "unknown query '{other}' (expected simplify, compose, eval, is-empty, is-rationally-empty, \
                      is-bounded, sample, lexmin, lexmax, rational-lexmin, project, bounds, remove-redundant, \
-                     is-subset, is-equal, intersect, union, subtract, complement or gist)"
+                     is-subset, is-equal, intersect, union, subtract, complement, gist, domain, range, \
+                     inverse, wrap, apply, apply-range, range-product, intersect-domain or intersect-range)"
                 ),
             ))
         }
@@ -487,6 +510,142 @@ mod tests {
                 assert_eq!(again, "true", "{printed}");
             }
         }
+    }
+
+    /// The relation queries against brute force: random relations on
+    /// one domain and one range dim inside the box [-4, 4]², every answer
+    /// read back and checked point by point on [-6, 6]^k.
+    #[test]
+    fn relation_queries_match_brute_force() {
+        let mut seed = 0x7e1a_7105_u64;
+        let mut next = |m: i64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((seed >> 33) as i64).rem_euclid(m)
+        };
+        let relation = |next: &mut dyn FnMut(i64) -> i64| {
+            let mut cs = vec![
+                "d0 + 4 >= 0".to_string(),
+                "-d0 + 4 >= 0".to_string(),
+                "d1 + 4 >= 0".to_string(),
+                "-d1 + 4 >= 0".to_string(),
+            ];
+            for _ in 0..1 + next(2) {
+                let (a, b, c) = (next(7) - 3, next(7) - 3, next(7) - 3);
+                cs.push(format!("d0 * {a} + d1 * {b} + {c} >= 0"));
+            }
+            if next(3) == 0 {
+                cs.push(format!("(d0 + d1) mod {} == 0", 2 + next(2)));
+            }
+            format!("(d0) -> (d1) : ({})", cs.join(", "))
+        };
+        let read = |t: &str| tessera_polyhedral::text::parse_presburger(t).unwrap().value;
+        let box_points = |k: usize| -> Vec<Vec<i64>> {
+            let mut out = vec![vec![]];
+            for _ in 0..k {
+                out = out
+                    .into_iter()
+                    .flat_map(|p| {
+                        (-6..=6).map(move |v| {
+                            let mut q = p.clone();
+                            q.push(v);
+                            q
+                        })
+                    })
+                    .collect();
+            }
+            out
+        };
+        let r = -6..=6i64;
+        for _ in 0..40 {
+            let (t1, t2) = (relation(&mut next), relation(&mut next));
+            let set = format!("(d0) : (d0 - {} >= 0, -d0 + {} >= 0)", next(5) - 4, next(5));
+            let (r1, r2, s) = (read(&t1), read(&t2), read(&set));
+            let in1 = |x: i64, y: i64| r1.contains(&[x, y]).unwrap();
+            let in2 = |x: i64, y: i64| r2.contains(&[x, y]).unwrap();
+            let ins = |x: i64| s.contains(&[x]).unwrap();
+            type Truth<'a> = Box<dyn Fn(&[i64]) -> bool + 'a>;
+            let cases: Vec<(String, usize, Truth)> = vec![
+                (
+                    format!("domain {t1}"),
+                    1,
+                    Box::new(|p: &[i64]| r.clone().any(|y| in1(p[0], y))),
+                ),
+                (
+                    format!("range {t1}"),
+                    1,
+                    Box::new(|p: &[i64]| r.clone().any(|x| in1(x, p[0]))),
+                ),
+                (
+                    format!("inverse {t1}"),
+                    2,
+                    Box::new(|p: &[i64]| in1(p[1], p[0])),
+                ),
+                (
+                    format!("apply-range {t1} {t2}"),
+                    2,
+                    Box::new(|p: &[i64]| r.clone().any(|y| in1(p[0], y) && in2(y, p[1]))),
+                ),
+                (
+                    format!("range-product {t1} {t2}"),
+                    3,
+                    Box::new(|p: &[i64]| in1(p[0], p[1]) && in2(p[0], p[2])),
+                ),
+                (
+                    format!("apply {set} {t1}"),
+                    1,
+                    Box::new(|p: &[i64]| r.clone().any(|x| ins(x) && in1(x, p[0]))),
+                ),
+                (
+                    format!("intersect-domain {t1} {set}"),
+                    2,
+                    Box::new(|p: &[i64]| in1(p[0], p[1]) && ins(p[0])),
+                ),
+                (
+                    format!("intersect-range {t1} {set}"),
+                    2,
+                    Box::new(|p: &[i64]| in1(p[0], p[1]) && ins(p[1])),
+                ),
+                (
+                    format!("subtract {t1} {t2}"),
+                    2,
+                    Box::new(|p: &[i64]| in1(p[0], p[1]) && !in2(p[0], p[1])),
+                ),
+                (
+                    format!("union {t1} {t2}"),
+                    2,
+                    Box::new(|p: &[i64]| in1(p[0], p[1]) || in2(p[0], p[1])),
+                ),
+            ];
+            for (query, k, truth) in cases {
+                let answer = run_query(&query).unwrap_or_else(|e| panic!("{query}: {e}"));
+                let got = read(&answer);
+                for p in box_points(k) {
+                    assert_eq!(
+                        got.contains(&p).unwrap(),
+                        truth(&p),
+                        "{query} = {answer}, at {p:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn relation_kinds_are_checked() {
+        let e = run_query("apply (d0) -> (d0) (d0) -> (d0)").unwrap_err();
+        assert!(e.message.contains("must be an integer set"), "{e}");
+        let e = run_query("domain (d0) : (d0 >= 0)").unwrap_err();
+        assert!(e.message.contains("must be a relation"), "{e}");
+        let e = run_query("is-empty (d0) : (d0 >= 0) or (d0) -> (d0)").unwrap_err();
+        assert_eq!(e.column, 30);
+        let e = run_query("is-subset (d0) -> (d0) (d0) : (d0 >= 0)").unwrap_err();
+        assert!(e.message.contains("two sets or two relations"), "{e}");
+        assert_eq!(
+            run_query("lexmin (d0) -> (d1) : (d1 - d0 >= 0, d0 - 2 >= 0, d1 - 5 >= 0)").unwrap(),
+            "(2) -> (5)"
+        );
     }
 
     #[test]

@@ -4,35 +4,22 @@
 //! projection, bounds of an expression, redundancy removal, gist, and set
 //! operations.
 //!
-//! Unions of sets have no MLIR syntax; they print as their disjuncts joined
-//! by ` or `, and the set-algebra queries read them back in that form.
+//! Unions have no MLIR syntax; they print as their disjuncts joined by
+//! ` or `, and the queries read them back in that form. Relations are
+//! affine maps (their graphs) or MLIR's relation form `(d0)[s0] -> (d1) :
+//! (...)` (`tessera_polyhedral::text`).
 
 use std::fmt::Write as _;
 
 use tessera_affine::parse::parse_affine_expr;
 use tessera_affine::{AffineExpr, Constraint, IntegerSet};
 use tessera_polyhedral::bounds::{IntOpt, LexMin};
-use tessera_polyhedral::{Int, IntegerRelation, PolyError, PresburgerSet, RationalLexMin, VarKind};
+use tessera_polyhedral::text::{to_text, Presburger};
+use tessera_polyhedral::{Int, IntegerRelation, PolyError, RationalLexMin, VarKind};
 
 /// The polyhedron of a set, or a message saying why there is none.
 pub(super) fn relation(set: &IntegerSet) -> Result<IntegerRelation, String> {
     IntegerRelation::from_integer_set(set).map_err(|e| e.to_string())
-}
-
-/// The union of the sets `union` (one or more over the same dims and
-/// symbols: the pieces of `A or B or ...`).
-fn presburger(union: &[IntegerSet]) -> Result<PresburgerSet, String> {
-    let (first, rest) = union.split_first().ok_or("expected an integer set")?;
-    let mut out = PresburgerSet::from_relation(relation(first)?);
-    for piece in rest {
-        out.add_disjunct(relation(piece)?).map_err(err)?;
-    }
-    Ok(out)
-}
-
-/// The dims of a union's sets.
-fn num_dims(union: &[IntegerSet]) -> usize {
-    union.first().map_or(0, |s| s.num_dims() as usize)
 }
 
 fn err(e: PolyError) -> String {
@@ -52,51 +39,52 @@ fn show_point<T: std::fmt::Display>(point: &[T], num_dims: usize) -> String {
 }
 
 /// `true` or `false`.
-pub(super) fn is_empty(union: &[IntegerSet]) -> Result<String, String> {
-    for set in union {
-        if !relation(set)?.integer_emptiness().map_err(err)? {
-            return Ok("false".to_string());
-        }
+pub(super) fn is_empty(value: &Presburger) -> Result<String, String> {
+    Ok(value.value.is_empty().map_err(err)?.to_string())
+}
+
+/// A point as `(d..)[s..]`, a relation's as `(x..) -> (y..)[s..]`.
+fn show_value_point<T: std::fmt::Display>(point: &[T], value: &Presburger) -> String {
+    let space = value.value.space();
+    let (n, m) = (space.count(VarKind::Domain), space.count(VarKind::Range));
+    if !value.is_relation {
+        return show_point(point, m);
     }
-    Ok("true".to_string())
+    let join = |vals: &[T]| vals.iter().map(T::to_string).collect::<Vec<_>>().join(", ");
+    format!(
+        "({}) -> {}",
+        join(&point[..n.min(point.len())]),
+        show_point(&point[n.min(point.len())..], m)
+    )
 }
 
 /// An integer point of the set (dims, then symbols in brackets), or
 /// `empty`.
-pub(super) fn sample(union: &[IntegerSet]) -> Result<String, String> {
-    for set in union {
-        let n = set.num_dims() as usize + set.num_symbols() as usize;
-        if let Some(p) = relation(set)?.find_integer_sample().map_err(err)? {
-            return Ok(show_point(&p[..n], set.num_dims() as usize));
-        }
-    }
-    Ok("empty".to_string())
+pub(super) fn sample(value: &Presburger) -> Result<String, String> {
+    Ok(match value.value.sample().map_err(err)? {
+        Some(p) => show_value_point(&p, value),
+        None => "empty".to_string(),
+    })
 }
 
 /// The lexicographically smallest point (dims, then symbols), `empty` or
 /// `unbounded`.
-pub(super) fn lexmin(union: &[IntegerSet]) -> Result<String, String> {
-    Ok(show_lexmin(
-        presburger(union)?.lexmin().map_err(err)?,
-        union,
-    ))
+pub(super) fn lexmin(value: &Presburger) -> Result<String, String> {
+    Ok(show_lexmin(value.value.lexmin().map_err(err)?, value))
 }
 
-fn show_lexmin(answer: LexMin, union: &[IntegerSet]) -> String {
+fn show_lexmin(answer: LexMin, value: &Presburger) -> String {
     match answer {
         LexMin::Empty => "empty".to_string(),
         LexMin::Unbounded => "unbounded".to_string(),
-        LexMin::Point(p) => show_point(&p, num_dims(union)),
+        LexMin::Point(p) => show_value_point(&p, value),
     }
 }
 
 /// The lexicographically largest point (dims, then symbols), `empty` or
 /// `unbounded`.
-pub(super) fn lexmax(union: &[IntegerSet]) -> Result<String, String> {
-    Ok(show_lexmin(
-        presburger(union)?.lexmax().map_err(err)?,
-        union,
-    ))
+pub(super) fn lexmax(value: &Presburger) -> Result<String, String> {
+    Ok(show_lexmin(value.value.lexmax().map_err(err)?, value))
 }
 
 /// The lexicographically smallest rational point (`3/2` for a fraction),
@@ -129,8 +117,11 @@ pub(super) fn remove_redundant(set: &IntegerSet) -> Result<String, String> {
 
 /// `a` without the constraints `context` and the kept ones imply: the
 /// same points within `context`.
-pub(super) fn gist(a: &IntegerSet, context: &[IntegerSet]) -> Result<String, String> {
-    let g = relation(a)?.gist(&presburger(context)?).map_err(err)?;
+pub(super) fn gist(a: &IntegerSet, context: &Presburger) -> Result<String, String> {
+    if context.is_relation {
+        return Err("the context of gist must be an integer set".into());
+    }
+    let g = relation(a)?.gist(&context.value).map_err(err)?;
     Ok(g.to_integer_set().map_err(err)?.to_string())
 }
 
@@ -231,33 +222,40 @@ pub(super) fn bounds(set: &IntegerSet, expr_text: &str) -> Result<String, String
 }
 
 /// `true` or `false`.
-pub(super) fn is_subset(a: &[IntegerSet], b: &[IntegerSet]) -> Result<String, String> {
-    Ok(presburger(a)?
-        .is_subset(&presburger(b)?)
-        .map_err(err)?
-        .to_string())
+pub(super) fn is_subset(a: &Presburger, b: &Presburger) -> Result<String, String> {
+    same_kind(a, b)?;
+    Ok(a.value.is_subset(&b.value).map_err(err)?.to_string())
 }
 
 /// `true` or `false`.
-pub(super) fn is_equal(a: &[IntegerSet], b: &[IntegerSet]) -> Result<String, String> {
-    Ok(presburger(a)?
-        .is_equal(&presburger(b)?)
-        .map_err(err)?
-        .to_string())
+pub(super) fn is_equal(a: &Presburger, b: &Presburger) -> Result<String, String> {
+    same_kind(a, b)?;
+    Ok(a.value.is_equal(&b.value).map_err(err)?.to_string())
 }
 
-/// The set operations: `intersect`, `union`, `subtract`, `complement`.
+fn same_kind(a: &Presburger, b: &Presburger) -> Result<(), String> {
+    if a.is_relation != b.is_relation {
+        return Err("expected two sets or two relations".into());
+    }
+    Ok(())
+}
+
+/// The set operations: `intersect`, `union`, `subtract`, `complement`, on
+/// sets or relations.
 pub(super) fn set_operation(
     op: &str,
-    a: &[IntegerSet],
-    b: Option<&[IntegerSet]>,
+    a: &Presburger,
+    b: Option<&Presburger>,
 ) -> Result<String, String> {
-    let pa = presburger(a)?;
+    if let Some(b) = b {
+        same_kind(a, b)?;
+    }
+    let pa = &a.value;
     let result = match (op, b) {
         ("complement", None) => pa.complement(),
-        ("intersect", Some(b)) => pa.intersect(&presburger(b)?),
-        ("union", Some(b)) => pa.union(&presburger(b)?),
-        ("subtract", Some(b)) => pa.subtract(&presburger(b)?),
+        ("intersect", Some(b)) => pa.intersect(&b.value),
+        ("union", Some(b)) => pa.union(&b.value),
+        ("subtract", Some(b)) => pa.subtract(&b.value),
         _ => {
             return Err(format!(
                 "'{op}' takes {} operands",
@@ -267,24 +265,58 @@ pub(super) fn set_operation(
     }
     .and_then(|s| s.coalesce())
     .map_err(err)?;
-    let symbols = a.first().map_or(0, IntegerSet::num_symbols);
-    show_union(&result, num_dims(a) as u32, symbols)
+    to_text(&result, a.is_relation).map_err(err)
 }
 
-/// Disjuncts joined by ` or `; the canonical empty set when there are none.
-fn show_union(set: &PresburgerSet, num_dims: u32, num_symbols: u32) -> Result<String, String> {
-    let parts = set
-        .disjuncts()
-        .iter()
-        .filter(|d| !d.is_integer_empty())
-        .map(|d| {
-            d.to_integer_set()
-                .map(|s| s.simplify().to_string())
-                .map_err(err)
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    if parts.is_empty() {
-        return Ok(IntegerSet::empty(num_dims, num_symbols).to_string());
-    }
-    Ok(parts.join(" or "))
+/// The relation queries: `domain`, `range`, `inverse` and `wrap` of one
+/// relation; `apply-range R1 R2` (`R1`, then `R2`), `range-product R1 R2`;
+/// `apply S R` (the image of the set `S`), `intersect-domain R S`,
+/// `intersect-range R S`.
+pub(super) fn relation_operation(
+    op: &str,
+    a: &Presburger,
+    b: Option<&Presburger>,
+) -> Result<String, String> {
+    let relation = |v: &Presburger, what: &str| {
+        if v.is_relation {
+            Ok(v.value.clone())
+        } else {
+            Err(format!("the {what} operand of '{op}' must be a relation"))
+        }
+    };
+    let set = |v: &Presburger, what: &str| {
+        if v.is_relation {
+            Err(format!(
+                "the {what} operand of '{op}' must be an integer set"
+            ))
+        } else {
+            Ok(v.value.clone())
+        }
+    };
+    let (result, as_relation) = match (op, b) {
+        ("domain", None) => (relation(a, "")?.domain(), false),
+        ("range", None) => (relation(a, "")?.range(), false),
+        ("inverse", None) => (relation(a, "")?.inverse(), true),
+        ("wrap", None) => (Ok(relation(a, "")?.wrap()), false),
+        ("apply-range", Some(b)) => (
+            relation(a, "first")?.apply_range(&relation(b, "second")?),
+            true,
+        ),
+        ("range-product", Some(b)) => (
+            relation(a, "first")?.range_product(&relation(b, "second")?),
+            true,
+        ),
+        ("apply", Some(b)) => (set(a, "first")?.apply(&relation(b, "second")?), false),
+        ("intersect-domain", Some(b)) => (
+            relation(a, "first")?.intersect_domain(&set(b, "second")?),
+            true,
+        ),
+        ("intersect-range", Some(b)) => (
+            relation(a, "first")?.intersect_range(&set(b, "second")?),
+            true,
+        ),
+        _ => return Err(format!("'{op}' is not a relation query")),
+    };
+    let result = result.and_then(|r| r.coalesce()).map_err(err)?;
+    to_text(&result, as_relation).map_err(err)
 }
