@@ -175,12 +175,25 @@ impl IntegerRelation {
     /// # Ok::<(), tessera_polyhedral::PolyError>(())
     /// ```
     pub fn lexmin(&self) -> Result<LexMin, PolyError> {
+        Ok(match self.lexmin_prefix()? {
+            None => LexMin::Empty,
+            Some((_, true)) => LexMin::Unbounded,
+            Some((point, false)) => LexMin::Point(point),
+        })
+    }
+
+    /// The lexicographic minimum with what is known when it does not
+    /// exist: `None` when empty, `(point, false)` for the minimum,
+    /// `(prefix, true)` when the column after `prefix` (the minimal values
+    /// of the columns before it) is unbounded below. A union's minimum
+    /// compares these ([`crate::PresburgerSet::lexmin`]).
+    pub(crate) fn lexmin_prefix(&self) -> Result<Option<(Vec<Int>, bool)>, PolyError> {
         let mut sys = self.clone();
         let mut out = Vec::new();
         for col in 0..self.space.num_non_locals() {
             match sys.constant_lower_bound(col)? {
-                IntOpt::Empty => return Ok(LexMin::Empty),
-                IntOpt::Unbounded => return Ok(LexMin::Unbounded),
+                IntOpt::Empty => return Ok(None),
+                IntOpt::Unbounded => return Ok(Some((out, true))),
                 IntOpt::Optimal { value, .. } => {
                     let mut eq = vec![Int::ZERO; sys.num_cols()];
                     eq[col] = Int::ONE;
@@ -191,9 +204,22 @@ impl IntegerRelation {
             }
         }
         if out.is_empty() && sys.integer_emptiness()? {
-            return Ok(LexMin::Empty);
+            return Ok(None);
         }
-        Ok(LexMin::Point(out))
+        Ok(Some((out, false)))
+    }
+
+    /// The relation with every non-local column negated: its lexicographic
+    /// minimum is the mirror of this one's maximum.
+    pub(crate) fn mirrored(&self) -> IntegerRelation {
+        let mut mirrored = self.clone();
+        let k = self.space.num_non_locals();
+        for row in mirrored.eqs.iter_mut().chain(mirrored.ineqs.iter_mut()) {
+            for v in &mut row[..k] {
+                *v = -&*v;
+            }
+        }
+        mirrored
     }
 }
 
@@ -213,14 +239,7 @@ impl IntegerRelation {
     /// # Ok::<(), tessera_polyhedral::PolyError>(())
     /// ```
     pub fn lexmax(&self) -> Result<LexMin, PolyError> {
-        let mut mirrored = self.clone();
-        let k = self.space.num_non_locals();
-        for row in mirrored.eqs.iter_mut().chain(mirrored.ineqs.iter_mut()) {
-            for v in &mut row[..k] {
-                *v = -&*v;
-            }
-        }
-        Ok(match mirrored.lexmin()? {
+        Ok(match self.mirrored().lexmin()? {
             LexMin::Point(p) => LexMin::Point(p.iter().map(|v| -v).collect()),
             other => other,
         })

@@ -63,6 +63,7 @@ pub mod scan;
 pub mod set;
 pub mod simplex;
 pub mod space;
+pub mod symbolic;
 pub mod text;
 
 pub use bounds::{IntOpt, LexMin};

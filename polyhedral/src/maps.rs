@@ -19,7 +19,7 @@ use crate::space::{Space, VarKind};
 /// Appends the rows of `other` to `rel`: `other`'s non-local column `c`
 /// goes to `rel`'s column `place[c]`, and `other`'s locals become new
 /// locals of `rel`.
-fn append_placed(
+pub(crate) fn append_placed(
     rel: &mut IntegerRelation,
     other: &IntegerRelation,
     place: &[usize],
@@ -72,7 +72,7 @@ fn division_pieces(rel: IntegerRelation) -> Result<Vec<IntegerRelation>, PolyErr
 }
 
 impl PresburgerSet {
-    fn from_pieces(space: Space, pieces: Vec<IntegerRelation>) -> PresburgerSet {
+    pub(crate) fn from_pieces(space: Space, pieces: Vec<IntegerRelation>) -> PresburgerSet {
         let mut out = PresburgerSet::empty(space);
         out.disjuncts = pieces;
         out
@@ -366,7 +366,7 @@ impl PresburgerSet {
     /// columns in column order (domain, range, symbols), over every
     /// disjunct.
     pub fn lexmin(&self) -> Result<LexMin, PolyError> {
-        self.extremum(IntegerRelation::lexmin, |a, b| a < b)
+        self.extremum(false)
     }
 
     /// The lexicographic maximum, as [`PresburgerSet::lexmin`].
@@ -381,31 +381,39 @@ impl PresburgerSet {
     /// # Ok::<(), tessera_polyhedral::PolyError>(())
     /// ```
     pub fn lexmax(&self) -> Result<LexMin, PolyError> {
-        self.extremum(IntegerRelation::lexmax, |a, b| a > b)
+        self.extremum(true)
     }
 
-    fn extremum(
-        &self,
-        of: fn(&IntegerRelation) -> Result<LexMin, PolyError>,
-        better: fn(&Vec<Int>, &Vec<Int>) -> bool,
-    ) -> Result<LexMin, PolyError> {
-        let mut best: Option<Vec<Int>> = None;
+    /// The union's extremum: each disjunct's minimum (of the mirrored
+    /// disjunct for the maximum), or the prefix after which it is
+    /// unbounded, compared with `-inf` after an unbounded prefix — a
+    /// disjunct unbounded in a later column loses to one smaller in an
+    /// earlier column (`{(0, y) : y <= 0} ∪ {(-1, 0)}` has minimum `(-1, 0)`).
+    fn extremum(&self, max: bool) -> Result<LexMin, PolyError> {
+        let mut best: Option<(Vec<Int>, bool)> = None;
         for d in &self.disjuncts {
-            match of(d)? {
-                LexMin::Empty => {}
-                LexMin::Unbounded => return Ok(LexMin::Unbounded),
-                LexMin::Point(p) => {
-                    let improves = match &best {
-                        None => true,
-                        Some(b) => better(&p, b),
-                    };
-                    if improves {
-                        best = Some(p);
-                    }
-                }
+            let candidate = if max {
+                d.mirrored().lexmin_prefix()?
+            } else {
+                d.lexmin_prefix()?
+            };
+            let Some(candidate) = candidate else {
+                continue;
+            };
+            let improves = match &best {
+                None => true,
+                Some(b) => extended_less(&candidate, b),
+            };
+            if improves {
+                best = Some(candidate);
             }
         }
-        Ok(best.map_or(LexMin::Empty, LexMin::Point))
+        Ok(match best {
+            None => LexMin::Empty,
+            Some((_, true)) => LexMin::Unbounded,
+            Some((p, false)) if max => LexMin::Point(p.iter().map(|v| -v).collect()),
+            Some((p, false)) => LexMin::Point(p),
+        })
     }
 
     /// The integer points of a bounded set, in lexicographic order of the
@@ -464,6 +472,17 @@ impl PresburgerSet {
     pub fn count_points(&self) -> Result<u64, PolyError> {
         Ok(self.points()?.count() as u64)
     }
+}
+
+/// Whether `a` is lexicographically below `b`, each a minimum `(point,
+/// false)` or an unbounded prefix `(prefix, true)` read as `prefix, -inf`.
+fn extended_less(a: &(Vec<Int>, bool), b: &(Vec<Int>, bool)) -> bool {
+    for (x, y) in a.0.iter().zip(&b.0) {
+        if x != y {
+            return x < y;
+        }
+    }
+    a.1 && a.0.len() < b.0.len()
 }
 
 /// The integer points of a bounded [`PresburgerSet`], in lexicographic

@@ -475,7 +475,7 @@ pub(crate) struct Definitions {
 
 /// Finds a division definition for every local it can, in an order where
 /// each dividend only uses non-locals and locals defined before.
-fn find_definitions(rel: &IntegerRelation) -> Definitions {
+pub(crate) fn find_definitions(rel: &IntegerRelation) -> Definitions {
     let n = rel.num_vars();
     let start = rel.space().offset(VarKind::Local);
     let mut defined = vec![false; n];

@@ -147,3 +147,53 @@ fn projection_of_a_stride_is_exact() {
     assert_eq!(points, vec![vec![0], vec![3], vec![6], vec![9], vec![12]]);
     assert!(p.project_out(&[1]).is_err(), "no column 1 is left");
 }
+
+/// A union's lexicographic extremum when a disjunct is unbounded only in
+/// a later column: `{(a, y) : y <= c}` is unbounded below, but a box
+/// whose first column goes below `a` has the union's minimum (and the
+/// maximum, mirrored). Checked against the box's own extremum for every
+/// placement of the box.
+#[test]
+fn union_extremum_with_a_disjunct_unbounded_in_a_later_column() {
+    let rel = |eqs: &[&[i64]], ineqs: &[&[i64]]| {
+        let mut r = IntegerRelation::new_set(2, 0);
+        for e in eqs {
+            r.add_equality(e).unwrap();
+        }
+        for i in ineqs {
+            r.add_inequality(i).unwrap();
+        }
+        r
+    };
+    for a in -3..=3 {
+        for lo in -4..=4 {
+            for max in [false, true] {
+                // The ray: d0 == a, d1 <= 0 (d1 >= 0 for the maximum).
+                let ray = if max {
+                    rel(&[&[1, 0, -a]], &[&[0, 1, 0]])
+                } else {
+                    rel(&[&[1, 0, -a]], &[&[0, -1, 0]])
+                };
+                // The box: lo <= d0 <= lo + 1, 0 <= d1 <= 2.
+                let boxed = rel(
+                    &[],
+                    &[&[1, 0, -lo], &[-1, 0, lo + 1], &[0, 1, 0], &[0, -1, 2]],
+                );
+                let mut union = PresburgerSet::from_relation(ray.clone());
+                union.add_disjunct(boxed.clone()).unwrap();
+                let (got, boxed_opt) = if max {
+                    (union.lexmax().unwrap(), boxed.lexmax().unwrap())
+                } else {
+                    (union.lexmin().unwrap(), boxed.lexmin().unwrap())
+                };
+                let box_wins = if max { lo + 1 > a } else { lo < a };
+                let want = if box_wins {
+                    boxed_opt
+                } else {
+                    LexMin::Unbounded
+                };
+                assert_eq!(got, want, "a = {a}, box from {lo}, max: {max}");
+            }
+        }
+    }
+}

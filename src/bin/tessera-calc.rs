@@ -22,6 +22,8 @@ use tessera::calc::run_query;
 ///   is-rationally-empty SET      true if the set has no rational point
 ///   is-bounded SET               true if its integer points lie in a bounded box
 ///   lexmin SET / lexmax SET      the lexicographic minimum / maximum (`empty`, `unbounded`)
+///   symbolic-lexmin SET          the lexmin as a piecewise function of the symbols
+///   symbolic-lexmax SET          (pieces `MAP where CONDITION`, `unbounded where ...`)
 ///   rational-lexmin SET          the rational lexicographic minimum, e.g. `(3/2, 0)`
 ///   remove-redundant SET         the set without the inequalities the others imply
 ///   gist A B                     A without what B and A's kept constraints imply

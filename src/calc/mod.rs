@@ -11,6 +11,7 @@
 //! | `is-rationally-empty SET` | `true`/`false`: does the set have no rational point? |
 //! | `is-bounded SET` | `true`/`false`: do its integer points lie in a bounded box? |
 //! | `lexmin SET`, `lexmax SET` | the lexicographically smallest (largest) point, `empty` or `unbounded` |
+//! | `symbolic-lexmin SET`, `symbolic-lexmax SET` | the optimum as a piecewise function of the symbols: `()[s0] -> (s0, 0) where ()[s0] : (s0 >= 0); unbounded where ...` |
 //! | `rational-lexmin SET` | the smallest rational point (`(3/2, 0)`), `empty` or `unbounded` |
 //! | `remove-redundant SET` | the set without the inequalities the others imply |
 //! | `gist A B` | `A` without the constraints `B` and the kept ones imply (the same points within `B`) |
@@ -278,6 +279,12 @@ pub fn run_query(line: &str) -> Result<String, QueryError> {
             };
             answer.map_err(|m| QueryError::at(at, m))?
         }
+        "symbolic-lexmin" | "symbolic-lexmax" => {
+            let at = cur.pos + 1;
+            let value = cur.value_operand()?;
+            presburger::symbolic_extremum(&value, command == "symbolic-lexmax")
+                .map_err(|m| QueryError::at(at, m))?
+        }
         "domain" | "range" | "inverse" | "wrap" => {
             let at = cur.pos + 1;
             let value = cur.value_operand()?;
@@ -354,7 +361,8 @@ pub fn run_query(line: &str) -> Result<String, QueryError> {
                 format!(
                     "unknown query '{other}' (expected simplify, compose, eval, is-empty, is-rationally-empty, \
                      is-bounded, sample, lexmin, lexmax, rational-lexmin, project, bounds, remove-redundant, \
-                     is-subset, is-equal, intersect, union, subtract, complement, gist, domain, range, \
+                     symbolic-lexmin, symbolic-lexmax, is-subset, is-equal, intersect, union, subtract, \
+                     complement, gist, domain, range, \
                      inverse, wrap, apply, apply-range, range-product, intersect-domain or intersect-range)"
                 ),
             ))
@@ -630,6 +638,24 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn symbolic_extrema() {
+        let q = |s: &str| run_query(s).unwrap();
+        assert_eq!(
+            q("symbolic-lexmax (d0, d1)[s0] : (d1 >= 0, d0 - d1 >= 0, s0 - d0 >= 0)"),
+            "()[s0] -> (s0, s0) where ()[s0] : (s0 >= 0)"
+        );
+        assert_eq!(q("symbolic-lexmin (d0)[s0] : (-d0 + s0 >= 0)"), "unbounded");
+        assert_eq!(
+            q("symbolic-lexmin (d0)[s0] : (d0 >= 0, -d0 - 1 >= 0)"),
+            "empty"
+        );
+        assert_eq!(q("symbolic-lexmin (d0)[s0] : (d0 - s0 >= 0, d0 - 3 >= 0)"),
+            "()[s0] -> (s0) where ()[s0] : (s0 - 3 >= 0); ()[s0] -> (3) where ()[s0] : (-s0 + 2 >= 0)");
+        let e = run_query("symbolic-lexmin (d0) -> (d0)").unwrap_err();
+        assert!(e.message.contains("found a relation"), "{e}");
     }
 
     #[test]

@@ -12,8 +12,9 @@
 use std::fmt::Write as _;
 
 use tessera_affine::parse::parse_affine_expr;
-use tessera_affine::{AffineExpr, Constraint, IntegerSet};
+use tessera_affine::{AffineExpr, Constraint, ConstraintKind, IntegerSet};
 use tessera_polyhedral::bounds::{IntOpt, LexMin};
+use tessera_polyhedral::symbolic::OptimumPiece;
 use tessera_polyhedral::text::{to_text, Presburger};
 use tessera_polyhedral::{Int, IntegerRelation, PolyError, RationalLexMin, VarKind};
 
@@ -319,4 +320,52 @@ pub(super) fn relation_operation(
     };
     let result = result.and_then(|r| r.coalesce()).map_err(err)?;
     to_text(&result, as_relation).map_err(err)
+}
+
+/// The symbolic lexicographic minimum (`max` false) or maximum of a set:
+/// pieces `MAP where CONDITION` joined by `; ` (the map from the symbols,
+/// the condition on them), `unbounded where ...` for symbol values with no
+/// optimum, `empty` when there is no piece. Elsewhere the set is empty.
+pub(super) fn symbolic_extremum(value: &Presburger, max: bool) -> Result<String, String> {
+    if value.is_relation {
+        return Err("expected an integer set, found a relation".into());
+    }
+    let opt = if max {
+        value.value.symbolic_lexmax()
+    } else {
+        value.value.symbolic_lexmin()
+    }
+    .map_err(err)?;
+    let where_ = |condition: &IntegerSet| {
+        let trivially_true = condition.constraints().iter().all(|c| {
+            c.expr.as_constant().is_some_and(|v| match c.kind {
+                ConstraintKind::Eq => v == 0,
+                ConstraintKind::Ge => v >= 0,
+            })
+        });
+        if trivially_true {
+            String::new()
+        } else {
+            format!(" where {condition}")
+        }
+    };
+    let mut parts: Vec<String> = opt
+        .pieces
+        .iter()
+        .map(|p| match p {
+            OptimumPiece::Function { domain, value } => format!("{value}{}", where_(domain)),
+            OptimumPiece::Points(points) => points.to_string(),
+        })
+        .collect();
+    for d in opt.unbounded.disjuncts() {
+        if d.is_integer_empty() {
+            continue;
+        }
+        let condition = d.to_integer_set().map_err(err)?.simplify();
+        parts.push(format!("unbounded{}", where_(&condition)));
+    }
+    if parts.is_empty() {
+        return Ok("empty".into());
+    }
+    Ok(parts.join("; "))
 }
