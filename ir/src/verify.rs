@@ -601,6 +601,28 @@ impl Verifier<'_> {
         match name {
             "builtin.module" => {}
             "func.func" => {
+                match d.attr("sym_name") {
+                    None => return Err(self.err(op, "requires attribute 'sym_name'")),
+                    Some(Attribute::String(_)) => {}
+                    Some(other) => {
+                        // mlir-opt rejects it when converting the properties.
+                        let props: Vec<String> = d
+                            .props
+                            .iter()
+                            .chain(d.attrs.iter())
+                            .map(|(n, a)| format!("{n} = {a}"))
+                            .collect();
+                        return Err(Diagnostic::new(
+                            &self.m.file,
+                            self.source,
+                            d.loc,
+                            format!(
+                                "invalid properties {{{}}} for op func.func: Invalid attribute `sym_name` in property conversion: {other}",
+                                props.join(", ")
+                            ),
+                        ));
+                    }
+                }
                 let Some(Attribute::Type(Type::Function { inputs, results })) =
                     d.attr("function_type")
                 else {
