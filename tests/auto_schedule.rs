@@ -480,3 +480,75 @@ func.func @main() {
     );
     runs_as_the_original("the stencil inside the time loop", &module, text);
 }
+
+/// A nest inside an `affine.if` branch the model cannot take (a call
+/// beside it): each branch's nest is a SCoP of its own, its domain holding
+/// the condition (or its negation), rescheduled and tiled in place, and
+/// the function computes the same under every executor for a symbol
+/// value taking each branch.
+#[test]
+fn nests_inside_a_non_modellable_branch_are_scheduled() {
+    for n in [2, 6] {
+        let text = format!(
+            r#"func.func private @printMemrefF32(memref<*xf32>)
+func.func @main() {{
+  %A = memref.alloc() : memref<16x16xf32>
+  %B = memref.alloc() : memref<16x16xf32>
+  %n = arith.constant {n} : index
+  affine.for %i = 0 to 16 {{
+    affine.for %j = 0 to 16 {{
+      %v = arith.index_cast %j : index to i32
+      %w = arith.index_cast %i : index to i32
+      %x = arith.muli %v, %w : i32
+      %f = arith.sitofp %x : i32 to f32
+      affine.store %f, %A[%i, %j] : memref<16x16xf32>
+      affine.store %f, %B[%j, %i] : memref<16x16xf32>
+    }}
+  }}
+  %u = memref.cast %B : memref<16x16xf32> to memref<*xf32>
+  affine.if affine_set<()[s0] : (s0 - 4 >= 0)>()[%n] {{
+    func.call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+    affine.for %i = 0 to 16 {{
+      affine.for %j = 0 to 16 {{
+        %v = affine.load %A[%j, %i] : memref<16x16xf32>
+        affine.store %v, %B[%i, %j] : memref<16x16xf32>
+      }}
+    }}
+  }} else {{
+    affine.for %i = 1 to 16 {{
+      affine.for %j = 1 to 16 {{
+        %v = affine.load %B[%i - 1, %j - 1] : memref<16x16xf32>
+        %w = affine.load %B[%i, %j] : memref<16x16xf32>
+        %s = arith.addf %v, %w : f32
+        affine.store %s, %B[%i, %j] : memref<16x16xf32>
+      }}
+    }}
+    func.call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  }}
+  func.call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  return
+}}
+"#
+        );
+        let mut module = parse_and_verify("t.mlir", &text).unwrap();
+        let options = ScheduleOptions {
+            tile: true,
+            tile_size: 4,
+            ..ScheduleOptions::default()
+        };
+        let remarks = tessera_schedule(&mut module, &options);
+        for scop in ["SCoP 1: rescheduled", "SCoP 2: rescheduled"] {
+            assert!(
+                remarks
+                    .iter()
+                    .any(|r| r.message.contains(scop) && r.message.contains("tiled")),
+                "{scop}: {remarks:?}"
+            );
+        }
+        runs_as_the_original(
+            &format!("the nests in both branches, n = {n}"),
+            &module,
+            &text,
+        );
+    }
+}

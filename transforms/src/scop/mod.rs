@@ -228,6 +228,17 @@ fn model_block(
                         inner.push(module.blocks[body].args[0]);
                         model_block(module, body, exact, &inner, model);
                     }
+                } else if name != "affine.for" {
+                    // The branches of an affine.if the model cannot take
+                    // (a call beside a nest): their accesses' domains hold
+                    // the conditions, so a SCoP there runs as it is
+                    // reached. (Accesses under scf ops or affine.parallel
+                    // are not exact, so nothing is found there.)
+                    for &r in &module.ops[op].regions {
+                        for &b in &module.regions[r].blocks {
+                            model_block(module, b, exact, outer, model);
+                        }
+                    }
                 }
             }
         }
