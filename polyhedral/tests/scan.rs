@@ -661,3 +661,55 @@ fn full_tiles_of_a_triangle_get_loops_bounded_by_the_tile_alone() {
         "no loop bounded by its tile alone:\n{ast}"
     );
 }
+
+/// Pieces of one statement (a union domain split into disjoint
+/// polyhedra, marked with the same code) that separation leaves under two
+/// adjacent guards with the same body are one guard again when the two
+/// conditions are halves of one polyhedron; the code still visits every
+/// point once, in order.
+#[test]
+fn guards_over_pieces_of_one_statement_are_merged() {
+    // S (the two halves d0 <= 4 and d0 >= 5 of [0, 9] x [0, s0]) fused
+    // with T on [0, 9] x [0, 9], d1 outermost: the inner loop over d0 runs
+    // S's pieces under guards.
+    let half = |lo: &str| set(&format!("(d0, d1)[s0] : ({lo}, d1 >= 0, s0 - d1 >= 0)"));
+    let left = half("d0 >= 0, -d0 + 4 >= 0");
+    let right = half("d0 - 5 >= 0, -d0 + 9 >= 0");
+    let other = set("(d0, d1)[s0] : (d0 >= 0, -d0 + 9 >= 0, d1 >= 0, -d1 + 9 >= 0)");
+    let rows = vec![vec![0, 1, 0, 0], vec![1, 0, 0, 0]];
+    let merged = ScanProblem::new(
+        1,
+        vec![
+            ScanStatement::new(left.clone(), rows.clone()).with_code(0),
+            ScanStatement::new(right.clone(), rows.clone()).with_code(0),
+            ScanStatement::new(other.clone(), rows.clone()),
+        ],
+    );
+    let apart = ScanProblem::new(
+        1,
+        vec![
+            ScanStatement::new(left, rows.clone()),
+            ScanStatement::new(right, rows.clone()),
+            ScanStatement::new(other, rows),
+        ],
+    );
+    let m = generate(&merged).unwrap();
+    // Pieces 0 and 1 are the same code: visits compare by code.
+    let by_code = |visits: Vec<Visit>| -> Vec<Visit> {
+        visits
+            .into_iter()
+            .map(|(s, it)| (if s == 1 { 0 } else { s }, it))
+            .collect()
+    };
+    for syms in sym_grid(1) {
+        assert_eq!(
+            by_code(run(&m, &syms)),
+            by_code(brute_force(&merged, &syms)),
+            "symbols {syms:?}\n{m}"
+        );
+    }
+    let a = check(&apart, &sym_grid(1));
+    // The halves' guards `d1 <= 4` and `d1 >= 5` together test nothing.
+    assert_eq!(m.num_guards(), 0, "merged:\n{m}");
+    assert!(a.num_guards() >= 2, "apart:\n{a}");
+}

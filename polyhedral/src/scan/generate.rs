@@ -16,9 +16,10 @@ use crate::convert::ColumnBounds;
 use crate::error::PolyError;
 use crate::int::Int;
 use crate::relation::IntegerRelation;
+use crate::set::PresburgerSet;
 use crate::space::VarKind;
 use tessera_affine::flatten::expr_from_flat;
-use tessera_affine::{AffineExpr, Constraint};
+use tessera_affine::{AffineExpr, Constraint, ConstraintKind, IntegerSet};
 
 /// Per statement data of the generator.
 pub(super) struct StmtData {
@@ -114,7 +115,13 @@ pub fn generate(problem: &ScanProblem) -> Result<Ast, ScanError> {
         separate_innermost: problem.separate_innermost,
     };
     let values = Vec::new();
-    let body = merge_guards(g.scan(0, &active, &sc.context, &values)?);
+    let codes: Vec<(bool, usize)> = problem
+        .statements
+        .iter()
+        .enumerate()
+        .map(|(i, s)| s.code.map_or((false, i), |c| (true, c)))
+        .collect();
+    let body = merge_guards(g.scan(0, &active, &sc.context, &values)?, &codes);
     Ok(Ast {
         num_dims,
         num_schedule_dims: g.k,
@@ -697,17 +704,21 @@ fn at_most_once(
 /// Guards merged where that tests less: adjacent guards with the same
 /// conditions become one (`if c { x } if c { y }` is `if c { x; y }`: the
 /// conditions read only loop variables and symbols, which nothing between
-/// changes), and a guard holding only a guard becomes one conjunction.
-fn merge_guards(nodes: Vec<AstNode>) -> Vec<AstNode> {
+/// changes), adjacent guards with the same code whose conditions are two
+/// disjoint halves of one polyhedron become one ([`convex_union`]; the
+/// same code: the same instances of statements with the same
+/// [`ScanStatement::code`](super::ScanStatement::code)), and a guard
+/// holding only a guard becomes one conjunction.
+fn merge_guards(nodes: Vec<AstNode>, codes: &[(bool, usize)]) -> Vec<AstNode> {
     let mut out: Vec<AstNode> = Vec::with_capacity(nodes.len());
     for node in nodes {
         let node = match node {
             AstNode::For(mut f) => {
-                f.body = merge_guards(std::mem::take(&mut f.body));
+                f.body = merge_guards(std::mem::take(&mut f.body), codes);
                 AstNode::For(f)
             }
             AstNode::If(mut g) => {
-                g.then = merge_guards(std::mem::take(&mut g.then));
+                g.then = merge_guards(std::mem::take(&mut g.then), codes);
                 if let [AstNode::If(_)] = g.then.as_slice() {
                     if let Some(AstNode::If(inner)) = g.then.pop() {
                         for c in inner.conditions {
@@ -725,12 +736,80 @@ fn merge_guards(nodes: Vec<AstNode>) -> Vec<AstNode> {
         match (out.last_mut(), node) {
             (Some(AstNode::If(last)), AstNode::If(g)) if last.conditions == g.conditions => {
                 last.then.extend(g.then);
-                last.then = merge_guards(std::mem::take(&mut last.then));
+                last.then = merge_guards(std::mem::take(&mut last.then), codes);
+            }
+            (Some(AstNode::If(last)), AstNode::If(g)) if same_code(&last.then, &g.then, codes) => {
+                match convex_union(&last.conditions, &g.conditions) {
+                    // Together they test nothing: the body unguarded.
+                    Some(conditions) if conditions.is_empty() => {
+                        if let Some(AstNode::If(last)) = out.pop() {
+                            out.extend(last.then);
+                        }
+                    }
+                    Some(conditions) => last.conditions = conditions,
+                    None => out.push(AstNode::If(g)),
+                }
             }
             (_, node) => out.push(node),
         }
     }
     out
+}
+
+/// Whether two lists of nodes run the same code: equal but for statements
+/// with the same code.
+fn same_code(a: &[AstNode], b: &[AstNode], codes: &[(bool, usize)]) -> bool {
+    a.len() == b.len()
+        && a.iter().zip(b).all(|(x, y)| match (x, y) {
+            (AstNode::Stmt(s), AstNode::Stmt(t)) => {
+                codes.get(s.statement) == codes.get(t.statement) && s.iteration == t.iteration
+            }
+            (AstNode::If(g), AstNode::If(h)) => {
+                g.conditions == h.conditions && same_code(&g.then, &h.then, codes)
+            }
+            (AstNode::For(f), AstNode::For(l)) => {
+                (f.dim, &f.lower, &f.upper, f.step) == (l.dim, &l.lower, &l.upper, l.step)
+                    && same_code(&f.body, &l.body, codes)
+            }
+            _ => false,
+        })
+}
+
+/// The conditions of `if a { x } if b { x }` as one guard, when `a ∨ b` is
+/// one polyhedron (pieces of one loop range cut apart by separation:
+/// `d1 <= 38` and `d1 >= 39` under the same other conditions) and `a ∧ b`
+/// is empty (so `x` ran at most once either way); no conditions when the
+/// union is everything. `None` otherwise.
+fn convex_union(a: &[Constraint], b: &[Constraint]) -> Option<Vec<Constraint>> {
+    let exprs = || a.iter().chain(b).map(|c| &c.expr);
+    let nd = exprs().map(AffineExpr::dim_count).max().unwrap_or(0);
+    let ns = exprs().map(AffineExpr::symbol_count).max().unwrap_or(0);
+    let set = |cs: &[Constraint]| {
+        let s = IntegerSet::new(nd, ns, cs.to_vec()).ok()?;
+        IntegerRelation::from_integer_set(&s).ok()
+    };
+    let (ra, rb) = (set(a)?, set(b)?);
+    if !ra.intersect(&rb).ok()?.integer_emptiness().ok()? {
+        return None;
+    }
+    let mut union = PresburgerSet::from_relation(ra);
+    union.add_disjunct(rb).ok()?;
+    let merged = union.coalesce().ok()?;
+    let [one] = merged.disjuncts() else {
+        return None;
+    };
+    let conditions = one.to_integer_set().ok()?.simplify().constraints().to_vec();
+    // Constant rows that hold (`0 == 0` for the universe) are left out.
+    let mut kept = Vec::new();
+    for c in conditions {
+        match (c.expr.as_constant(), c.kind) {
+            (Some(v), ConstraintKind::Eq) if v == 0 => {}
+            (Some(v), ConstraintKind::Ge) if v >= 0 => {}
+            (Some(_), _) => return None,
+            (None, _) => kept.push(c),
+        }
+    }
+    Some(kept)
 }
 
 fn dedup(v: Vec<AffineExpr>) -> Vec<AffineExpr> {

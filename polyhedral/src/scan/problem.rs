@@ -49,6 +49,11 @@ pub struct ScanStatement {
     /// asks for it: full and partial tiles ([`super::split_full_tiles`])
     /// get loops of their own.
     pub separate: Option<std::ops::Range<usize>>,
+    /// The code this statement runs, when several statements are pieces
+    /// of one (a union domain split into disjoint polyhedra): guards whose
+    /// bodies differ only in pieces of the same code may be merged.
+    /// `None`: a code of its own.
+    pub code: Option<usize>,
 }
 
 impl ScanStatement {
@@ -58,12 +63,20 @@ impl ScanStatement {
             domain,
             schedule,
             separate: None,
+            code: None,
         }
     }
 
     /// The same statement separated at the time dims `dims`.
     pub fn with_separation(mut self, dims: std::ops::Range<usize>) -> ScanStatement {
         self.separate = Some(dims);
+        self
+    }
+
+    /// The same statement marked as running code `code` (see
+    /// [`ScanStatement::code`]).
+    pub fn with_code(mut self, code: usize) -> ScanStatement {
+        self.code = Some(code);
         self
     }
 

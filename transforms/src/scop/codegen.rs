@@ -61,7 +61,7 @@ pub fn generate_scop_with(
             let pieces = scan_statements(domain, m.results(), s.depth(), num_symbols, options)
                 .map_err(|e| format!("S{k}: {e}"))?;
             for statement in pieces {
-                statements.push(statement);
+                statements.push(statement.with_code(k));
                 origin.push(k);
             }
         }
