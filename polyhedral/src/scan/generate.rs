@@ -803,7 +803,7 @@ fn convex_union(a: &[Constraint], b: &[Constraint]) -> Option<Vec<Constraint>> {
     let mut kept = Vec::new();
     for c in conditions {
         match (c.expr.as_constant(), c.kind) {
-            (Some(v), ConstraintKind::Eq) if v == 0 => {}
+            (Some(0), ConstraintKind::Eq) => {}
             (Some(v), ConstraintKind::Ge) if v >= 0 => {}
             (Some(_), _) => return None,
             (None, _) => kept.push(c),
