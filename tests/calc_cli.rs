@@ -103,3 +103,27 @@ fn binary_garbage_on_stdin_does_not_panic() {
     assert!(!ok);
     assert!(!stderr.contains("panicked"), "{stderr}");
 }
+
+/// The hard class (benches/inputs/hard_sample.txt: thin, long polytopes
+/// with coefficients in the hundreds of thousands from MLIR's and isl's
+/// sample tests): every query answered, each as the test states.
+#[test]
+fn hard_sample_queries_are_all_answered_as_their_tests_state() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let out = calc()
+        .args(["-f", &format!("{root}/benches/inputs/hard_sample.txt")])
+        .output()
+        .expect("run");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let expected = std::fs::read_to_string(format!("{root}/benches/inputs/hard_sample.expected"))
+        .expect("expected answers");
+    let got = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(got.lines().count(), 642);
+    for (k, (g, e)) in got.lines().zip(expected.lines()).enumerate() {
+        assert_eq!(g, e, "query {} (line {} of hard_sample.txt)", k + 1, k + 2);
+    }
+}

@@ -51,6 +51,7 @@ mod coalesce;
 mod convert;
 pub mod error;
 pub mod farkas;
+pub mod hyperplanes;
 pub mod int;
 pub mod maps;
 mod normalize;

@@ -549,6 +549,14 @@ pub const OMEGA_NODE_BUDGET: usize = 2_000;
 /// The relaxations branch and bound may solve when the Omega test gave up.
 const FALLBACK_NODE_BUDGET: usize = 20;
 
+use crate::hyperplanes::HYPERPLANE_NODE_BUDGET;
+
+/// A coefficient from which a system is searched by hyperplanes first.
+const LARGE_COEFFICIENT: i64 = 1000;
+
+/// The node budget of that first search (then the Omega test).
+const FIRST_HYPERPLANE_NODE_BUDGET: usize = 64;
+
 impl IntegerRelation {
     /// An integer point of the relation: one value per variable column,
     /// locals included, or `None` when there is none; symbols are unknown
@@ -569,9 +577,31 @@ impl IntegerRelation {
     /// # Ok::<(), tessera_polyhedral::PolyError>(())
     /// ```
     pub fn find_integer_sample(&self) -> Result<Option<Vec<Int>>, PolyError> {
+        // Large coefficients make long thin polytopes, where the Omega
+        // test's splinters run to their budget: hyperplanes first there,
+        // when the system is small (each node solves two LPs per
+        // candidate direction).
+        let big = Int::from(LARGE_COEFFICIENT);
+        let small = self.num_vars() <= 6 && self.inequalities().len() <= 12;
+        let large = small
+            && self
+                .equalities()
+                .iter()
+                .chain(self.inequalities())
+                .any(|row| row[..row.len() - 1].iter().any(|v| v.abs() >= big));
+        if large {
+            if let Ok(found) = self.integer_sample_by_hyperplanes(FIRST_HYPERPLANE_NODE_BUDGET) {
+                return Ok(found);
+            }
+        }
         let found = match solve(self, OMEGA_NODE_BUDGET) {
             Err(PolyError::SearchBudget { .. }) => {
-                self.integer_sample_by_branching(FALLBACK_NODE_BUDGET)
+                match self.integer_sample_by_branching(FALLBACK_NODE_BUDGET) {
+                    Err(PolyError::SearchBudget { .. }) => {
+                        self.integer_sample_by_hyperplanes(HYPERPLANE_NODE_BUDGET)
+                    }
+                    other => other,
+                }
             }
             other => other,
         }?;

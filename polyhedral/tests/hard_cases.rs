@@ -347,3 +347,53 @@ fn huge_coefficients_on_both_sides_are_decided() {
         Err(e) => assert!(e.to_string().contains("budget"), "{e}"),
     }
 }
+
+/// Branching on hyperplanes against enumeration: random bounded systems of
+/// two and three dims with large coefficients (thin slanted polytopes,
+/// where branching on variables needs many nodes), every answer compared
+/// with the box's points and every witness checked.
+#[test]
+fn hyperplane_branching_matches_brute_force() {
+    let mut seed = 0x6b70_1a2e_u64;
+    let mut next = |m: i64| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((seed >> 33) as i64).rem_euclid(m)
+    };
+    let b = 5;
+    let (mut empty, mut found) = (0, 0);
+    for _ in 0..400 {
+        let n = 2 + next(2) as usize;
+        let mut r = IntegerRelation::new_set(n, 0);
+        for c in 0..n {
+            r.add_bounds(c, Some(-b), Some(b)).unwrap();
+        }
+        // A slab a·x in [c, c + w] with a large, nearly parallel normal.
+        for _ in 0..1 + next(2) {
+            let scale = 1 + next(400);
+            let mut row: Vec<i64> = (0..n)
+                .map(|_| (next(5) - 2) * scale + next(3) - 1)
+                .collect();
+            let c = next(2 * scale + 1) - scale;
+            row.push(-c);
+            r.add_inequality(&row).unwrap();
+            let w = next(scale);
+            let mut upper: Vec<i64> = row.iter().map(|v| -v).collect();
+            upper[n] += w;
+            r.add_inequality(&upper).unwrap();
+        }
+        let any = points_in_box(n, b).iter().any(|p| r.contains(p).unwrap());
+        match r.integer_sample_by_hyperplanes(100_000).unwrap() {
+            Some(w) => {
+                found += 1;
+                assert!(any && r.satisfied_by(&w).unwrap(), "{r:?} {w:?}");
+            }
+            None => {
+                empty += 1;
+                assert!(!any, "{r:?} claimed empty");
+            }
+        }
+    }
+    assert!(empty > 40 && found > 40, "{empty} empty, {found} non-empty");
+}
