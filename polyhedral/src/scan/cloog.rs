@@ -316,9 +316,19 @@ fn schedule_rows(scat: &IntegerRelation) -> Result<Vec<Vec<i64>>, String> {
         .collect()
 }
 
-/// The pieces of a union made disjoint: each piece minus the earlier ones,
+/// The pieces of a union made disjoint: the union coalesced (pieces whose
+/// union is one polyhedron merge), then each piece minus the earlier ones,
 /// exactly, coalesced; integer-empty pieces are dropped.
 fn disjoint_pieces(union: &[IntegerRelation]) -> Result<Vec<IntegerRelation>, PolyError> {
+    let Some((first, rest)) = union.split_first() else {
+        return Ok(Vec::new());
+    };
+    let mut set = PresburgerSet::from_relation(first.clone());
+    for piece in rest {
+        set.add_disjunct(piece.clone())?;
+    }
+    let coalesced = set.coalesce()?;
+    let union = coalesced.disjuncts();
     let mut out = Vec::new();
     for (k, piece) in union.iter().enumerate() {
         let mut rest = PresburgerSet::from_relation(piece.clone());
