@@ -191,7 +191,7 @@ fn main() {
             let scan = text.parse::<CloogInput>().and_then(|i| i.to_scan());
             println!("== {name}: tessera");
             match scan.map(|s| (generate(&s.problem), s.statement_of)) {
-                Ok((Ok(ast), of)) => print!("{ast}(statement pieces of CLooG statements {of:?})\n"),
+                Ok((Ok(ast), of)) => println!("{ast}(statement pieces of CLooG statements {of:?})"),
                 Ok((Err(e), _)) => println!("generate: {e}"),
                 Err(e) => println!("{e}"),
             }
