@@ -2,136 +2,18 @@
 //! an interpreter, must visit exactly the points of the domains, in the
 //! order of (time vector, statement, iteration vector).
 
-use tessera_affine::{Constraint, ConstraintKind, IntegerSet};
+mod common;
+
+use common::scan::{brute_force, in_context, run, Visit, HI};
+use tessera_affine::IntegerSet;
 use tessera_polyhedral::scan::{
     generate, split_full_tiles, Ast, AstNode, ScanProblem, ScanStatement, TileDim,
 };
 use tessera_polyhedral::IntegerRelation;
 
-type Visit = (usize, Vec<i64>);
-
-/// Runs the AST for given symbol values.
-fn run(ast: &Ast, syms: &[i64]) -> Vec<Visit> {
-    fn exec(
-        nodes: &[AstNode],
-        dims: &mut Vec<i64>,
-        syms: &[i64],
-        out: &mut Vec<Visit>,
-        fuel: &mut u64,
-    ) {
-        for n in nodes {
-            match n {
-                AstNode::For(l) => {
-                    assert!(l.step >= 1 && !l.lower.is_empty() && !l.upper.is_empty());
-                    let lo = l
-                        .lower
-                        .iter()
-                        .map(|e| e.evaluate(dims, syms).unwrap())
-                        .max()
-                        .unwrap();
-                    let hi = l
-                        .upper
-                        .iter()
-                        .map(|e| e.evaluate(dims, syms).unwrap())
-                        .min()
-                        .unwrap();
-                    let mut v = lo;
-                    while v <= hi {
-                        *fuel = fuel.checked_sub(1).expect("loop ran too long");
-                        dims[l.dim] = v;
-                        exec(&l.body, dims, syms, out, fuel);
-                        v += l.step;
-                    }
-                    dims[l.dim] = i64::MIN / 4;
-                }
-                AstNode::If(g) => {
-                    if g.conditions.iter().all(|c| holds(c, dims, syms)) {
-                        exec(&g.then, dims, syms, out, fuel);
-                    }
-                }
-                AstNode::Stmt(s) => {
-                    let it = s
-                        .iteration
-                        .iter()
-                        .map(|e| e.evaluate(dims, syms).unwrap())
-                        .collect();
-                    out.push((s.statement, it));
-                }
-            }
-        }
-    }
-    let mut dims = vec![i64::MIN / 4; ast.num_dims];
-    let mut out = Vec::new();
-    let mut fuel = 1_000_000;
-    exec(&ast.body, &mut dims, syms, &mut out, &mut fuel);
-    out
-}
-
-fn holds(c: &Constraint, dims: &[i64], syms: &[i64]) -> bool {
-    let v = c.expr.evaluate(dims, syms).unwrap();
-    match c.kind {
-        ConstraintKind::Eq => v == 0,
-        ConstraintKind::Ge => v >= 0,
-    }
-}
-
-const LO: i64 = -5;
-const HI: i64 = 9;
-
-/// All points of all domains in the box, sorted by (time, statement,
-/// iteration).
-fn brute_force(p: &ScanProblem, syms: &[i64]) -> Vec<Visit> {
-    let mut pts: Vec<(Vec<i64>, usize, Vec<i64>)> = Vec::new();
-    for (s, st) in p.statements.iter().enumerate() {
-        let n = st.num_dims();
-        let mut i = vec![LO; n];
-        loop {
-            let mut full = i.clone();
-            full.extend_from_slice(syms);
-            if st.domain.contains(&full).unwrap() {
-                let t: Vec<i64> = st
-                    .schedule
-                    .iter()
-                    .map(|row| {
-                        let mut v = row[n + syms.len()];
-                        for (c, x) in row.iter().zip(&full) {
-                            v += c * x;
-                        }
-                        v
-                    })
-                    .collect();
-                pts.push((t, s, i.clone()));
-            }
-            // next point
-            let mut k = 0;
-            while k < n {
-                i[k] += 1;
-                if i[k] <= HI {
-                    break;
-                }
-                i[k] = LO;
-                k += 1;
-            }
-            if k == n {
-                break;
-            }
-        }
-    }
-    pts.sort();
-    pts.into_iter().map(|(_, s, i)| (s, i)).collect()
-}
-
 fn set(text: &str) -> IntegerRelation {
     let s: IntegerSet = text.parse().unwrap_or_else(|e| panic!("{text}: {e:?}"));
     IntegerRelation::from_integer_set(&s).unwrap()
-}
-
-/// The generated code assumes the context: only symbol values in it are
-/// run.
-fn in_context(p: &ScanProblem, syms: &[i64]) -> bool {
-    p.context
-        .as_ref()
-        .map_or(true, |c| c.contains(syms).unwrap())
 }
 
 fn check(p: &ScanProblem, sym_values: &[Vec<i64>]) -> Ast {

@@ -41,6 +41,7 @@
 //! divisions nor exactly eliminable are an error.
 
 pub mod ast;
+pub mod cloog;
 mod constraints;
 pub mod error;
 mod generate;
@@ -50,6 +51,7 @@ pub mod separate;
 mod tiles;
 
 pub use ast::{Ast, AstNode, ForLoop, Guard, StmtInstance};
+pub use cloog::{CloogError, CloogInput, CloogScan, CloogStatement};
 pub use error::ScanError;
 pub use generate::generate;
 pub use problem::{ScanProblem, ScanStatement};

@@ -2,6 +2,8 @@
 //! tests.
 #![allow(dead_code)]
 
+pub mod scan;
+
 use quickcheck::{Arbitrary, Gen};
 use tessera_polyhedral::{Int, IntegerRelation, Space};
 
