@@ -1053,16 +1053,39 @@ fn run_calc(line: &str, stage: Stage, problems: &mut Vec<Problem>) {
     let op = line.split_whitespace().next().unwrap_or("");
     if !matches!(
         op,
-        "simplify" | "compose" | "intersect" | "union" | "subtract" | "complement" | "project"
+        "simplify"
+            | "compose"
+            | "intersect"
+            | "union"
+            | "subtract"
+            | "complement"
+            | "project"
+            | "domain"
+            | "range"
+            | "inverse"
+            | "wrap"
+            | "apply"
+            | "apply-range"
+            | "range-product"
+            | "intersect-domain"
+            | "intersect-range"
     ) {
         return;
     }
     for part in answer.split(" or ") {
-        stage("simplify the answer");
-        if let Err(e) = run_query(&format!("simplify {part}")) {
+        // A relation piece (`(d0) -> (d1) : (...)`) is read back by a query
+        // that takes relations; maps and sets by simplify.
+        let relation_form = part.contains("->") && part.contains(" : ");
+        let (reader, query) = if relation_form {
+            ("is-empty", format!("is-empty {part}"))
+        } else {
+            ("simplify", format!("simplify {part}"))
+        };
+        stage("read the answer back");
+        if let Err(e) = run_query(&query) {
             problems.push(Problem {
                 kind: "calc-answer".into(),
-                key: format!("{op}: answer rejected by simplify: {}", e.message),
+                key: format!("{op}: answer rejected by {reader}: {}", e.message),
                 message: format!("the answer `{answer}` does not parse again: {e}"),
             });
         }

@@ -1381,6 +1381,9 @@ impl<'a> Parser<'a> {
             if !name.contains('.') {
                 return Err(self.error_at(at, format!("undefined symbol alias id '{name}'")));
             }
+            if matches!(name, "arith.fastmath" | "arith.overflow") && self.peek("<") {
+                return self.flags_attr(name);
+            }
             if self.peek("<") {
                 self.skip_balanced()?;
             }
@@ -1603,6 +1606,25 @@ impl<'a> Parser<'a> {
         self.expect(":")?;
         let ty = self.parse_type()?;
         Ok(Attribute::DenseInt { values, ty })
+    }
+
+    /// `<flag, ...>` of `#arith.fastmath` / `#arith.overflow`, checked and
+    /// normalised as the custom form's flags are.
+    fn flags_attr(&mut self, dialect: &str) -> PResult<Attribute> {
+        self.expect("<")?;
+        let mut flags = Vec::new();
+        let mut starts = Vec::new();
+        loop {
+            self.skip_ws();
+            starts.push(self.pos);
+            flags.push(self.bare_id().unwrap_or(""));
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect(">")?;
+        crate::syntax::flags_attribute(dialect, &flags)
+            .map_err(|(i, message)| self.error_at(starts[i], message))
     }
 
     /// Parses `{name = value, flag}` into a sorted list.

@@ -157,29 +157,59 @@ const FASTMATH_FLAGS: &[&str] = &["reassoc", "nnan", "ninf", "nsz", "arcp", "con
 /// `arith.overflow`'s flags in enum order.
 const OVERFLOW_FLAGS: &[&str] = &["nsw", "nuw"];
 
+/// The attribute `#arith.fastmath<flags>` or `#arith.overflow<flags>`
+/// (`dialect` without the `#`) normalised as the parser stores it (enum
+/// order, all fast-math flags as `fast`), or the index of the first flag
+/// that is none of the enum's with mlir-opt's message.
+pub(crate) fn flags_attribute(dialect: &str, flags: &[&str]) -> Result<Attribute, (usize, String)> {
+    let (known, enum_name, separator, extra) = match dialect {
+        "arith.fastmath" => (FASTMATH_FLAGS, "FastMathFlags", ",", ", fast"),
+        _ => (OVERFLOW_FLAGS, "IntegerOverflowFlags", ", ", ""),
+    };
+    let mut set = vec![false; known.len()];
+    for (i, f) in flags.iter().enumerate() {
+        match *f {
+            "none" => {}
+            "fast" if dialect == "arith.fastmath" => set.iter_mut().for_each(|b| *b = true),
+            f => match known.iter().position(|k| *k == f) {
+                Some(k) => set[k] = true,
+                None => {
+                    return Err((
+                        i,
+                        format!(
+                            "expected ::mlir::arith::{enum_name} to be one of: none, {}{extra}",
+                            known.join(", ")
+                        ),
+                    ))
+                }
+            },
+        }
+    }
+    let on: Vec<&str> = known
+        .iter()
+        .zip(&set)
+        .filter(|(_, &b)| b)
+        .map(|(k, _)| *k)
+        .collect();
+    let text = if on.is_empty() {
+        "none".to_string()
+    } else if dialect == "arith.fastmath" && on.len() == known.len() {
+        "fast".to_string()
+    } else {
+        on.join(separator)
+    };
+    Ok(Attribute::Opaque(format!("{dialect}<{text}>")))
+}
+
 /// The custom form's `fastmath<...>` or `overflow<...>` after an op's
 /// operands, when the op has the property and the keyword is there: the
 /// flags normalised as MLIR prints them (enum order, all fast-math flags
 /// as `fast`), stored as the property's attribute.
 fn opt_flags(p: &mut Parser<'_>, name: &str, props: &mut Vec<NamedAttr>) -> PResult<()> {
-    let (keyword, prop, dialect, known, enum_name, separator) = if has_fastmath(name) {
-        (
-            "fastmath",
-            "fastmath",
-            "arith.fastmath",
-            FASTMATH_FLAGS,
-            "FastMathFlags",
-            ",",
-        )
+    let (keyword, prop, dialect) = if has_fastmath(name) {
+        ("fastmath", "fastmath", "arith.fastmath")
     } else if OVERFLOW_OPS.contains(&name) {
-        (
-            "overflow",
-            "overflowFlags",
-            "arith.overflow",
-            OVERFLOW_FLAGS,
-            "IntegerOverflowFlags",
-            ", ",
-        )
+        ("overflow", "overflowFlags", "arith.overflow")
     } else {
         return Ok(());
     };
@@ -187,47 +217,20 @@ fn opt_flags(p: &mut Parser<'_>, name: &str, props: &mut Vec<NamedAttr>) -> PRes
         return Ok(());
     }
     p.expect("<")?;
-    let mut set = vec![false; known.len()];
+    let mut flags = Vec::new();
+    let mut starts = Vec::new();
     loop {
         p.skip_ws();
-        let at = p.pos;
-        let flag = p.bare_id().unwrap_or("");
-        match flag {
-            "none" => {}
-            "fast" if keyword == "fastmath" => set.iter_mut().for_each(|b| *b = true),
-            f => match known.iter().position(|k| *k == f) {
-                Some(k) => set[k] = true,
-                None => {
-                    let extra = if keyword == "fastmath" { ", fast" } else { "" };
-                    return Err(p.error_at(
-                        at,
-                        format!(
-                            "custom op '{name}' expected ::mlir::arith::{enum_name} to be one of: none, {}{extra}",
-                            known.join(", ")
-                        ),
-                    ));
-                }
-            },
-        }
+        starts.push(p.pos);
+        flags.push(p.bare_id().unwrap_or(""));
         if !p.eat(",") {
             break;
         }
     }
     p.expect(">")?;
-    let flags: Vec<&str> = known
-        .iter()
-        .zip(&set)
-        .filter(|(_, &on)| on)
-        .map(|(k, _)| *k)
-        .collect();
-    let text = if flags.is_empty() {
-        "none".to_string()
-    } else if keyword == "fastmath" && flags.len() == known.len() {
-        "fast".to_string()
-    } else {
-        flags.join(separator)
-    };
-    props.push((prop.into(), Attribute::Opaque(format!("{dialect}<{text}>"))));
+    let attr = flags_attribute(dialect, &flags)
+        .map_err(|(i, message)| p.error_at(starts[i], format!("custom op '{name}' {message}")))?;
+    props.push((prop.into(), attr));
     Ok(())
 }
 
