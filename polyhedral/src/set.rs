@@ -18,6 +18,7 @@
 use crate::error::PolyError;
 use crate::int::Int;
 use crate::relation::IntegerRelation;
+use crate::simplex::LpResult;
 use crate::space::{Space, VarKind};
 use std::fmt;
 
@@ -418,6 +419,10 @@ impl Complementable {
     }
 }
 
+/// The largest box of coupled columns [`IntegerRelation::split_locals`]
+/// enumerates when splintering explodes.
+const MAX_ENUMERATED_POINTS: i128 = 4096;
+
 /// The row budget when eliminating a local before negation.
 const LOCAL_ELIMINATION_BUDGET: usize = 256;
 
@@ -669,6 +674,144 @@ impl IntegerRelation {
     /// # Ok::<(), tessera_polyhedral::PolyError>(())
     /// ```
     pub fn split_locals(&self) -> Result<Vec<IntegerRelation>, PolyError> {
+        match self.split_locals_by_shadows() {
+            Err(PolyError::ProjectionBudget { budget }) => self
+                .points_as_pieces()?
+                .ok_or(PolyError::ProjectionBudget { budget }),
+            other => other,
+        }
+    }
+
+    /// The relation as pieces without locals by enumerating the non-local
+    /// columns the locals are coupled with (those in a row with a local),
+    /// when they lie in a box of at most [`MAX_ENUMERATED_POINTS`] points
+    /// (rational bounds): at each point of that box the locals' rows are
+    /// tested for a solution (an exact integer search), and the points
+    /// found, joined into runs along the last coupled column, each give a
+    /// piece — the rows without locals, the coupled columns fixed. The
+    /// fallback of [`IntegerRelation::split_locals`] when splintering
+    /// explodes (`3000·d0 − 2999·d1 ≥ 1000, …` projected onto `d0` is
+    /// `d0 == 1000`). `None` when the box is unbounded or too large.
+    fn points_as_pieces(&self) -> Result<Option<Vec<IntegerRelation>>, PolyError> {
+        let locals = self.space.offset(VarKind::Local)..self.num_vars();
+        let has_local = |row: &Vec<Int>| locals.clone().any(|c| !row[c].is_zero());
+        let coupled: Vec<usize> = (0..locals.start)
+            .filter(|&c| {
+                self.eqs
+                    .iter()
+                    .chain(&self.ineqs)
+                    .any(|row| has_local(row) && !row[c].is_zero())
+            })
+            .collect();
+        let (mut lo, mut hi) = (Vec::new(), Vec::new());
+        let mut volume: i128 = 1;
+        for &col in &coupled {
+            let mut objective = vec![Int::ZERO; self.num_cols()];
+            objective[col] = Int::ONE;
+            let low = match self.rational_minimum(&objective)? {
+                LpResult::Optimal { value, .. } => value.ceil(),
+                LpResult::Infeasible => return Ok(Some(Vec::new())),
+                LpResult::Unbounded => return Ok(None),
+            };
+            objective[col] = -Int::ONE;
+            let high = match self.rational_minimum(&objective)? {
+                LpResult::Optimal { value, .. } => -value.ceil(),
+                LpResult::Infeasible => return Ok(Some(Vec::new())),
+                LpResult::Unbounded => return Ok(None),
+            };
+            let (Some(l), Some(h)) = (low.to_i64(), high.to_i64()) else {
+                return Ok(None);
+            };
+            if h < l {
+                return Ok(Some(Vec::new()));
+            }
+            volume = volume.saturating_mul(i128::from(h) - i128::from(l) + 1);
+            if volume > MAX_ENUMERATED_POINTS {
+                return Ok(None);
+            }
+            lo.push(l);
+            hi.push(h);
+        }
+        let mut with_locals = IntegerRelation::new(self.space);
+        let mut plain = IntegerRelation::new(self.space.with_count(VarKind::Local, 0));
+        for row in &self.eqs {
+            if has_local(row) {
+                with_locals.eqs.push(row.clone());
+            } else {
+                plain.eqs.push(without(row, locals.clone()));
+            }
+        }
+        for row in &self.ineqs {
+            if has_local(row) {
+                with_locals.ineqs.push(row.clone());
+            } else {
+                plain.ineqs.push(without(row, locals.clone()));
+            }
+        }
+        let piece = |start: &[i64], end: i64| -> Result<IntegerRelation, PolyError> {
+            let mut r = plain.clone();
+            for (i, (&col, &v)) in coupled.iter().zip(start).enumerate() {
+                let last = i + 1 == coupled.len();
+                let mut eq = vec![Int::ZERO; r.num_cols()];
+                eq[col] = Int::ONE;
+                if last && end != v {
+                    r.add_bounds(col, Some(v), Some(end))?;
+                } else {
+                    eq[r.num_vars()] = Int::from(-v);
+                    r.add_equality_int(eq)?;
+                }
+            }
+            Ok(r)
+        };
+        let mut pieces = Vec::new();
+        let mut point = lo.clone();
+        // The open run: its first point and its last value of the last
+        // coupled column.
+        let mut run: Option<(Vec<i64>, i64)> = None;
+        loop {
+            let mut fixed = with_locals.clone();
+            for (&col, &v) in coupled.iter().zip(&point) {
+                fixed.add_bounds(col, Some(v), Some(v))?;
+            }
+            let inside = !fixed.integer_emptiness()?;
+            let last = point.last().copied().unwrap_or(0);
+            match (&mut run, inside) {
+                (Some((_, end)), true) => *end = last,
+                (None, true) => run = Some((point.clone(), last)),
+                (_, false) => {
+                    if let Some((start, end)) = run.take() {
+                        pieces.push(piece(&start, end)?);
+                    }
+                }
+            }
+            // The next point of the box; a run ends with its row.
+            let mut col = coupled.len();
+            let done = loop {
+                if col == 0 {
+                    break true;
+                }
+                col -= 1;
+                if point[col] < hi[col] {
+                    point[col] += 1;
+                    break false;
+                }
+                point[col] = lo[col];
+            };
+            if done || col + 1 < coupled.len() {
+                if let Some((start, end)) = run.take() {
+                    pieces.push(piece(&start, end)?);
+                }
+            }
+            if done {
+                pieces.retain(|p| !p.is_integer_empty());
+                return Ok(Some(pieces));
+            }
+        }
+    }
+
+    /// [`IntegerRelation::split_locals`] by the Omega test's shadows and
+    /// splinters.
+    fn split_locals_by_shadows(&self) -> Result<Vec<IntegerRelation>, PolyError> {
         let mut out = Vec::new();
         let mut work = vec![self.clone()];
         while let Some(mut rel) = work.pop() {
@@ -737,4 +880,13 @@ impl IntegerRelation {
         }
         Ok(out)
     }
+}
+
+/// `row` without the columns `cols` (a row that is zero there).
+fn without(row: &[Int], cols: std::ops::Range<usize>) -> Vec<Int> {
+    row.iter()
+        .enumerate()
+        .filter(|(c, _)| !cols.contains(c))
+        .map(|(_, v)| v.clone())
+        .collect()
 }

@@ -97,3 +97,32 @@ fn pieces_cover_exactly_the_projection() {
         cases + refused
     );
 }
+
+/// Splintering explodes on large coefficients (issue 16: `3000·d0 −
+/// 2999·d1 ≥ 1000, −3000·d0 + 2998·d1 + 2000 ≥ 0, d1 ≥ 0` projected onto
+/// `d0` is `d0 == 1000`): the split enumerates the columns the local is
+/// coupled with instead, exact, checked against enumeration — with a
+/// second dim tied to `d0` but not to the local, which stays symbolic.
+#[test]
+fn exploding_splinters_fall_back_to_enumerating_the_coupled_columns() {
+    // Columns (d0, d1, q): q is the eliminated dim.
+    let mut p = IntegerRelation::new_set(3, 0);
+    p.add_inequality(&[0, 0, 1, 0]).unwrap();
+    p.add_inequality(&[3000, 0, -2999, -1000]).unwrap();
+    p.add_inequality(&[-3000, 0, 2998, 2000]).unwrap();
+    p.add_inequality(&[-1, 1, 0, 0]).unwrap();
+    p.add_inequality(&[1, -1, 0, 2]).unwrap();
+    p.convert_to_locals(&[2]).unwrap();
+    let pieces = p.split_locals().expect("an exact split");
+    assert!(pieces.iter().all(|r| r.to_integer_set().is_ok()));
+    for d0 in 990..=1010 {
+        for d1 in 985..=1015 {
+            let inside = pieces.iter().any(|r| r.contains(&[d0, d1]).unwrap());
+            assert_eq!(
+                inside,
+                d0 == 1000 && (1000..=1002).contains(&d1),
+                "({d0}, {d1})"
+            );
+        }
+    }
+}
