@@ -11,6 +11,8 @@
 //! | `is-rationally-empty SET` | `true`/`false`: does the set have no rational point? |
 //! | `is-bounded SET` | `true`/`false`: do its integer points lie in a bounded box? |
 //! | `lexmin SET`, `lexmax SET` | the lexicographically smallest (largest) point, `empty` or `unbounded` |
+//! | `dim-min SET dK`, `dim-max SET dK` | the extremum of one dim as a piecewise function of the symbols (as `symbolic-lexmin`) |
+//! | `coalesce SET-OR-RELATION` | the union with pieces merged where their union is one polyhedron |
 //! | `symbolic-lexmin SET`, `symbolic-lexmax SET` | the optimum as a piecewise function of the symbols: `()[s0] -> (s0, 0) where ()[s0] : (s0 >= 0); unbounded where ...` |
 //! | `rational-lexmin SET` | the smallest rational point (`(3/2, 0)`), `empty` or `unbounded` |
 //! | `remove-redundant SET` | the set without the inequalities the others imply |
@@ -279,6 +281,24 @@ pub fn run_query(line: &str) -> Result<String, QueryError> {
             };
             answer.map_err(|m| QueryError::at(at, m))?
         }
+        "dim-min" | "dim-max" => {
+            let at = cur.pos + 1;
+            let value = cur.value_operand()?;
+            cur.skip_ws();
+            let dim_at = cur.pos + 1;
+            let word = cur.word().unwrap_or("");
+            let dim = word
+                .strip_prefix('d')
+                .and_then(|n| n.parse::<u32>().ok())
+                .ok_or_else(|| QueryError::at(dim_at, format!("expected a dim name like d0, found '{word}'")))?;
+            presburger::dim_extremum(&value, dim, command == "dim-max")
+                .map_err(|m| QueryError::at(at, m))?
+        }
+        "coalesce" => {
+            let at = cur.pos + 1;
+            let value = cur.value_operand()?;
+            presburger::coalesce(&value).map_err(|m| QueryError::at(at, m))?
+        }
         "symbolic-lexmin" | "symbolic-lexmax" => {
             let at = cur.pos + 1;
             let value = cur.value_operand()?;
@@ -361,7 +381,7 @@ pub fn run_query(line: &str) -> Result<String, QueryError> {
                 format!(
                     "unknown query '{other}' (expected simplify, compose, eval, is-empty, is-rationally-empty, \
                      is-bounded, sample, lexmin, lexmax, rational-lexmin, project, bounds, remove-redundant, \
-                     symbolic-lexmin, symbolic-lexmax, is-subset, is-equal, intersect, union, subtract, \
+                     symbolic-lexmin, symbolic-lexmax, dim-min, dim-max, coalesce, is-subset, is-equal, intersect, union, subtract, \
                      complement, gist, domain, range, \
                      inverse, wrap, apply, apply-range, range-product, intersect-domain or intersect-range)"
                 ),
@@ -648,6 +668,14 @@ mod tests {
             "()[s0] -> (s0, s0) where ()[s0] : (s0 >= 0)"
         );
         assert_eq!(q("symbolic-lexmin (d0)[s0] : (-d0 + s0 >= 0)"), "unbounded");
+        assert_eq!(
+            q("dim-max (d0, d1)[s0] : (d0 >= 0, d1 - d0 >= 0, s0 - d1 >= 0) d0"),
+            "()[s0] -> (s0) where ()[s0] : (s0 >= 0)"
+        );
+        assert_eq!(
+            q("coalesce (d0) : (d0 >= 0, -d0 + 3 >= 0) or (d0) : (d0 - 4 >= 0, -d0 + 8 >= 0)"),
+            "(d0) : (d0 >= 0, -d0 + 8 >= 0)"
+        );
         assert_eq!(
             q("symbolic-lexmin (d0)[s0] : (d0 >= 0, -d0 - 1 >= 0)"),
             "empty"

@@ -369,3 +369,28 @@ pub(super) fn symbolic_extremum(value: &Presburger, max: bool) -> Result<String,
     }
     Ok(parts.join("; "))
 }
+
+/// `dim-min SET dK` / `dim-max SET dK`: the minimum (maximum) of dim `k`
+/// over the set's points as a piecewise function of the symbols — the
+/// symbolic extremum of the set projected onto that dim.
+pub(super) fn dim_extremum(value: &Presburger, dim: u32, max: bool) -> Result<String, String> {
+    if value.is_relation {
+        return Err("expected an integer set, found a relation".into());
+    }
+    let n = value.value.space().count(VarKind::Range);
+    if dim as usize >= n {
+        return Err(format!("d{dim} is not a dim of the set"));
+    }
+    let others: Vec<usize> = (0..n).filter(|&c| c != dim as usize).collect();
+    let projected = Presburger {
+        value: value.value.project_out(&others).map_err(err)?,
+        is_relation: false,
+    };
+    symbolic_extremum(&projected, max)
+}
+
+/// The union with touching or overlapping pieces merged where their union
+/// is one polyhedron.
+pub(super) fn coalesce(value: &Presburger) -> Result<String, String> {
+    to_text(&value.value.coalesce().map_err(err)?, value.is_relation).map_err(err)
+}
