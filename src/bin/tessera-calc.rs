@@ -24,7 +24,7 @@ use tessera::calc::run_query;
 ///   lexmin SET / lexmax SET      the lexicographic minimum / maximum (`empty`, `unbounded`)
 ///   symbolic-lexmin SET          the lexmin as a piecewise function of the symbols
 ///   symbolic-lexmax SET          (pieces `MAP where CONDITION`, `unbounded where ...`)
-///   dim-min SET dK / dim-max    the extremum of one dim, a function of the symbols
+///   dim-min SET dK / dim-max     the extremum of one dim, a function of the symbols
 ///   coalesce A                   the pieces of a union merged where possible
 ///   rational-lexmin SET          the rational lexicographic minimum, e.g. `(3/2, 0)`
 ///   remove-redundant SET         the set without the inequalities the others imply
