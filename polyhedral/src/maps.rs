@@ -310,6 +310,79 @@ impl PresburgerSet {
         PresburgerSet::from_pieces(set_space, pieces)
     }
 
+    /// The simple hull (isl's `simple_hull`): the smallest polyhedron
+    /// containing every integer point of the union whose constraints are
+    /// the directions of the disjuncts' own constraints — each direction
+    /// `a` (inequality normals, both signs of equality normals) bounded by
+    /// the least integer value of `a·x` over the union, dropped where some
+    /// disjunct is unbounded along it. Exact for a single polyhedron's
+    /// integer points up to tightening; a superset of the union in general.
+    /// Locals are not kept: a disjunct's row with a local gives no
+    /// direction.
+    ///
+    /// ```
+    /// use tessera_polyhedral::text::parse_presburger;
+    /// let u = parse_presburger("(d0) : (d0 >= 0, -d0 + 2 >= 0) or (d0) : (d0 - 5 >= 0, -d0 + 9 >= 0)")
+    ///     .unwrap()
+    ///     .value;
+    /// let hull = u.simple_hull()?;
+    /// assert!(hull.contains(&[3])? && hull.contains(&[9])? && !hull.contains(&[10])?);
+    /// # Ok::<(), tessera_polyhedral::PolyError>(())
+    /// ```
+    pub fn simple_hull(&self) -> Result<IntegerRelation, PolyError> {
+        let plain = self.space.with_count(VarKind::Local, 0);
+        let k = plain.num_vars();
+        let mut directions: Vec<Vec<Int>> = Vec::new();
+        for d in &self.disjuncts {
+            let rows = d
+                .ineqs
+                .iter()
+                .cloned()
+                .chain(d.eqs.iter().cloned())
+                .chain(d.eqs.iter().map(|r| r.iter().map(|v| -v).collect()));
+            for row in rows {
+                if row[k..d.num_vars()].iter().any(|v| !v.is_zero()) {
+                    continue;
+                }
+                let mut a: Vec<Int> = row[..k].to_vec();
+                a.push(Int::ZERO);
+                if a[..k].iter().any(|v| !v.is_zero()) && !directions.contains(&a) {
+                    directions.push(a);
+                }
+            }
+        }
+        let mut hull = IntegerRelation::new(plain);
+        'direction: for a in directions {
+            let mut least: Option<Int> = None;
+            for d in &self.disjuncts {
+                let mut objective = a[..k].to_vec();
+                objective.resize(d.num_vars(), Int::ZERO);
+                objective.push(Int::ZERO);
+                match d.integer_minimum(&objective)? {
+                    IntOpt::Empty => {}
+                    IntOpt::Unbounded => continue 'direction,
+                    IntOpt::Optimal { value, .. } => {
+                        let lower = match &least {
+                            None => true,
+                            Some(l) => value < *l,
+                        };
+                        if lower {
+                            least = Some(value);
+                        }
+                    }
+                }
+            }
+            let Some(least) = least else {
+                return Ok(IntegerRelation::empty(plain));
+            };
+            let mut row = a;
+            row[k] = -least;
+            hull.add_inequality_int(row)?;
+        }
+        hull.remove_redundant_inequalities();
+        Ok(hull)
+    }
+
     /// The range product of two relations with the same domain: `(x) ->
     /// (y, z)` where `(x, y)` is in `self` and `(x, z)` in `other` (isl's
     /// `range_product`).

@@ -197,3 +197,48 @@ fn union_extremum_with_a_disjunct_unbounded_in_a_later_column() {
         }
     }
 }
+
+/// The simple hull of random unions of two boxed polygons: it contains
+/// every point of the union, and each of its inequalities is attained by
+/// some point of the union (checked by enumeration).
+#[test]
+fn simple_hull_contains_the_union_tightly() {
+    let mut g = Lcg(0x5171_9e11);
+    let b = 4;
+    let mut checked = 0;
+    for _ in 0..200 {
+        let mut union = PresburgerSet::empty(Space::set(2, 0));
+        for _ in 0..2 {
+            let mut r = IntegerRelation::new_set(2, 0);
+            r.add_bounds(0, Some(-b), Some(b)).unwrap();
+            r.add_bounds(1, Some(-b), Some(b)).unwrap();
+            let row = [g.coef(), g.coef(), g.below(7) as i64 - 3];
+            r.add_inequality(&row).unwrap();
+            union.add_disjunct(r).unwrap();
+        }
+        let hull = union.simple_hull().unwrap();
+        let points: Vec<Vec<i64>> = (-b..=b)
+            .flat_map(|x| (-b..=b).map(move |y| vec![x, y]))
+            .filter(|p| union.contains(p).unwrap())
+            .collect();
+        for p in &points {
+            assert!(hull.contains(p).unwrap(), "{p:?} outside {hull:?}");
+        }
+        if points.is_empty() {
+            continue;
+        }
+        checked += 1;
+        for row in hull.inequalities() {
+            let value = |p: &Vec<i64>| {
+                row[0].to_i64().unwrap() * p[0]
+                    + row[1].to_i64().unwrap() * p[1]
+                    + row[2].to_i64().unwrap()
+            };
+            assert!(
+                points.iter().any(|p| value(p) == 0),
+                "{row:?} not tight on {points:?}"
+            );
+        }
+    }
+    assert!(checked > 100, "{checked}");
+}

@@ -26,6 +26,7 @@ use tessera::calc::run_query;
 ///   symbolic-lexmax SET          (pieces `MAP where CONDITION`, `unbounded where ...`)
 ///   dim-min SET dK / dim-max     the extremum of one dim, a function of the symbols
 ///   coalesce A                   the pieces of a union merged where possible
+///   simple-hull A                the union's hull over its constraints' directions
 ///   rational-lexmin SET          the rational lexicographic minimum, e.g. `(3/2, 0)`
 ///   remove-redundant SET         the set without the inequalities the others imply
 ///   gist A B                     A without what B and A's kept constraints imply

@@ -13,6 +13,7 @@
 //! | `lexmin SET`, `lexmax SET` | the lexicographically smallest (largest) point, `empty` or `unbounded` |
 //! | `dim-min SET dK`, `dim-max SET dK` | the extremum of one dim as a piecewise function of the symbols (as `symbolic-lexmin`) |
 //! | `coalesce SET-OR-RELATION` | the union with pieces merged where their union is one polyhedron |
+//! | `simple-hull SET-OR-RELATION` | the smallest polyhedron over the pieces' constraint directions containing the union |
 //! | `symbolic-lexmin SET`, `symbolic-lexmax SET` | the optimum as a piecewise function of the symbols: `()[s0] -> (s0, 0) where ()[s0] : (s0 >= 0); unbounded where ...` |
 //! | `rational-lexmin SET` | the smallest rational point (`(3/2, 0)`), `empty` or `unbounded` |
 //! | `remove-redundant SET` | the set without the inequalities the others imply |
@@ -294,10 +295,15 @@ pub fn run_query(line: &str) -> Result<String, QueryError> {
             presburger::dim_extremum(&value, dim, command == "dim-max")
                 .map_err(|m| QueryError::at(at, m))?
         }
-        "coalesce" => {
+        "coalesce" | "simple-hull" => {
             let at = cur.pos + 1;
             let value = cur.value_operand()?;
-            presburger::coalesce(&value).map_err(|m| QueryError::at(at, m))?
+            let answer = if command == "coalesce" {
+                presburger::coalesce(&value)
+            } else {
+                presburger::simple_hull(&value)
+            };
+            answer.map_err(|m| QueryError::at(at, m))?
         }
         "symbolic-lexmin" | "symbolic-lexmax" => {
             let at = cur.pos + 1;
@@ -381,7 +387,7 @@ pub fn run_query(line: &str) -> Result<String, QueryError> {
                 format!(
                     "unknown query '{other}' (expected simplify, compose, eval, is-empty, is-rationally-empty, \
                      is-bounded, sample, lexmin, lexmax, rational-lexmin, project, bounds, remove-redundant, \
-                     symbolic-lexmin, symbolic-lexmax, dim-min, dim-max, coalesce, is-subset, is-equal, intersect, union, subtract, \
+                     symbolic-lexmin, symbolic-lexmax, dim-min, dim-max, coalesce, simple-hull, is-subset, is-equal, intersect, union, subtract, \
                      complement, gist, domain, range, \
                      inverse, wrap, apply, apply-range, range-product, intersect-domain or intersect-range)"
                 ),
@@ -675,6 +681,10 @@ mod tests {
         assert_eq!(
             q("coalesce (d0) : (d0 >= 0, -d0 + 3 >= 0) or (d0) : (d0 - 4 >= 0, -d0 + 8 >= 0)"),
             "(d0) : (d0 >= 0, -d0 + 8 >= 0)"
+        );
+        assert_eq!(
+            q("simple-hull (d0) : (d0 >= 0, -d0 + 2 >= 0) or (d0) : (d0 - 5 >= 0, -d0 + 9 >= 0)"),
+            "(d0) : (d0 >= 0, -d0 + 9 >= 0)"
         );
         assert_eq!(
             q("symbolic-lexmin (d0)[s0] : (d0 >= 0, -d0 - 1 >= 0)"),

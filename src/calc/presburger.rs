@@ -394,3 +394,11 @@ pub(super) fn dim_extremum(value: &Presburger, dim: u32, max: bool) -> Result<St
 pub(super) fn coalesce(value: &Presburger) -> Result<String, String> {
     to_text(&value.value.coalesce().map_err(err)?, value.is_relation).map_err(err)
 }
+
+/// The simple hull of a set or relation (see
+/// `PresburgerSet::simple_hull`).
+pub(super) fn simple_hull(value: &Presburger) -> Result<String, String> {
+    let hull = value.value.simple_hull().map_err(err)?;
+    let hull = tessera_polyhedral::PresburgerSet::from_relation(hull);
+    to_text(&hull, value.is_relation).map_err(err)
+}
