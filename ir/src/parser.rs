@@ -1611,6 +1611,14 @@ impl<'a> Parser<'a> {
     /// `<flag, ...>` of `#arith.fastmath` / `#arith.overflow`, checked and
     /// normalised as the custom form's flags are.
     fn flags_attr(&mut self, dialect: &str) -> PResult<Attribute> {
+        let (flags, starts) = self.flag_list()?;
+        crate::syntax::flags_attribute(dialect, &flags)
+            .map_err(|(i, message)| self.error_at(starts[i], message))
+    }
+
+    /// `<flag, ...>` (flags are bare identifiers, possibly empty): the
+    /// flags and the byte offset of each.
+    pub(crate) fn flag_list(&mut self) -> PResult<(Vec<&'a str>, Vec<usize>)> {
         self.expect("<")?;
         let mut flags = Vec::new();
         let mut starts = Vec::new();
@@ -1623,8 +1631,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(">")?;
-        crate::syntax::flags_attribute(dialect, &flags)
-            .map_err(|(i, message)| self.error_at(starts[i], message))
+        Ok((flags, starts))
     }
 
     /// Parses `{name = value, flag}` into a sorted list.

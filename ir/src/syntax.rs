@@ -216,18 +216,7 @@ fn opt_flags(p: &mut Parser<'_>, name: &str, props: &mut Vec<NamedAttr>) -> PRes
     if !p.eat_keyword(keyword) {
         return Ok(());
     }
-    p.expect("<")?;
-    let mut flags = Vec::new();
-    let mut starts = Vec::new();
-    loop {
-        p.skip_ws();
-        starts.push(p.pos);
-        flags.push(p.bare_id().unwrap_or(""));
-        if !p.eat(",") {
-            break;
-        }
-    }
-    p.expect(">")?;
+    let (flags, starts) = p.flag_list()?;
     let attr = flags_attribute(dialect, &flags)
         .map_err(|(i, message)| p.error_at(starts[i], format!("custom op '{name}' {message}")))?;
     props.push((prop.into(), attr));

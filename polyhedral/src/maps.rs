@@ -277,17 +277,7 @@ impl PresburgerSet {
         let sym_off = nx + ny + nz;
         let place_a: Vec<usize> = (0..nx + ny).chain(sym_off..sym_off + syms).collect();
         let place_b: Vec<usize> = (nx..nx + ny + nz).chain(sym_off..sym_off + syms).collect();
-        let mut pieces = Vec::new();
-        for a in &self.disjuncts {
-            for b in &other.disjuncts {
-                let mut r = IntegerRelation::new(joint);
-                append_placed(&mut r, a, &place_a)?;
-                append_placed(&mut r, b, &place_b)?;
-                if r.normalize() && !r.is_integer_empty() {
-                    pieces.push(r);
-                }
-            }
-        }
+        let pieces = self.paired(other, joint, &place_a, &place_b)?;
         PresburgerSet::from_pieces(joint, pieces).project_out(&(nx..nx + ny).collect::<Vec<_>>())
     }
 
@@ -383,6 +373,30 @@ impl PresburgerSet {
         Ok(hull)
     }
 
+    /// Every disjunct of `self` with every disjunct of `other` in one
+    /// space `joint`, their columns placed at `place_a` and `place_b`;
+    /// the non-empty pairs.
+    fn paired(
+        &self,
+        other: &PresburgerSet,
+        joint: Space,
+        place_a: &[usize],
+        place_b: &[usize],
+    ) -> Result<Vec<IntegerRelation>, PolyError> {
+        let mut pieces = Vec::new();
+        for a in &self.disjuncts {
+            for b in &other.disjuncts {
+                let mut r = IntegerRelation::new(joint);
+                append_placed(&mut r, a, place_a)?;
+                append_placed(&mut r, b, place_b)?;
+                if r.normalize() && !r.is_integer_empty() {
+                    pieces.push(r);
+                }
+            }
+        }
+        Ok(pieces)
+    }
+
     /// The range product of two relations with the same domain: `(x) ->
     /// (y, z)` where `(x, y)` is in `self` and `(x, z)` in `other` (isl's
     /// `range_product`).
@@ -414,17 +428,7 @@ impl PresburgerSet {
             .chain(nx + ny..nx + ny + nz)
             .chain(sym_off..sym_off + syms)
             .collect();
-        let mut pieces = Vec::new();
-        for a in &self.disjuncts {
-            for b in &other.disjuncts {
-                let mut r = IntegerRelation::new(joint);
-                append_placed(&mut r, a, &place_a)?;
-                append_placed(&mut r, b, &place_b)?;
-                if r.normalize() && !r.is_integer_empty() {
-                    pieces.push(r);
-                }
-            }
-        }
+        let pieces = self.paired(other, joint, &place_a, &place_b)?;
         Ok(PresburgerSet::from_pieces(joint, pieces))
     }
 
