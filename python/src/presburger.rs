@@ -23,6 +23,7 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyTuple, PyType};
 use tessera::affine::AffineMap;
+use tessera::polyhedral::symbolic::OptimumPiece;
 use tessera::polyhedral::text::{as_affine_map, parse_presburger, to_text, TextError};
 use tessera::polyhedral::{
     Int, IntegerRelation, LexMin, Points, PolyError, PresburgerSet, Space, VarKind,
@@ -532,6 +533,14 @@ macro_rules! presburger_class {
                 self.inner.coalesce().map(Self::of).map_err(poly_error)
             }
 
+            #[doc = concat!("The smallest polyhedron over the pieces' own constraint directions containing the ", $what, " (isl's simple_hull), as one piece.")]
+            fn simple_hull(&self) -> PyResult<Self> {
+                self.inner
+                    .simple_hull()
+                    .map(|h| Self::of(PresburgerSet::from_relation(h)))
+                    .map_err(poly_error)
+            }
+
             #[doc = concat!("Whether the integer points of the ", $what, " (symbols included) lie in a bounded box (exact; an empty one is bounded).")]
             fn is_bounded(&self) -> PyResult<bool> {
                 for piece in self.inner.disjuncts() {
@@ -680,6 +689,21 @@ presburger_class!(Set, "set", {
             .map_err(poly_error)
     }
 
+    /// The lexicographic minimum as a function of the symbols: `(pieces,
+    /// unbounded)`, each piece `(condition, optimum)` — `condition` a set
+    /// with no dims over the symbols, `optimum` a relation from no dims to
+    /// the set's dims (an affine map `()[s0] -> (...)` where it is one) —
+    /// and `unbounded` the symbol values with no minimum. Elsewhere the set
+    /// is empty.
+    fn symbolic_lexmin(&self) -> PyResult<(Vec<(Set, Map)>, Set)> {
+        symbolic(&self.inner, false)
+    }
+
+    /// The lexicographic maximum, as `symbolic_lexmin`.
+    fn symbolic_lexmax(&self) -> PyResult<(Vec<(Set, Map)>, Set)> {
+        symbolic(&self.inner, true)
+    }
+
     /// The set with the dims `dims` (indices) projected out, exactly: the
     /// remaining dims keep their order.
     fn project_out(&self, dims: Vec<usize>) -> PyResult<Set> {
@@ -792,6 +816,15 @@ presburger_class!(Map, "relation", {
             .map_err(poly_error)
     }
 
+    /// `(x) -> (y, z)` where `(x) -> (y)` is in this relation and
+    /// `(x) -> (z)` in `other` (islpy's `range_product`).
+    fn range_product(&self, other: PyRef<'_, Map>) -> PyResult<Map> {
+        self.inner
+            .range_product(&other.inner)
+            .map(Map::of)
+            .map_err(poly_error)
+    }
+
     /// The relation restricted to domain points in `set`.
     fn intersect_domain(&self, set: PyRef<'_, Set>) -> PyResult<Map> {
         self.inner
@@ -838,3 +871,39 @@ presburger_class!(Map, "relation", {
         self.affine_map().map(|m| m.to_string())
     }
 });
+
+/// The pieces and unbounded symbol values of a symbolic extremum.
+fn symbolic(set: &PresburgerSet, max: bool) -> PyResult<(Vec<(Set, Map)>, Set)> {
+    let opt = if max {
+        set.symbolic_lexmax()
+    } else {
+        set.symbolic_lexmin()
+    }
+    .map_err(poly_error)?;
+    let n = set.space().count(VarKind::Range);
+    let mut pieces = Vec::new();
+    for piece in opt.pieces {
+        let (condition, optimum) = match piece {
+            OptimumPiece::Function { domain, value } => (
+                IntegerRelation::from_integer_set(&domain).map_err(poly_error)?,
+                IntegerRelation::from_affine_map(&value).map_err(poly_error)?,
+            ),
+            OptimumPiece::Points(points) => {
+                let rel = IntegerRelation::from_integer_set(&points).map_err(poly_error)?;
+                let condition = PresburgerSet::from_relation(rel.clone())
+                    .project_out(&(0..n).collect::<Vec<_>>())
+                    .map_err(poly_error)?;
+                pieces.push((
+                    Set::of(condition),
+                    Map::of(PresburgerSet::from_relation(rel)),
+                ));
+                continue;
+            }
+        };
+        pieces.push((
+            Set::of(PresburgerSet::from_relation(condition)),
+            Map::of(PresburgerSet::from_relation(optimum)),
+        ));
+    }
+    Ok((pieces, Set::of(opt.unbounded)))
+}

@@ -223,3 +223,31 @@ def test_islpy_round_trip():
         Set.from_isl(isl.Map("{ [i] -> [j] }"))
     with pytest.raises(TypeError):
         Map.from_isl(isl.Set("{ [i] }"))
+
+
+def test_symbolic_extrema_agree_with_fixed_symbols():
+    s = Set("(d0, d1)[s0] : (d0 - s0 >= 0, d0 mod 2 == 0, d1 >= 0, d0 - d1 >= 0, -d0 + 9 >= 0)")
+    for op, fixed in (("symbolic_lexmin", "lexmin"), ("symbolic_lexmax", "lexmax")):
+        pieces, unbounded = getattr(s, op)()
+        for v in range(-4, 12):
+            at = s & Set(f"(d0, d1)[s0] : (s0 - {v} == 0)")
+            want = getattr(at, fixed)()
+            got = [opt for cond, opt in pieces if (v,) in cond]
+            if want is None:
+                assert got == [] and (v,) not in unbounded
+            else:
+                assert len(got) == 1, (op, v, [str(c) for c, _ in pieces])
+                # The optimum relation holds exactly the point (dims, symbol).
+                assert want in got[0] and pts(got[0] & Map(f"()[s0] -> (d0, d1) : (s0 - {v} == 0)")) == [want]
+    pieces, unbounded = Set("(d0)[s0] : (-d0 + s0 >= 0)").symbolic_lexmin()
+    assert pieces == [] and (5,) in unbounded
+
+
+def test_simple_hull_and_range_product():
+    u = Set("(d0) : (d0 >= 0, -d0 + 2 >= 0) or (d0) : (d0 - 5 >= 0, -d0 + 9 >= 0)")
+    h = u.simple_hull()
+    assert pts(h) == [(x,) for x in range(0, 10)]
+    f, g = Map("(d0) -> (d0 + 1)"), Map("(d0) -> (d0 * 2)")
+    fg = f.range_product(g)
+    assert (3, 4, 6) in fg and (3, 4, 7) not in fg
+    assert fg.num_range_dims == 2
