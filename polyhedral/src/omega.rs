@@ -580,9 +580,12 @@ impl IntegerRelation {
         // Large coefficients make long thin polytopes, where the Omega
         // test's splinters run to their budget: hyperplanes first there,
         // when the system is small (each node solves two LPs per
-        // candidate direction).
+        // candidate direction) and has no equality (the Omega test's exact
+        // elimination decides those fast: linearized accesses `1024·i + j`
+        // in dependence systems).
         let big = Int::from(LARGE_COEFFICIENT);
-        let small = self.num_vars() <= 6 && self.inequalities().len() <= 12;
+        let small =
+            self.num_vars() <= 6 && self.inequalities().len() <= 12 && self.equalities().is_empty();
         let large = small
             && self
                 .equalities()
