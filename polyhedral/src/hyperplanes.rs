@@ -17,8 +17,8 @@
 //! polyhedra are facet normals, and the width along them is small.
 //!
 //! The search is exact: a point found satisfies the system, and `None`
-//! means every hyperplane was searched. A node budget bounds it
-//! ([`PolyError::SearchBudget`]).
+//! means every hyperplane was searched. A work budget (nodes and
+//! directions measured) bounds it ([`PolyError::SearchBudget`]).
 
 use crate::error::PolyError;
 use crate::int::Int;
@@ -27,8 +27,10 @@ use crate::rational::Rat;
 use crate::relation::IntegerRelation;
 use crate::simplex::LpResult;
 
-/// The node budget of one search.
-pub const HYPERPLANE_NODE_BUDGET: usize = 4_000;
+/// The work budget of one search: nodes plus candidate directions
+/// measured (two LPs each), so that a large system cannot make the
+/// search run for long.
+pub const HYPERPLANE_WORK_BUDGET: usize = 40_000;
 
 /// The Omega budget of a node with nothing left to branch on.
 const LEAF_OMEGA_BUDGET: usize = 500;
@@ -36,7 +38,8 @@ const LEAF_OMEGA_BUDGET: usize = 500;
 impl IntegerRelation {
     /// An integer point (all variable columns) by branching on
     /// hyperplanes (see the module documentation), `None` when there is
-    /// none; at most `budget` nodes.
+    /// none; at most `budget` units of work (a node, or a candidate
+    /// direction measured).
     ///
     /// ```
     /// use tessera_polyhedral::IntegerRelation;
@@ -81,7 +84,7 @@ fn search(
             return Ok(Some(p));
         }
     }
-    let Some((direction, lo, hi)) = thinnest(sys)? else {
+    let Some((direction, lo, hi)) = thinnest(sys, nodes, budget)? else {
         // Nothing bounded to branch on: the Omega test on what is left.
         return omega::solve(sys, LEAF_OMEGA_BUDGET).map_err(|e| match e {
             PolyError::SearchBudget { .. } => PolyError::SearchBudget { nodes: budget },
@@ -108,7 +111,11 @@ fn search(
 /// relaxation, with their range `[⌈min⌉, ⌊max⌋]`, among those bounded
 /// both ways whose rational range is not a single value. `None` when
 /// there is none.
-fn thinnest(sys: &IntegerRelation) -> Result<Option<(Vec<Int>, Int, Int)>, PolyError> {
+fn thinnest(
+    sys: &IntegerRelation,
+    nodes: &mut usize,
+    budget: usize,
+) -> Result<Option<(Vec<Int>, Int, Int)>, PolyError> {
     let n = sys.num_vars();
     let mut candidates: Vec<Vec<Int>> = Vec::new();
     let mut add = |mut a: Vec<Int>| {
@@ -156,6 +163,7 @@ fn thinnest(sys: &IntegerRelation) -> Result<Option<(Vec<Int>, Int, Int)>, PolyE
     }
     let mut best: Option<(Vec<Int>, Int, Int)> = None;
     for a in candidates {
+        spend(nodes, budget)?;
         let LpResult::Optimal { value: min, .. } = sys.rational_minimum(&a)? else {
             continue;
         };

@@ -549,13 +549,13 @@ pub const OMEGA_NODE_BUDGET: usize = 2_000;
 /// The relaxations branch and bound may solve when the Omega test gave up.
 const FALLBACK_NODE_BUDGET: usize = 20;
 
-use crate::hyperplanes::HYPERPLANE_NODE_BUDGET;
+use crate::hyperplanes::HYPERPLANE_WORK_BUDGET;
 
 /// A coefficient from which a system is searched by hyperplanes first.
 const LARGE_COEFFICIENT: i64 = 1000;
 
-/// The node budget of that first search (then the Omega test).
-const FIRST_HYPERPLANE_NODE_BUDGET: usize = 64;
+/// The work budget of that first search (then the Omega test).
+const FIRST_HYPERPLANE_WORK_BUDGET: usize = 2_000;
 
 impl IntegerRelation {
     /// An integer point of the relation: one value per variable column,
@@ -593,7 +593,7 @@ impl IntegerRelation {
                 .chain(self.inequalities())
                 .any(|row| row[..row.len() - 1].iter().any(|v| v.abs() >= big));
         if large {
-            if let Ok(found) = self.integer_sample_by_hyperplanes(FIRST_HYPERPLANE_NODE_BUDGET) {
+            if let Ok(found) = self.integer_sample_by_hyperplanes(FIRST_HYPERPLANE_WORK_BUDGET) {
                 return Ok(found);
             }
         }
@@ -601,7 +601,7 @@ impl IntegerRelation {
             Err(PolyError::SearchBudget { .. }) => {
                 match self.integer_sample_by_branching(FALLBACK_NODE_BUDGET) {
                     Err(PolyError::SearchBudget { .. }) => {
-                        self.integer_sample_by_hyperplanes(HYPERPLANE_NODE_BUDGET)
+                        self.integer_sample_by_hyperplanes(HYPERPLANE_WORK_BUDGET)
                     }
                     other => other,
                 }
