@@ -30,7 +30,7 @@ use crate::simplex::LpResult;
 /// The work budget of one search: nodes plus candidate directions
 /// measured (two LPs each), so that a large system cannot make the
 /// search run for long.
-pub const HYPERPLANE_WORK_BUDGET: usize = 40_000;
+pub const HYPERPLANE_WORK_BUDGET: usize = 10_000;
 
 /// The Omega budget of a node with nothing left to branch on.
 const LEAF_OMEGA_BUDGET: usize = 500;

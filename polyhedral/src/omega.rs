@@ -600,7 +600,13 @@ impl IntegerRelation {
         let found = match solve(self, OMEGA_NODE_BUDGET) {
             Err(PolyError::SearchBudget { .. }) => {
                 match self.integer_sample_by_branching(FALLBACK_NODE_BUDGET) {
-                    Err(PolyError::SearchBudget { .. }) => {
+                    // Only on small systems: each unit of work solves LPs
+                    // over every column, and large systems (value-based
+                    // dependences with many locals) would spend seconds a
+                    // query before giving up.
+                    Err(PolyError::SearchBudget { .. })
+                        if self.num_vars() <= 8 && self.inequalities().len() <= 16 =>
+                    {
                         self.integer_sample_by_hyperplanes(HYPERPLANE_WORK_BUDGET)
                     }
                     other => other,

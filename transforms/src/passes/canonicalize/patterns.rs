@@ -198,8 +198,10 @@ fn empty_loop(d: &mut Driver, op: OpId) -> bool {
     let iter_args: Vec<Value> = body.args[1..].to_vec();
     let trips = match (l.lower.as_constant(), l.upper.as_constant()) {
         (Some(lb), Some(ub)) => {
-            let span = ub.saturating_sub(lb).max(0);
-            Some((span + l.step - 1) / l.step)
+            // In i128: `span + step - 1` overflows i64 near its limits.
+            let span = (i128::from(ub) - i128::from(lb)).max(0);
+            let step = i128::from(l.step);
+            Some(i64::try_from((span + step - 1) / step).unwrap_or(i64::MAX))
         }
         _ => None,
     };
