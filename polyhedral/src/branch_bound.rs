@@ -123,8 +123,8 @@ impl IntegerRelation {
     }
 }
 
-/// Counts one relaxation against the budget.
-fn spend(nodes: &mut usize, budget: usize) -> Result<(), PolyError> {
+/// Counts one unit of work (a relaxation, a node) against the budget.
+pub(crate) fn spend(nodes: &mut usize, budget: usize) -> Result<(), PolyError> {
     if *nodes == 0 {
         return Err(PolyError::SearchBudget { nodes: budget });
     }

@@ -20,6 +20,7 @@
 //! means every hyperplane was searched. A work budget (nodes and
 //! directions measured) bounds it ([`PolyError::SearchBudget`]).
 
+use crate::branch_bound::spend;
 use crate::error::PolyError;
 use crate::int::Int;
 use crate::omega;
@@ -60,13 +61,6 @@ impl IntegerRelation {
         let mut nodes = budget;
         search(self, &mut nodes, budget)
     }
-}
-
-fn spend(nodes: &mut usize, budget: usize) -> Result<(), PolyError> {
-    *nodes = nodes
-        .checked_sub(1)
-        .ok_or(PolyError::SearchBudget { nodes: budget })?;
-    Ok(())
 }
 
 fn search(

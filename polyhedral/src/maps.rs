@@ -51,6 +51,18 @@ pub(crate) fn append_placed(
     Ok(())
 }
 
+/// `Ok` when `found` is compatible with `expected`, the mismatch otherwise.
+fn expect_space(found: Space, expected: Space) -> Result<(), PolyError> {
+    if found.is_compatible(&expected) {
+        Ok(())
+    } else {
+        Err(PolyError::SpaceMismatch {
+            left: expected.to_string(),
+            right: found.to_string(),
+        })
+    }
+}
+
 /// The same rows over a space with the same column positions but other
 /// kinds (a relation without range dims read as a set over its domain).
 fn relabel(mut rel: IntegerRelation, space: Space) -> IntegerRelation {
@@ -221,12 +233,7 @@ impl PresburgerSet {
     ) -> Result<PresburgerSet, PolyError> {
         let syms = self.space.count(VarKind::Symbol);
         let expected = Space::set(count, syms);
-        if !set.space.is_compatible(&expected) {
-            return Err(PolyError::SpaceMismatch {
-                left: expected.to_string(),
-                right: set.space.to_string(),
-            });
-        }
+        expect_space(set.space, expected)?;
         let sym_off = self.space.offset(VarKind::Symbol);
         let place: Vec<usize> = (first..first + count)
             .chain(sym_off..sym_off + syms)
@@ -266,12 +273,7 @@ impl PresburgerSet {
         let nz = other.space.count(VarKind::Range);
         let syms = self.space.count(VarKind::Symbol);
         let expected = Space::relation(ny, nz, syms);
-        if !other.space.is_compatible(&expected) {
-            return Err(PolyError::SpaceMismatch {
-                left: expected.to_string(),
-                right: other.space.to_string(),
-            });
-        }
+        expect_space(other.space, expected)?;
         // Columns [x, y, z, symbols]; y is projected out at the end.
         let joint = Space::relation(nx, ny + nz, syms);
         let sym_off = nx + ny + nz;
@@ -415,12 +417,7 @@ impl PresburgerSet {
         let nz = other.space.count(VarKind::Range);
         let syms = self.space.count(VarKind::Symbol);
         let expected = Space::relation(nx, nz, syms);
-        if !other.space.is_compatible(&expected) {
-            return Err(PolyError::SpaceMismatch {
-                left: expected.to_string(),
-                right: other.space.to_string(),
-            });
-        }
+        expect_space(other.space, expected)?;
         let joint = Space::relation(nx, ny + nz, syms);
         let sym_off = nx + ny + nz;
         let place_a: Vec<usize> = (0..nx + ny).chain(sym_off..sym_off + syms).collect();
