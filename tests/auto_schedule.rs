@@ -552,3 +552,40 @@ func.func @main() {{
         );
     }
 }
+
+/// A chain through memory in an innermost loop — an element its stores
+/// keep fixed while it runs — moves to a one-element local buffer the C
+/// compiler keeps in a register: nussinov's `table[i][j] = max(...)` over
+/// `k` (1.01x -> 1.23x over the naive nest at LARGE sizes), and atax's
+/// `tmp[i]`, whose row loop is first unroll-jammed so that four rows'
+/// sums run side by side (1.00x -> 1.14x). Judged by the interpreter,
+/// the C back end and mlir-cpu-runner.
+#[test]
+fn chains_through_memory_move_to_registers() {
+    use tessera::transforms::passes::{tessera_optimize, OptimizeOptions};
+    for (name, sizes) in [("nussinov", vec![13]), ("atax", vec![190, 210])] {
+        let spec = tessera::kernels::find(name).expect("kernel");
+        let text = spec.generate(spec.default_elem(), &sizes).expect("kernel");
+        let mut module = parse_and_verify("k.mlir", &text).unwrap();
+        let options = OptimizeOptions {
+            l2_kib: 0,
+            ..OptimizeOptions::default()
+        };
+        let remarks = tessera_optimize(&mut module, &options);
+        assert!(
+            remarks
+                .iter()
+                .any(|r| r.message.contains("kept in a local buffer")),
+            "{name}: {remarks:?}"
+        );
+        if name == "atax" {
+            assert!(
+                remarks
+                    .iter()
+                    .any(|r| r.message.contains("unroll-jammed by 4 (independent chains")),
+                "{remarks:?}"
+            );
+        }
+        runs_as_the_original(name, &module, &text);
+    }
+}

@@ -40,7 +40,7 @@ pub use fusion::{
     FusionOptions, Placement, Reversal, SliceBounds, SliceError, TestFusionOptions, Tolerance,
 };
 pub use interchange::{affine_loop_interchange, interchange_bands};
-pub use local_buffer::{promote_to_local_buffer, LocalBuffer};
+pub use local_buffer::{promote_fixed_element, promote_to_local_buffer, LocalBuffer};
 pub use lower_affine::lower_affine;
 pub use normalize::{
     affine_loop_invariant_code_motion, affine_loop_normalize, canonical_bound, normalize_loop,
