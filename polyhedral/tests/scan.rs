@@ -55,6 +55,17 @@ fn rectangular_identity_is_plain_loops() {
     );
 }
 
+/// `2 d0 >= s0` and `2 d0 <= s0 + 1`: bounds `ceil(s0 / 2)` and
+/// `floor((s0 + 1) / 2)`, different expressions of one value (CLooG's
+/// `basic-bounds-5`). Decided exactly, the dim takes that value: no loop.
+#[test]
+fn equal_bounds_written_differently_give_no_loop() {
+    let d = set("(d0)[s0] : (d0 * 2 - s0 >= 0, s0 + 1 - d0 * 2 >= 0)");
+    let p = ScanProblem::new(1, vec![ScanStatement::identity(d)]);
+    let ast = check(&p, &sym_grid(1));
+    assert_eq!(ast.num_loops(), 0, "{ast}");
+}
+
 #[test]
 fn triangle() {
     let d = set("(d0, d1)[s0] : (d0 >= 0, s0 - d0 >= 0, d1 >= 0, d0 - d1 >= 0)");

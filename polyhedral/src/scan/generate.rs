@@ -592,7 +592,11 @@ impl Generator {
                 .iter()
                 .map(|e| self.subst(e, &values))
                 .collect::<Result<Vec<_>, _>>()?;
-            if let Some(i) = at_most_once(&lower_values, &upper_values, d, self.ts.num_symbols) {
+            let once = match at_most_once(&lower_values, &upper_values, d, self.ts.num_symbols) {
+                Some(i) => Some(i),
+                None => self.bounded_by_a_lower_bound(&lower_exprs, &bounds.upper, &ctx)?,
+            };
+            if let Some(i) = once {
                 // A lower bound (aligned to the stride) equals an upper
                 // bound: the loop runs once, at that value, when the other
                 // bounds allow it — a guard, not a loop.
@@ -643,7 +647,41 @@ impl Generator {
     }
 }
 
+/// The most bound pairs [`Generator::bounded_by_a_lower_bound`] compares.
+const MAX_BOUND_PAIRS: usize = 4;
+
 impl Generator {
+    /// The index of a lower bound `l` (aligned to the stride) with some
+    /// upper bound `u` such that `u <= l` wherever `ctx` holds: the loop
+    /// then runs at most once, at `l` — as [`at_most_once`] finds when the
+    /// two are the same expression, here decided exactly for different
+    /// ones (`ceil(M / 2)` and `floor((M + 1) / 2)`). Only for bounds that
+    /// are not both constants, and at most [`MAX_BOUND_PAIRS`] pairs.
+    fn bounded_by_a_lower_bound(
+        &self,
+        lower: &[AffineExpr],
+        upper: &[AffineExpr],
+        ctx: &IntegerRelation,
+    ) -> Result<Option<usize>, ScanError> {
+        if lower.len() * upper.len() > MAX_BOUND_PAIRS {
+            return Ok(None);
+        }
+        for (i, l) in lower.iter().enumerate() {
+            for u in upper {
+                if l.as_constant().is_some() && u.as_constant().is_some() {
+                    continue;
+                }
+                if self
+                    .ts
+                    .implies(ctx, &Constraint::ge(l.clone() - u.clone()))?
+                {
+                    return Ok(Some(i));
+                }
+            }
+        }
+        Ok(None)
+    }
+
     /// The bounds of dim `d` without those another bound dominates under
     /// `ctx` (a lower bound below another lower bound everywhere, an upper
     /// bound above another), so a full tile's loop runs from the tile's
