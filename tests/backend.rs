@@ -252,6 +252,9 @@ impl Buffer {
 /// agree. Returns how many functions ran.
 fn run_all_functions(m: &Module, lib: &Library) -> usize {
     let mut ran = 0;
+    // One interpreter for all calls, as one library: globals live on from
+    // call to call in both.
+    let mut it = Interpreter::new(m);
     for name in lib.functions().map(str::to_string).collect::<Vec<_>>() {
         let Ok(kernel) = lib.kernel(&name) else {
             continue;
@@ -274,7 +277,7 @@ fn run_all_functions(m: &Module, lib: &Library) -> usize {
         if !identity {
             continue;
         }
-        let mut it = Interpreter::new(m);
+        it.take_output();
         let mut iargs = Vec::new();
         let mut handles = Vec::new();
         let mut buffers = Vec::new();

@@ -50,10 +50,20 @@ pub enum Attribute {
         /// Values.
         values: Vec<i64>,
     },
-    /// `dense<[1, 2]> : tensor<2xi32>` (integer elements only).
+    /// `dense<[1, 2]> : tensor<2xi32>`: integer elements (`i1` ones as
+    /// 0 and 1), in row-major order.
     DenseInt {
-        /// Values (one for a splat).
+        /// Values (one for a splat), sign-extended.
         values: Vec<i64>,
+        /// The shaped type.
+        ty: Type,
+    },
+    /// `dense<[1.5, 2.0]> : vector<2xf32>`: float elements, in row-major
+    /// order.
+    DenseFloat {
+        /// Values (one for a splat), each exactly representable in the
+        /// element type.
+        values: Vec<f64>,
         /// The shaped type.
         ty: Type,
     },
@@ -288,21 +298,9 @@ pub fn write_attr(out: &mut String, attr: &Attribute, aliases: &Aliases, elide_d
             }
             out.push('>');
         }
-        Attribute::DenseInt { values, ty } => {
-            out.push_str("dense<");
-            if values.len() == 1 {
-                let _ = write!(out, "{}", values[0]);
-            } else {
-                out.push('[');
-                for (i, v) in values.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    let _ = write!(out, "{v}");
-                }
-                out.push(']');
-            }
-            out.push_str("> : ");
+        Attribute::DenseInt { ty, .. } | Attribute::DenseFloat { ty, .. } => {
+            write_elements_literal(out, attr);
+            out.push_str(" : ");
             write_type(out, ty, aliases);
         }
         Attribute::Opaque(text) => {
@@ -338,6 +336,81 @@ impl fmt::Display for Attribute {
         write_attr(&mut s, self, &Aliases::default(), false);
         f.write_str(&s)
     }
+}
+
+/// Writes the `dense<...>` of a dense elements attribute without its
+/// type, as MLIR prints it where the type is known (`memref.global`'s
+/// initial value): one element when all are equal (a splat), otherwise
+/// lists nested by the type's shape; `dense<>` when there are none.
+/// Other attributes write nothing.
+///
+/// ```
+/// use tessera_ir::{attr::write_elements_literal, Attribute, Type};
+/// let ty = Type::Tensor { shape: vec![2, 2], elem: Box::new(Type::Integer(32)) };
+/// let mut out = String::new();
+/// write_elements_literal(&mut out, &Attribute::DenseInt { values: vec![1, 2, 3, 4], ty });
+/// assert_eq!(out, "dense<[[1, 2], [3, 4]]>");
+/// ```
+pub fn write_elements_literal(out: &mut String, a: &Attribute) {
+    let (texts, ty): (Vec<String>, &Type) = match a {
+        Attribute::DenseInt { values, ty } => {
+            let bool_elements = ty.element_type() == Some(&Type::Integer(1));
+            let texts = values
+                .iter()
+                .map(|v| match (bool_elements, *v != 0) {
+                    (true, true) => "true".to_string(),
+                    (true, false) => "false".to_string(),
+                    _ => v.to_string(),
+                })
+                .collect();
+            (texts, ty)
+        }
+        Attribute::DenseFloat { values, ty } => {
+            let elem = ty.element_type().cloned().unwrap_or(Type::F64);
+            (values.iter().map(|&v| format_float(v, &elem)).collect(), ty)
+        }
+        _ => return,
+    };
+    out.push_str("dense<");
+    match texts.as_slice() {
+        [] => {}
+        [first, rest @ ..] if rest.iter().all(|t| t == first) => out.push_str(first),
+        _ => {
+            let shape: Vec<usize> = match ty {
+                Type::Vector { shape, .. } | Type::Tensor { shape, .. } => {
+                    shape.iter().map(|&d| d.max(0) as usize).collect()
+                }
+                _ => vec![texts.len()],
+            };
+            let shape = if shape.iter().product::<usize>() == texts.len() {
+                shape
+            } else {
+                vec![texts.len()]
+            };
+            write_nested(out, &texts, &shape);
+        }
+    }
+    out.push('>');
+}
+
+/// `texts` as lists nested by `shape` (row-major).
+fn write_nested(out: &mut String, texts: &[String], shape: &[usize]) {
+    let Some((&outer, inner)) = shape.split_first() else {
+        if let Some(t) = texts.first() {
+            out.push_str(t);
+        }
+        return;
+    };
+    let step = inner.iter().product::<usize>();
+    out.push('[');
+    for k in 0..outer {
+        if k > 0 {
+            out.push_str(", ");
+        }
+        let start = k * step;
+        write_nested(out, &texts[start..(start + step).min(texts.len())], inner);
+    }
+    out.push(']');
 }
 
 #[cfg(test)]

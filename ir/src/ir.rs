@@ -509,6 +509,43 @@ impl Module {
         )
     }
 
+    /// The value analyses that identify memrefs by SSA value take for
+    /// `v`: for a `memref.get_global` result, the result of the first
+    /// `memref.get_global` of the same global in the same function (in
+    /// pre-order), so that every access of one global names one memref;
+    /// any other value as it is.
+    pub fn global_root(&self, v: Value) -> Value {
+        let Some(def) = self.defining_op(v) else {
+            return v;
+        };
+        let d = &self.ops[def];
+        if d.name != "memref.get_global" {
+            return v;
+        }
+        let name = d.attr("name");
+        let mut scope = def;
+        while let Some(p) = self.parent_op(scope) {
+            scope = p;
+            if self.ops[p].name == "func.func" {
+                break;
+            }
+        }
+        let mut ops = Vec::new();
+        self.walk_from(scope, &mut ops);
+        ops.into_iter()
+            .find(|&o| self.ops[o].name == "memref.get_global" && self.ops[o].attr("name") == name)
+            .and_then(|o| self.ops[o].results.first().copied())
+            .unwrap_or(v)
+    }
+
+    /// The `memref.global` named `name` in the top module.
+    pub fn global(&self, name: &str) -> Option<OpId> {
+        self.blocks[self.body()].ops.iter().copied().find(|&g| {
+            self.ops[g].name == "memref.global"
+                && matches!(self.ops[g].attr("sym_name"), Some(Attribute::String(s)) if s == name)
+        })
+    }
+
     /// Sets (or replaces) an inherent attribute, keeping the list sorted.
     pub fn set_prop(&mut self, op: OpId, name: &str, value: Attribute) {
         set_named(&mut self.ops[op].props, name, value);

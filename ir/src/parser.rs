@@ -64,6 +64,40 @@ struct BlockScope {
     names: HashMap<String, (BlockId, Option<usize>)>,
 }
 
+/// A number literal as written.
+enum NumberLiteral<'a> {
+    /// `0x...`: the bits (of an integer, or of a float's encoding).
+    Hex {
+        /// A leading `-`.
+        neg: bool,
+        /// The value of the hexadecimal digits.
+        bits: u64,
+    },
+    /// A decimal literal.
+    Decimal {
+        /// Its text, sign included.
+        text: &'a str,
+        /// Whether it has a fraction (`1.5`, `2.0e3`).
+        is_float: bool,
+    },
+}
+
+/// The `<...>` of a `dense` attribute as written.
+struct DenseLiteral<'a> {
+    /// The elements, row-major.
+    elements: Vec<DenseElement<'a>>,
+    /// The shape of its lists; `None` for a splat or `dense<>`.
+    shape: Option<Vec<i64>>,
+    /// Whether anything stood between `<` and `>`.
+    written: bool,
+}
+
+/// One element of a `dense<...>` literal and where it starts.
+enum DenseElement<'a> {
+    Number(usize, NumberLiteral<'a>),
+    Bool(usize, bool),
+}
+
 /// Parser state over one source file.
 pub struct Parser<'a> {
     /// The source text.
@@ -1451,7 +1485,9 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn parse_number_attr(&mut self) -> PResult<Attribute> {
+    /// A number literal (decimal, or `0x` hexadecimal bits) and where it
+    /// starts.
+    fn number_literal(&mut self) -> PResult<(usize, NumberLiteral<'a>)> {
         self.skip_ws();
         let at = self.pos;
         let b = self.src.as_bytes();
@@ -1469,29 +1505,7 @@ impl<'a> Parser<'a> {
             let bits = u64::from_str_radix(&self.src[hs..he], 16)
                 .map_err(|_| self.error_at(at, "invalid hexadecimal literal"))?;
             self.pos = he;
-            let ty = if self.eat(":") {
-                self.parse_type()?
-            } else {
-                Type::Integer(64)
-            };
-            return Ok(match ty {
-                Type::F32 => Attribute::Float {
-                    value: f64::from(f32::from_bits(bits as u32)),
-                    ty,
-                },
-                Type::F64 => Attribute::Float {
-                    value: f64::from_bits(bits),
-                    ty,
-                },
-                _ => Attribute::Integer {
-                    value: if neg {
-                        (bits as i64).wrapping_neg()
-                    } else {
-                        bits as i64
-                    },
-                    ty,
-                },
-            });
+            return Ok((at, NumberLiteral::Hex { neg, bits }));
         }
         let ds = i;
         while i < b.len() && b[i].is_ascii_digit() {
@@ -1520,8 +1534,46 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        let text = &self.src[at..i];
         self.pos = i;
+        Ok((
+            at,
+            NumberLiteral::Decimal {
+                text: &self.src[at..i],
+                is_float,
+            },
+        ))
+    }
+
+    fn parse_number_attr(&mut self) -> PResult<Attribute> {
+        let (at, literal) = self.number_literal()?;
+        let (text, is_float) = match literal {
+            NumberLiteral::Hex { neg, bits } => {
+                let ty = if self.eat(":") {
+                    self.parse_type()?
+                } else {
+                    Type::Integer(64)
+                };
+                return Ok(match ty {
+                    Type::F32 => Attribute::Float {
+                        value: f64::from(f32::from_bits(bits as u32)),
+                        ty,
+                    },
+                    Type::F64 => Attribute::Float {
+                        value: f64::from_bits(bits),
+                        ty,
+                    },
+                    _ => Attribute::Integer {
+                        value: if neg {
+                            (bits as i64).wrapping_neg()
+                        } else {
+                            bits as i64
+                        },
+                        ty,
+                    },
+                });
+            }
+            NumberLiteral::Decimal { text, is_float } => (text, is_float),
+        };
         let explicit = if self.eat(":") {
             Some(self.parse_type()?)
         } else {
@@ -1586,26 +1638,229 @@ impl<'a> Parser<'a> {
         Ok(Attribute::DenseArray { elem, values })
     }
 
+    /// `dense<...> : type`: a splat (one element), nested lists whose
+    /// shape must be the type's, or nothing (`dense<>`, no elements);
+    /// integer (range-checked, `true`/`false` for `i1`) or float elements
+    /// by the element type, with MLIR's messages.
     fn parse_dense(&mut self) -> PResult<Attribute> {
-        self.expect("<")?;
-        let mut values = Vec::new();
-        if self.eat("[") {
-            if !self.eat("]") {
-                loop {
-                    values.push(self.expect_integer("integer element")?);
-                    if !self.eat(",") {
-                        break;
-                    }
-                }
-                self.expect("]")?;
-            }
-        } else {
-            values.push(self.expect_integer("integer element")?);
-        }
-        self.expect(">")?;
+        let literal = self.dense_literal()?;
         self.expect(":")?;
+        self.skip_ws();
+        let ty_at = self.pos;
         let ty = self.parse_type()?;
+        self.skip_ws();
+        let after = self.pos;
+        self.dense_of_type(literal, ty, ty_at, after)
+    }
+
+    /// `dense<...>` of a type known from the context, written without it
+    /// (`memref.global`'s initial value): checked against `ty` as
+    /// `dense<...> : ty` is, errors at the literal.
+    pub fn parse_dense_of_type(&mut self, ty: Type) -> PResult<Attribute> {
+        self.skip_ws();
+        let at = self.pos;
+        if !self.eat_keyword("dense") {
+            return Err(self.error_at(at, "expected elements attribute"));
+        }
+        let literal = self.dense_literal()?;
+        self.skip_ws();
+        let after = self.pos;
+        self.dense_of_type(literal, ty, at, after)
+    }
+
+    /// `<...>` of a dense literal.
+    fn dense_literal(&mut self) -> PResult<DenseLiteral<'a>> {
+        self.expect("<")?;
+        let mut elements = Vec::new();
+        let written = !self.peek(">");
+        let shape = if !written {
+            None
+        } else if self.peek("[") {
+            Some(self.dense_list(&mut elements, 0)?)
+        } else {
+            elements.push(self.dense_element()?);
+            None
+        };
+        self.expect(">")?;
+        Ok(DenseLiteral {
+            elements,
+            shape,
+            written,
+        })
+    }
+
+    /// The attribute of a dense literal of type `ty`: shape errors at
+    /// `ty_at`, kind errors at `after` (where mlir-opt reports them).
+    fn dense_of_type(
+        &self,
+        literal: DenseLiteral<'a>,
+        ty: Type,
+        ty_at: usize,
+        after: usize,
+    ) -> PResult<Attribute> {
+        let DenseLiteral {
+            elements,
+            shape,
+            written,
+        } = literal;
+        let (type_shape, elem) = match &ty {
+            Type::Vector { shape, elem, .. } | Type::Tensor { shape, elem } => (shape, &**elem),
+            _ => return Err(self.error_at(ty_at, "elements literal must be a static shaped type")),
+        };
+        if type_shape.contains(&crate::types::DYNAMIC) {
+            return Err(self.error_at(ty_at, "elements literal type must have static shape"));
+        }
+        let inferred = match shape {
+            Some(shape) => Some(shape),
+            // `dense<>`: no elements.
+            None if !written && type_shape.iter().product::<i64>() != 0 => Some(vec![0]),
+            None => None,
+        };
+        if let Some(shape) = inferred.filter(|s| s != type_shape) {
+            return Err(self.error_at(
+                ty_at,
+                format!(
+                    "inferred shape of elements literal ({shape:?}) does not match type ({type_shape:?})"
+                ),
+            ));
+        }
+        if elem.is_float() {
+            let mut values = Vec::with_capacity(elements.len());
+            for e in elements {
+                let value = match e {
+                    DenseElement::Number(_, NumberLiteral::Hex { bits, .. }) => match elem {
+                        Type::F32 => f64::from(f32::from_bits(bits as u32)),
+                        Type::F64 => f64::from_bits(bits),
+                        _ => {
+                            return Err(self.error_at(
+                                after,
+                                "hexadecimal float elements are supported for f32 and f64 only",
+                            ))
+                        }
+                    },
+                    DenseElement::Number(
+                        at,
+                        NumberLiteral::Decimal {
+                            text,
+                            is_float: true,
+                        },
+                    ) => {
+                        let v: f64 = text
+                            .parse()
+                            .map_err(|_| self.error_at(at, "invalid float literal"))?;
+                        crate::attr::round_to_type(v, elem)
+                    }
+                    DenseElement::Number(_, NumberLiteral::Decimal { .. }) => {
+                        return Err(self.error_at(
+                            after,
+                            "expected floating-point elements, but parsed integer",
+                        ))
+                    }
+                    DenseElement::Bool(_, _) => {
+                        return Err(self.error_at(
+                            after,
+                            "expected floating-point elements, but parsed integer",
+                        ))
+                    }
+                };
+                values.push(value);
+            }
+            return Ok(Attribute::DenseFloat { values, ty });
+        }
+        let Some(width) = elem.bit_width().filter(|_| elem.is_int_or_index()) else {
+            return Err(self.error_at(ty_at, "expected integer or floating point element type"));
+        };
+        let mut values = Vec::with_capacity(elements.len());
+        for e in elements {
+            let value = match e {
+                DenseElement::Bool(at, b) => {
+                    if width != 1 {
+                        return Err(
+                            self.error_at(at, "expected i1 type for 'true' or 'false' values")
+                        );
+                    }
+                    i64::from(b)
+                }
+                DenseElement::Number(at, NumberLiteral::Hex { neg, bits }) => {
+                    let v = i128::from(bits);
+                    fit_element(if neg { -v } else { v }, width).ok_or_else(|| {
+                        self.error_at(at, "integer constant out of range for type")
+                    })?
+                }
+                DenseElement::Number(at, NumberLiteral::Decimal { is_float: true, .. }) => {
+                    return Err(
+                        self.error_at(at, "expected integer elements, but parsed floating-point")
+                    )
+                }
+                DenseElement::Number(at, NumberLiteral::Decimal { text, .. }) => text
+                    .parse::<i128>()
+                    .ok()
+                    .and_then(|v| fit_element(v, width))
+                    .ok_or_else(|| self.error_at(at, "integer constant out of range for type"))?,
+            };
+            values.push(value);
+        }
         Ok(Attribute::DenseInt { values, ty })
+    }
+
+    /// A `[...]` list of a dense literal (nested lists or elements,
+    /// appended to `elements`); its shape.
+    fn dense_list(
+        &mut self,
+        elements: &mut Vec<DenseElement<'a>>,
+        depth: usize,
+    ) -> PResult<Vec<i64>> {
+        if depth > MAX_DEPTH {
+            return Err(self.error("nesting too deep"));
+        }
+        self.skip_ws();
+        let at = self.pos;
+        self.expect("[")?;
+        if self.eat("]") {
+            return Ok(vec![0]);
+        }
+        let mut inner: Option<Vec<i64>> = None;
+        let mut count = 0i64;
+        loop {
+            let shape = if self.peek("[") {
+                self.dense_list(elements, depth + 1)?
+            } else {
+                elements.push(self.dense_element()?);
+                Vec::new()
+            };
+            match &inner {
+                Some(first) if *first != shape => {
+                    return Err(self.error_at(
+                        at,
+                        "tensor literal is invalid; ranks are not consistent between elements",
+                    ))
+                }
+                Some(_) => {}
+                None => inner = Some(shape),
+            }
+            count += 1;
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect("]")?;
+        let mut shape = vec![count];
+        shape.extend(inner.unwrap_or_default());
+        Ok(shape)
+    }
+
+    /// One element of a dense literal: a number or `true`/`false`.
+    fn dense_element(&mut self) -> PResult<DenseElement<'a>> {
+        self.skip_ws();
+        let at = self.pos;
+        if self.eat_keyword("true") {
+            return Ok(DenseElement::Bool(at, true));
+        }
+        if self.eat_keyword("false") {
+            return Ok(DenseElement::Bool(at, false));
+        }
+        let (at, literal) = self.number_literal()?;
+        Ok(DenseElement::Number(at, literal))
     }
 
     /// `<flag, ...>` of `#arith.fastmath` / `#arith.overflow`, checked and
@@ -1679,4 +1934,20 @@ impl<'a> Parser<'a> {
             Ok(Vec::new())
         }
     }
+}
+
+/// `v` as an element of a `width`-bit integer (sign-extended, as MLIR
+/// prints it): values from the signed minimum to the unsigned maximum
+/// fit; `None` otherwise. `i1` takes 0 and 1.
+fn fit_element(v: i128, width: u32) -> Option<i64> {
+    if width == 1 {
+        return (v == 0 || v == 1).then_some(v as i64);
+    }
+    let width = width.min(64);
+    let (lo, hi) = (-(1i128 << (width - 1)), (1i128 << width) - 1);
+    if !(lo..=hi).contains(&v) {
+        return None;
+    }
+    let shift = 128 - width;
+    Some(((v << shift) >> shift) as i64)
 }

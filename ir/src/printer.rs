@@ -16,7 +16,9 @@ use tessera_affine::print::Position;
 use tessera_affine::AffineMap;
 
 use crate::alias::Aliases;
-use crate::attr::{write_attr, write_dict, write_symbol, Attribute};
+use crate::attr::{
+    write_attr, write_dict, write_elements_literal, write_string, write_symbol, Attribute,
+};
 use crate::ir::{BlockId, Module, NamedAttr, OpId, RegionId, Value};
 use crate::syntax::{
     self, ARITH_BINARY, ARITH_CASTS, CMPF_PREDICATES, CMPI_PREDICATES, REDUCTION_KINDS,
@@ -952,6 +954,58 @@ impl Printer<'_> {
                     self.out.push(']');
                 }
                 let a = attrs_except(&["operandSegmentSizes"]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+                self.out.push_str(" : ");
+                let t = self.m.value_type(d.results[0]).clone();
+                self.ty(&t);
+            }
+            "memref.global" => {
+                let (Some(Attribute::String(sym)), Some(Attribute::Type(ty))) =
+                    (d.attr("sym_name"), d.attr("type"))
+                else {
+                    return false;
+                };
+                self.out.push_str(name);
+                if let Some(Attribute::String(vis)) = d.attr("sym_visibility") {
+                    self.out.push(' ');
+                    write_string(&mut self.out, vis);
+                }
+                if d.attr("constant").is_some() {
+                    self.out.push_str(" constant");
+                }
+                self.out.push(' ');
+                write_symbol(&mut self.out, sym);
+                self.out.push_str(" : ");
+                self.ty(ty);
+                match d.attr("initial_value") {
+                    Some(Attribute::Unit) => self.out.push_str(" = uninitialized"),
+                    Some(value @ (Attribute::DenseInt { .. } | Attribute::DenseFloat { .. })) => {
+                        self.out.push_str(" = ");
+                        write_elements_literal(&mut self.out, value);
+                    }
+                    Some(_) => return false,
+                    None => {}
+                }
+                let a = attrs_except(&[
+                    "constant",
+                    "initial_value",
+                    "sym_name",
+                    "sym_visibility",
+                    "type",
+                ]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+            }
+            "memref.get_global" => {
+                let Some(sym @ Attribute::SymbolRef(_)) = d.attr("name") else {
+                    return false;
+                };
+                if d.results.len() != 1 {
+                    return false;
+                }
+                self.out.push_str(name);
+                self.out.push(' ');
+                self.attr(sym);
+                let a = only_attrs(&[]);
                 self.attr_dict(&a.iter().collect::<Vec<_>>());
                 self.out.push_str(" : ");
                 let t = self.m.value_type(d.results[0]).clone();

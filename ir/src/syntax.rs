@@ -335,6 +335,15 @@ pub fn inherent_attrs(name: &str) -> Option<&'static [&'static str]> {
         "arith.cmpi" => &["predicate"],
         "arith.cmpf" => &["fastmath", "predicate"],
         "memref.alloc" | "memref.alloca" => &["alignment", "operandSegmentSizes"],
+        "memref.global" => &[
+            "alignment",
+            "constant",
+            "initial_value",
+            "sym_name",
+            "sym_visibility",
+            "type",
+        ],
+        "memref.get_global" => &["name"],
         "memref.load" | "memref.store" => &["nontemporal"],
         "scf.parallel" => &["operandSegmentSizes"],
         "vector.print" => &["punctuation"],
@@ -1013,6 +1022,7 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             let ty = match &value {
                 Attribute::Integer { ty, .. } | Attribute::Float { ty, .. } => ty.clone(),
                 Attribute::Bool(_) => Type::Integer(1),
+                Attribute::DenseInt { ty, .. } | Attribute::DenseFloat { ty, .. } => ty.clone(),
                 _ => return Err(p.error_at(at, "unsupported constant value")),
             };
             st.props.push(("value".into(), value));
@@ -1126,6 +1136,17 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             ));
             st.operands = dyn_sizes.into_iter().chain(syms).collect();
             st.result_types = vec![ty];
+        }
+        "memref.global" => parse_global(p, &mut st, name_at)?,
+        "memref.get_global" => {
+            p.skip_ws();
+            let at = p.pos;
+            let Attribute::SymbolRef(path) = p.parse_attribute()? else {
+                return Err(p.error_at(at, "expected valid '@'-identifier for symbol name"));
+            };
+            st.props.push(("name".into(), Attribute::SymbolRef(path)));
+            st.attrs = p.opt_attr_dict()?;
+            st.result_types = vec![expect_type(p)?];
         }
         "memref.dealloc" => {
             let a = p.operand()?;
@@ -1261,6 +1282,66 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
         }
     }
     Ok(st)
+}
+
+/// `memref.global ("vis")? constant? @name : memref-type (= uninitialized
+/// | = dense<...>)? attr-dict`; the initial value's type is the memref's
+/// as a tensor.
+fn parse_global(p: &mut Parser<'_>, st: &mut OpState, name_at: usize) -> PResult<()> {
+    if let Some(vis) = p.string_lit()? {
+        st.props
+            .push(("sym_visibility".into(), Attribute::String(vis)));
+    }
+    if p.eat_keyword("constant") {
+        st.props.push(("constant".into(), Attribute::Unit));
+    }
+    p.skip_ws();
+    let at = p.pos;
+    let Attribute::SymbolRef(path) = p.parse_attribute()? else {
+        return Err(p.error_at(at, "expected valid '@'-identifier for symbol name"));
+    };
+    st.props
+        .push(("sym_name".into(), Attribute::String(path.join("::"))));
+    p.expect(":")?;
+    let ty = p.parse_type()?;
+    let Some(tensor) = global_tensor_type(&ty) else {
+        return Err(p.error_at(
+            name_at,
+            format!(
+                "custom op 'memref.global' type should be static shaped memref, but got '{ty}'"
+            ),
+        ));
+    };
+    if p.eat("=") {
+        p.skip_ws();
+        let value_at = p.pos;
+        let value = if p.eat_keyword("uninitialized") {
+            Attribute::Unit
+        } else if p.peek("-") || p.src[p.pos..].starts_with(|c: char| c.is_ascii_digit()) {
+            return Err(p.error_at(value_at, "integer literal not valid for specified type"));
+        } else {
+            p.parse_dense_of_type(tensor)?
+        };
+        st.props.push(("initial_value".into(), value));
+    }
+    st.props.push(("type".into(), Attribute::Type(ty)));
+    st.props.sort_by(|a, b| a.0.cmp(&b.0));
+    st.attrs = p.opt_attr_dict()?;
+    Ok(())
+}
+
+/// The tensor type of a `memref.global`'s initial value: its memref type's
+/// shape and element type; `None` unless that is a static shaped memref.
+pub fn global_tensor_type(ty: &Type) -> Option<Type> {
+    match ty {
+        Type::MemRef { shape, elem, .. } if !shape.contains(&crate::types::DYNAMIC) => {
+            Some(Type::Tensor {
+                shape: shape.clone(),
+                elem: elem.clone(),
+            })
+        }
+        _ => None,
+    }
 }
 
 fn parse_func(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {

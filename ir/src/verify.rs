@@ -157,6 +157,39 @@ impl Verifier<'_> {
                 self.visible = s;
             }
         }
+        if d.name == "builtin.module" {
+            self.symbol_table(op)?;
+        }
+        Ok(())
+    }
+
+    /// MLIR's `SymbolTable` trait of a module: no two ops of its body
+    /// define the same symbol (checked after the ops themselves, as MLIR
+    /// verifies region traits).
+    fn symbol_table(&self, module: OpId) -> Result<(), Diagnostic> {
+        let mut seen = std::collections::HashMap::new();
+        for &r in &self.m.ops[module].regions {
+            for &b in &self.m.regions[r].blocks {
+                for &o in &self.m.blocks[b].ops {
+                    let Some(Attribute::String(name)) = self.m.ops[o].attr("sym_name") else {
+                        continue;
+                    };
+                    if let Some(&first) = seen.get(name.as_str()) {
+                        return Err(Diagnostic::new(
+                            &self.m.file,
+                            self.source,
+                            self.m.ops[o].loc,
+                            format!("redefinition of symbol named '{name}'"),
+                        )
+                        .with_note(
+                            self.m.ops[first].loc,
+                            "see existing symbol definition here".to_string(),
+                        ));
+                    }
+                    seen.insert(name.as_str(), o);
+                }
+            }
+        }
         Ok(())
     }
 
@@ -936,13 +969,15 @@ impl Verifier<'_> {
                     Some(Attribute::Integer { ty, .. }) | Some(Attribute::Float { ty, .. }) => {
                         ty == rt
                     }
+                    Some(Attribute::DenseInt { ty, .. })
+                    | Some(Attribute::DenseFloat { ty, .. }) => ty == rt,
                     Some(Attribute::Bool(_)) => *rt == Type::Integer(1),
                     _ => false,
                 };
                 if !ok {
                     return Err(self.err(
                         op,
-                        "value must be an integer, float or bool of the result type",
+                        "failed to verify that all of {value, result} have same type",
                     ));
                 }
             }
@@ -1093,6 +1128,78 @@ impl Verifier<'_> {
                         format!(
                             "operand type '{from}' and result type '{to}' are cast incompatible"
                         ),
+                    ));
+                }
+            }
+            "memref.global" => {
+                count(0, 0)?;
+                if !matches!(d.attr("sym_name"), Some(Attribute::String(_))) {
+                    return Err(self.err(op, "requires attribute 'sym_name'"));
+                }
+                let Some(Attribute::Type(ty)) = d.attr("type") else {
+                    return Err(self.err(op, "requires attribute 'type'"));
+                };
+                let Some(tensor) = syntax::global_tensor_type(ty) else {
+                    return Err(self.err(
+                        op,
+                        format!("type should be static shaped memref, but got '{ty}'"),
+                    ));
+                };
+                match d.attr("initial_value") {
+                    None | Some(Attribute::Unit) => {}
+                    Some(Attribute::DenseInt { ty: init, .. })
+                    | Some(Attribute::DenseFloat { ty: init, .. }) => {
+                        if *init != tensor {
+                            return Err(self.err(
+                                op,
+                                format!("initial value expected to be of type '{tensor}', but was of type '{init}'"),
+                            ));
+                        }
+                    }
+                    Some(other) => {
+                        return Err(self.err(
+                            op,
+                            format!(
+                            "initial value should be a unit or elements attribute, but got {other}"
+                        ),
+                        ))
+                    }
+                }
+                if let Some(a) = d.attr("alignment").and_then(Attribute::as_int) {
+                    if a <= 0 || !(a as u64).is_power_of_two() {
+                        return Err(Diagnostic::new(
+                            &self.m.file,
+                            self.source,
+                            d.loc,
+                            format!("alignment attribute value {a} is not a power of 2"),
+                        ));
+                    }
+                }
+            }
+            "memref.get_global" => {
+                count(0, 1)?;
+                let Some(Attribute::SymbolRef(path)) = d.attr("name") else {
+                    return Err(self.err(op, "requires attribute 'name'"));
+                };
+                let name = path.join("::");
+                let global = self
+                    .m
+                    .global(&name)
+                    .and_then(|g| match self.m.ops[g].attr("type") {
+                        Some(Attribute::Type(t)) => Some(t),
+                        _ => None,
+                    });
+                let Some(global) = global else {
+                    return Err(self.err(
+                        op,
+                        format!("'{name}' does not reference a valid global memref"),
+                    ));
+                };
+                let rt = self.ty(d.results[0]);
+                if rt != global {
+                    return Err(self.err(
+                        op,
+                        format!("result type '{rt}' does not match type '{global}' of the global memref @{name}"),
                     ));
                 }
             }

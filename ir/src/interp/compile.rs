@@ -597,6 +597,13 @@ pub enum Inst {
     ScfParallel(Box<ScfParallelLoop>),
     /// `affine.if` (with a set) or `scf.if` (with a register).
     If(Box<Conditional>),
+    /// `memref.get_global`: the global's memref (allocated and
+    /// initialized the first time).
+    GetGlobal {
+        dst: Reg,
+        global: usize,
+        loc: Location,
+    },
     /// `memref.alloc` / `memref.alloca`.
     Alloc {
         dst: Reg,
@@ -851,6 +858,74 @@ pub struct Func {
 pub struct Program {
     /// Compiled functions, in module order.
     pub funcs: Vec<Func>,
+    /// The module's `memref.global`s, in module order.
+    pub globals: Vec<Global>,
+}
+
+/// A `memref.global` the interpreter can hold: identity layout, scalar
+/// elements.
+#[derive(Clone, Debug)]
+pub struct Global {
+    /// Its shape.
+    pub shape: Vec<i64>,
+    /// Its elements' kind.
+    pub kind: ScalarKind,
+    /// Each element's bits, row-major (a splat expanded); `None` when it
+    /// has no initial value (`uninitialized`, or a declaration): every
+    /// element unwritten.
+    pub init: Option<Vec<u64>>,
+}
+
+impl Global {
+    /// The global `op` (a `memref.global`), or why the interpreter cannot
+    /// hold it.
+    fn new(m: &Module, op: OpId) -> Result<Global, String> {
+        let Some(Attribute::Type(Type::MemRef {
+            shape,
+            elem,
+            layout: None,
+            ..
+        })) = m.ops[op].attr("type")
+        else {
+            return Err("the interpreter supports only globals of identity layout".into());
+        };
+        if !(elem.is_int_or_index() || elem.is_float()) {
+            return Err(
+                "globals of non-scalar elements are not supported by the interpreter".into(),
+            );
+        }
+        let kind = scalar_kind(elem);
+        let count = shape
+            .iter()
+            .try_fold(1usize, |acc, &d| acc.checked_mul(usize::try_from(d).ok()?));
+        let count = count.ok_or("a global too large for the interpreter")?;
+        let bits: Option<Vec<u64>> = match m.ops[op].attr("initial_value") {
+            Some(Attribute::DenseInt { values, .. }) => Some(
+                values
+                    .iter()
+                    .map(|&v| match kind {
+                        ScalarKind::Bool if v != 0 => u64::MAX,
+                        _ => v as u64,
+                    })
+                    .collect(),
+            ),
+            Some(Attribute::DenseFloat { values, .. }) => {
+                Some(values.iter().map(|v| v.to_bits()).collect())
+            }
+            _ => None,
+        };
+        let init = match bits {
+            Some(b) if b.len() == 1 => Some(vec![b[0]; count]),
+            Some(b) if b.len() == count => Some(b),
+            Some(_) => return Err("a global whose initial value does not fill it".into()),
+            None => None,
+        };
+        Ok(Global {
+            shape: shape.clone(),
+            kind,
+            init,
+        })
+    }
 }
 
 /// Largest vector the interpreter handles, in lanes.
@@ -880,6 +955,19 @@ pub fn compile(m: &Module) -> Program {
             _ => None,
         })
         .collect();
+    let mut globals = Vec::new();
+    let mut global_names = HashMap::new();
+    for &g in &m.blocks[m.body()].ops {
+        if m.ops[g].name != "memref.global" {
+            continue;
+        }
+        if let (Some(Attribute::String(name)), Ok(global)) =
+            (m.ops[g].attr("sym_name"), Global::new(m, g))
+        {
+            global_names.insert(name.clone(), globals.len());
+            globals.push(global);
+        }
+    }
     let funcs = funcs_ops
         .iter()
         .map(|&f| {
@@ -888,11 +976,12 @@ pub fn compile(m: &Module) -> Program {
                 regs: HashMap::new(),
                 next: 0,
                 names: &names,
+                globals: &global_names,
             };
             c.function(f)
         })
         .collect();
-    Program { funcs }
+    Program { funcs, globals }
 }
 
 struct Compiler<'a> {
@@ -900,6 +989,8 @@ struct Compiler<'a> {
     regs: HashMap<Value, Reg>,
     next: Reg,
     names: &'a HashMap<String, usize>,
+    /// The globals the interpreter holds, by name.
+    globals: &'a HashMap<String, usize>,
 }
 
 fn int_width(t: &Type) -> u32 {
@@ -1279,7 +1370,7 @@ impl Compiler<'_> {
             _ => None,
         };
         let (need_ops, need_res) = match name {
-            "arith.constant" | "memref.alloc" | "memref.alloca" => (0, 1),
+            "arith.constant" | "memref.alloc" | "memref.alloca" | "memref.get_global" => (0, 1),
             "affine.apply" | "affine.min" | "affine.max" | "arith.negf" | "memref.cast" => (0, 1),
             n if MathFn::of(n).is_some() || IntMathFn::of(n).is_some() => (1, 1),
             "arith.select" | "math.fma" => (3, 1),
@@ -1671,6 +1762,20 @@ impl Compiler<'_> {
                 Some(&dst) => self.alloc(&rtype, &ops, dst, loc),
                 None => fail("allocation without result".into()),
             },
+            "memref.get_global" => {
+                let name = match d.attr("name") {
+                    Some(Attribute::SymbolRef(p)) => p.join("::"),
+                    _ => String::new(),
+                };
+                match (res.first(), self.globals.get(&name)) {
+                    (Some(&dst), Some(&global)) => Inst::GetGlobal { dst, global, loc },
+                    (_, None) => match self.m.global(&name) {
+                        Some(g) => fail(Global::new(self.m, g).err().unwrap_or_default()),
+                        None => fail(format!("no global named '@{name}'")),
+                    },
+                    (None, _) => fail("get_global without result".into()),
+                }
+            }
             "memref.dealloc" => Inst::Dealloc { mem: ops[0], loc },
             "memref.dim" => Inst::Dim {
                 dst: res[0],

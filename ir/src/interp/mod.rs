@@ -104,6 +104,8 @@ impl Descriptor {
 /// Runs the functions of a module.
 pub struct Interpreter {
     program: Program,
+    /// The memref of each global, once a `memref.get_global` reached it.
+    global_handles: Vec<Option<u64>>,
     file: String,
     buffers: Vec<Buffer>,
     descriptors: Vec<Descriptor>,
@@ -194,8 +196,10 @@ fn minimum(a: f64, b: f64) -> f64 {
 impl Interpreter {
     /// Compiles every function of `m`.
     pub fn new(m: &Module) -> Interpreter {
+        let program = compile::compile(m);
         Interpreter {
-            program: compile::compile(m),
+            global_handles: vec![None; program.globals.len()],
+            program,
             file: m.file.clone(),
             buffers: Vec::new(),
             descriptors: Vec::new(),
@@ -226,6 +230,13 @@ impl Interpreter {
     /// What the program printed so far.
     pub fn output(&self) -> &str {
         &self.out
+    }
+
+    /// What the program printed so far, which is then forgotten: the
+    /// output of the next call alone, on an interpreter whose state (its
+    /// globals) lives on from call to call.
+    pub fn take_output(&mut self) -> String {
+        std::mem::take(&mut self.out)
     }
 
     #[cold]
@@ -305,7 +316,13 @@ impl Interpreter {
     }
 
     fn run_function(&mut self, idx: usize, regs: &mut [u64]) -> Result<Vec<u64>, Fault> {
-        let program = std::mem::replace(&mut self.program, Program { funcs: Vec::new() });
+        let program = std::mem::replace(
+            &mut self.program,
+            Program {
+                funcs: Vec::new(),
+                globals: Vec::new(),
+            },
+        );
         let result = self.run_in(&program, idx, regs);
         self.program = program;
         result
@@ -884,6 +901,9 @@ impl Interpreter {
                     .collect();
                 regs[*dst as usize] = self.allocate(&sizes, layout, *kind, *loc)?;
             }
+            Inst::GetGlobal { dst, global, loc } => {
+                regs[*dst as usize] = self.global(p, *global, *loc)?;
+            }
             Inst::Dealloc { mem, loc } => {
                 let d = self
                     .descriptors
@@ -1250,6 +1270,24 @@ impl Interpreter {
             })?;
         self.descriptors.push(d);
         Ok((self.descriptors.len() - 1) as u64)
+    }
+
+    /// The memref of global `index` of `p`, allocated and initialized the
+    /// first time.
+    fn global(&mut self, p: &Program, index: usize, loc: Location) -> Result<u64, Fault> {
+        if let Some(Some(h)) = self.global_handles.get(index) {
+            return Ok(*h);
+        }
+        let g = &p.globals[index];
+        let h = self.allocate(&g.shape, &AllocLayout::Identity, g.kind, loc)?;
+        if let Some(init) = &g.init {
+            let d = &self.descriptors[h as usize];
+            let buf = &mut self.buffers[d.buffer];
+            buf.data.copy_from_slice(init);
+            buf.written.fill(true);
+        }
+        self.global_handles[index] = Some(h);
+        Ok(h)
     }
 
     fn mem_copy(&mut self, src: u64, dst: u64, loc: Location) -> Result<(), Fault> {

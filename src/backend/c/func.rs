@@ -101,6 +101,8 @@ pub struct Shared {
     pub reductions: BTreeMap<(i64, Prim), (String, String)>,
     /// Every function of the module, by symbol.
     pub funcs: HashMap<String, FuncDecl>,
+    /// The C array of each `memref.global` the back end holds, by symbol.
+    pub globals: HashMap<String, String>,
 }
 
 impl Shared {
@@ -457,6 +459,7 @@ impl<'a> FnEmitter<'a> {
                 Ok(())
             }
             "memref.alloc" | "memref.alloca" => self.alloc(op, &d),
+            "memref.get_global" => self.get_global(op, &d),
             "memref.dealloc" => {
                 let mem = *d
                     .operands
@@ -526,6 +529,17 @@ impl<'a> FnEmitter<'a> {
             {
                 let items: Vec<String> = (0..*lanes as usize)
                     .map(|k| arith::int_constant(values[k.min(values.len() - 1)], *elem))
+                    .collect();
+                Some(format!("{{{{{}}}}}", items.join(", ")))
+            }
+            (CType::Vector { elem, lanes }, Attribute::DenseFloat { values, .. })
+                if matches!(elem, Prim::F32 | Prim::F64)
+                    && (values.len() == 1 || values.len() == *lanes as usize) =>
+            {
+                let items: Vec<String> = (0..*lanes as usize)
+                    .map(|k| {
+                        arith::float_literal(values[k.min(values.len() - 1)], *elem == Prim::F32)
+                    })
                     .collect();
                 Some(format!("{{{{{}}}}}", items.join(", ")))
             }
@@ -1209,6 +1223,35 @@ impl FnEmitter<'_> {
             return Err(self.err(op, "an if with results needs an else region"));
         }
         self.close("}");
+        Ok(())
+    }
+
+    /// `memref.get_global`: a descriptor of the global's static array
+    /// (row-major, no owner: never freed).
+    fn get_global(&mut self, op: OpId, d: &OpData) -> Result<()> {
+        let r = *d.results.first().ok_or_else(|| self.err(op, "no result"))?;
+        let name = match d.attr("name") {
+            Some(Attribute::SymbolRef(p)) => p.join("::"),
+            _ => return Err(self.err(op, "get_global without a name")),
+        };
+        let array =
+            self.sh.globals.get(&name).cloned().ok_or_else(|| {
+                self.err(op, format!("the global '@{name}' cannot be translated"))
+            })?;
+        let ty = self.ctype(op, r)?;
+        let info = self.info(op, r)?;
+        let v = var(r);
+        self.line(&format!("{} {v};", ty.c()));
+        let mut stride = 1;
+        for (k, n) in info.sizes.iter().enumerate().rev() {
+            let n = n.unwrap_or(0);
+            self.line(&format!("{v}.sizes[{k}] = {n};"));
+            self.line(&format!("{v}.strides[{k}] = {stride};"));
+            stride *= n;
+        }
+        self.line(&format!("{v}.owner = NULL;"));
+        self.line(&format!("{v}.offset = 0;"));
+        self.line(&format!("{v}.base = {array};"));
         Ok(())
     }
 

@@ -34,7 +34,7 @@ use tessera_transforms::passes::contract_multiply_adds;
 use super::signature::{HostSignature, ParamType, ScalarType};
 use super::BackendError;
 use func::{signature_types, FnEmitter, FuncDecl, Shared, MAX_UNRANKED_RANK};
-use types::CType;
+use types::{CType, Prim};
 
 /// The runtime every generated file starts with.
 const RUNTIME: &str = include_str!("runtime.c");
@@ -156,7 +156,12 @@ fn translate_module(m: &Module, opts: &EmitOptions) -> Result<CModule, BackendEr
         types: Default::default(),
         reductions: Default::default(),
         funcs: HashMap::new(),
+        globals: HashMap::new(),
     };
+    let globals = global_arrays(m);
+    for (name, array, _) in &globals {
+        sh.globals.insert(name.clone(), array.clone());
+    }
     let funcs = m.functions();
     for &f in &funcs {
         let name = symbol(m, f);
@@ -258,6 +263,13 @@ fn translate_module(m: &Module, opts: &EmitOptions) -> Result<CModule, BackendEr
             );
         }
     }
+    if !globals.is_empty() {
+        out.push_str("\n/* ---- globals ---- */\n");
+    }
+    for (_, _, definition) in &globals {
+        out.push_str(definition);
+        out.push('\n');
+    }
     out.push_str("\n/* ---- functions ---- */\n");
     for (decl, _) in &bodies {
         let params: Vec<String> = std::iter::once("tm_ctx *ctx".to_string())
@@ -287,6 +299,78 @@ fn translate_module(m: &Module, opts: &EmitOptions) -> Result<CModule, BackendEr
         checked: opts.checks,
         openmp: opts.openmp,
     })
+}
+
+/// The most elements of a `memref.global` the back end writes out.
+const MAX_GLOBAL_ELEMENTS: usize = 1 << 24;
+
+/// The static array of each `memref.global` the back end can hold (an
+/// identity layout of a scalar type, static shape): (symbol, array name,
+/// definition). A global without initial value is zeroed, as C's static
+/// storage is.
+fn global_arrays(m: &Module) -> Vec<(String, String, String)> {
+    let mut out = Vec::new();
+    for &g in &m.blocks[m.body()].ops {
+        let d = &m.ops[g];
+        if d.name != "memref.global" {
+            continue;
+        }
+        let (Some(Attribute::String(name)), Some(Attribute::Type(ty))) =
+            (d.attr("sym_name"), d.attr("type"))
+        else {
+            continue;
+        };
+        let Type::MemRef {
+            shape,
+            elem,
+            layout: None,
+            ..
+        } = ty
+        else {
+            continue;
+        };
+        let Ok(prim) = Prim::of(elem) else {
+            continue;
+        };
+        let Some(count) = shape
+            .iter()
+            .try_fold(1usize, |acc, &n| acc.checked_mul(usize::try_from(n).ok()?))
+            .filter(|&c| c <= MAX_GLOBAL_ELEMENTS)
+        else {
+            continue;
+        };
+        let items: Option<Vec<String>> = match d.attr("initial_value") {
+            Some(Attribute::DenseInt { values, .. }) => Some(
+                values
+                    .iter()
+                    .map(|&v| arith::int_constant(v, prim))
+                    .collect(),
+            ),
+            Some(Attribute::DenseFloat { values, .. }) => Some(
+                values
+                    .iter()
+                    .map(|&v| arith::float_literal(v, prim == Prim::F32))
+                    .collect(),
+            ),
+            _ => None,
+        };
+        let init = match items {
+            Some(items) if items.len() == count => format!(" = {{{}}}", items.join(", ")),
+            Some(items) if items.len() == 1 => {
+                format!(" = {{{}}}", vec![items[0].as_str(); count].join(", "))
+            }
+            Some(_) => continue,
+            None => String::new(),
+        };
+        let array = format!("tg_{}", mangle(name));
+        let definition = format!(
+            "static {} {array}[{}] __attribute__((aligned(64))){init};",
+            prim.c(),
+            count.max(1)
+        );
+        out.push((name.clone(), array, definition));
+    }
+    out
 }
 
 /// The struct (and conversion helpers) of a memref or vector type.

@@ -15,7 +15,8 @@
 //!
 //! Memrefs are identified by SSA value, looking through `memref.cast`, as
 //! MLIR's dependence analysis does (distinct values are assumed not to
-//! alias). What is known about symbols joins every domain: a symbol
+//! alias) — but every `memref.get_global` of one global names one memref
+//! ([`Module::global_root`]), where MLIR would take two of them apart. What is known about symbols joins every domain: a symbol
 //! defined by `memref.dim` is non-negative.
 
 use std::collections::HashMap;
@@ -454,6 +455,7 @@ impl Walker<'_> {
             }
             break;
         }
+        let v = self.module.global_root(v);
         let next = self.memrefs.len() as u32;
         *self.memrefs.entry(v).or_insert(next)
     }

@@ -31,6 +31,7 @@ fn is_pure(name: &str) -> bool {
                 | "affine.max"
                 | "memref.dim"
                 | "memref.cast"
+                | "memref.get_global"
         )
 }
 

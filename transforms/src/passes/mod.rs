@@ -11,6 +11,7 @@ mod distribute;
 mod expand;
 mod expand_index;
 mod fusion;
+pub(crate) use fusion::memref_root;
 mod interchange;
 mod local_buffer;
 mod lower_affine;

@@ -53,6 +53,7 @@ fn effect_free(name: &str) -> bool {
                 | "affine.vector_store"
                 | "memref.alloc"
                 | "memref.alloca"
+                | "memref.get_global"
                 | "memref.dim"
                 | "memref.cast"
         )

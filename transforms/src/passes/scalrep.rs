@@ -76,6 +76,7 @@ pub(super) fn has_no_effect(name: &str, kind: Effect) -> bool {
                 | "memref.cast"
                 | "memref.alloc"
                 | "memref.alloca"
+                | "memref.get_global"
                 | "memref.dealloc"
                 | "scf.yield"
                 | "scf.condition"
@@ -118,7 +119,7 @@ pub(super) fn underlying(m: &Module, mut v: Value) -> Value {
             None => break,
         }
     }
-    v
+    m.global_root(v)
 }
 
 /// Is `v` the result of a local allocation?

@@ -61,6 +61,7 @@ use tessera_affine::{AffineExpr, AffineMap, Constraint, IntegerSet};
 use tessera_ir::{BlockId, Module, OpId, Value};
 
 use crate::dependence::{collect_accesses, AccessDesc, Guard, LoopDesc, Modelled};
+use crate::passes::memref_root;
 
 /// One statement: a store and what computes its value.
 #[derive(Clone, Debug)]
@@ -404,6 +405,7 @@ fn interleaved_statement(module: &Module, nested: &[OpId]) -> Option<String> {
             else {
                 continue;
             };
+            let memref = memref_root(module, memref);
             let Some(list) = stores.get(&memref) else {
                 continue;
             };
@@ -423,7 +425,9 @@ fn interleaved_statement(module: &Module, nested: &[OpId]) -> Option<String> {
     None
 }
 
-/// Per memref, the stores under a block's ops, by the position of the op.
+/// Per memref (its root: views and every `memref.get_global` of one global
+/// name one memref), the stores under a block's ops, by the position of
+/// the op.
 type Stores = HashMap<Value, Vec<(usize, OpId)>>;
 
 fn is_store(name: &str) -> bool {
@@ -443,6 +447,7 @@ fn block_stores(module: &Module, block: BlockId) -> (HashMap<OpId, usize>, Store
             let d = &module.ops[o];
             if is_store(&d.name) {
                 if let Some(&memref) = d.operands.get(1) {
+                    let memref = memref_root(module, memref);
                     stores.entry(memref).or_default().push((at, o));
                 }
             }

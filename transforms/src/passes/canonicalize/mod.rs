@@ -697,6 +697,7 @@ fn effect_free(m: &Module, op: OpId) -> bool {
                 | "memref.load"
                 | "memref.dim"
                 | "memref.cast"
+                | "memref.get_global"
                 | "memref.alloc"
                 | "memref.alloca"
                 | "scf.yield"

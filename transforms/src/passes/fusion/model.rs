@@ -30,7 +30,7 @@ pub(crate) fn memref_root(module: &Module, mut v: Value) -> Value {
             _ => break,
         }
     }
-    v
+    module.global_root(v)
 }
 
 /// Whether `memref` is allocated in the function (`memref.alloc`,
@@ -53,7 +53,7 @@ fn cast_root(module: &Module, mut v: Value) -> Value {
             _ => break,
         }
     }
-    v
+    module.global_root(v)
 }
 
 /// The affine accesses of one function.
@@ -194,7 +194,7 @@ fn effect(module: &Module, op: OpId) -> Effect {
         }
         "affine.for" | "affine.if" | "affine.yield" => Effect::Structure,
         "affine.apply" | "affine.min" | "affine.max" | "memref.dim" | "memref.alloc"
-        | "memref.alloca" => Effect::Pure,
+        | "memref.alloca" | "memref.get_global" => Effect::Pure,
         _ if VIEW_OPS.contains(&name) => Effect::Pure,
         "memref.load" => Effect::Opaque {
             reads: root(0).into_iter().collect(),
