@@ -870,9 +870,9 @@ pub struct Global {
     pub shape: Vec<i64>,
     /// Its elements' kind.
     pub kind: ScalarKind,
-    /// Each element's bits, row-major (a splat expanded); `None` when it
-    /// has no initial value (`uninitialized`, or a declaration): every
-    /// element unwritten.
+    /// Each element's bits, row-major, or one for all (a splat); `None`
+    /// when it has no initial value (`uninitialized`, or a declaration):
+    /// every element unwritten.
     pub init: Option<Vec<u64>>,
 }
 
@@ -915,8 +915,7 @@ impl Global {
             _ => None,
         };
         let init = match bits {
-            Some(b) if b.len() == 1 => Some(vec![b[0]; count]),
-            Some(b) if b.len() == count => Some(b),
+            Some(b) if b.len() == 1 || b.len() == count => Some(b),
             Some(_) => return Err("a global whose initial value does not fill it".into()),
             None => None,
         };

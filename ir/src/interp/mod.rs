@@ -1283,7 +1283,10 @@ impl Interpreter {
         if let Some(init) = &g.init {
             let d = &self.descriptors[h as usize];
             let buf = &mut self.buffers[d.buffer];
-            buf.data.copy_from_slice(init);
+            match init.as_slice() {
+                [splat] => buf.data.fill(*splat),
+                all => buf.data.copy_from_slice(all),
+            }
             buf.written.fill(true);
         }
         self.global_handles[index] = Some(h);
