@@ -200,6 +200,7 @@ fn result_name(m: &Module, op: OpId) -> Option<String> {
             _ => Some("cst".to_string()),
         },
         "memref.alloc" => Some("alloc".into()),
+        "func.constant" => Some("f".into()),
         "memref.alloca" => Some("alloca".into()),
         "memref.dim" => Some("dim".into()),
         "memref.cast" => Some("cast".into()),
@@ -717,6 +718,41 @@ impl Printer<'_> {
                 crate::attr::write_string(&mut self.out, msg);
                 let a = only_attrs(&[]);
                 self.attr_dict(&a.iter().collect::<Vec<_>>());
+            }
+            "func.constant" => {
+                let Some(value @ Attribute::SymbolRef(_)) = d.attr("value") else {
+                    return false;
+                };
+                if d.results.len() != 1 {
+                    return false;
+                }
+                self.out.push_str(&self.short_name(op, name));
+                self.out.push(' ');
+                self.attr(value);
+                let a = only_attrs(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+                self.out.push_str(" : ");
+                let t = self.m.value_type(d.results[0]).clone();
+                self.ty(&t);
+            }
+            "func.call_indirect" => {
+                let Some((&callee, args)) = d.operands.split_first() else {
+                    return false;
+                };
+                let ty = self.m.value_type(callee).clone();
+                if !matches!(ty, Type::Function { .. }) {
+                    return false;
+                }
+                self.out.push_str(&self.short_name(op, name));
+                self.out.push(' ');
+                self.values(&[callee]);
+                self.out.push('(');
+                self.values(args);
+                self.out.push(')');
+                let a = only_attrs(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+                self.out.push_str(" : ");
+                self.ty(&ty);
             }
             "func.call" => {
                 let Some(Attribute::SymbolRef(path)) = d.attr("callee") else {

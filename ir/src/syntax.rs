@@ -302,6 +302,8 @@ pub fn inherent_attrs(name: &str) -> Option<&'static [&'static str]> {
             "sym_visibility",
         ],
         "func.call" => &["callee"],
+        "func.constant" => &["value"],
+        "func.call_indirect" => &[],
         "cf.br" => &[],
         "cf.cond_br" => &["operandSegmentSizes"],
         "cf.switch" => &[
@@ -912,6 +914,47 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             st.operands.push(cond);
             st.props.push(("msg".into(), Attribute::String(msg)));
             st.attrs = p.opt_attr_dict()?;
+        }
+        "func.constant" => {
+            p.skip_ws();
+            let at = p.pos;
+            let value = p.parse_attribute()?;
+            if !matches!(value, Attribute::SymbolRef(_)) {
+                return Err(p.error_at(at, "expected symbol reference"));
+            }
+            st.props.push(("value".into(), value));
+            st.attrs = p.opt_attr_dict()?;
+            st.result_types = vec![expect_type(p)?];
+        }
+        "func.call_indirect" => {
+            let callee = p.operand()?;
+            p.expect("(")?;
+            let args = p.operand_list()?;
+            p.expect(")")?;
+            st.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            p.skip_ws();
+            let at = p.pos;
+            let ty = p.parse_type()?;
+            let Type::Function { inputs, results } = &ty else {
+                return Err(p.error_at(at, "expected function type"));
+            };
+            check_operand_type(p, callee, &ty, at)?;
+            if inputs.len() != args.len() {
+                return Err(p.error_at(
+                    at,
+                    format!(
+                        "expected {} operand types but had {}",
+                        args.len(),
+                        inputs.len()
+                    ),
+                ));
+            }
+            for (v, t) in args.iter().zip(inputs) {
+                check_operand_type(p, *v, t, at)?;
+            }
+            st.result_types = results.clone();
+            st.operands = std::iter::once(callee).chain(args).collect();
         }
         "func.call" => {
             p.skip_ws();

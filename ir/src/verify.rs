@@ -750,6 +750,48 @@ impl Verifier<'_> {
                 }
                 self.not_last_terminator(op)?;
             }
+            "func.constant" => {
+                count(0, 1)?;
+                let Some(Attribute::SymbolRef(path)) = d.attr("value") else {
+                    return Err(self.err(op, "requires attribute 'value'"));
+                };
+                let name = path.join("::");
+                let Some(f) = self.m.function(&name) else {
+                    return Err(self.err(op, format!("reference to undefined function '{name}'")));
+                };
+                if self.m.ops[f].attr("function_type")
+                    != Some(&Attribute::Type(self.ty(d.results[0]).clone()))
+                {
+                    return Err(self.err(op, "reference to function with mismatched type"));
+                }
+            }
+            "func.call_indirect" => {
+                let Some((&callee, args)) = d.operands.split_first() else {
+                    return Err(self.err(op, "expected 1 or more operands, but found 0"));
+                };
+                let Type::Function { inputs, results } = self.ty(callee) else {
+                    return Err(self.err(
+                        op,
+                        format!(
+                            "operand #0 must be function type, but got '{}'",
+                            self.ty(callee)
+                        ),
+                    ));
+                };
+                let got: Vec<Type> = args.iter().map(|&v| self.ty(v).clone()).collect();
+                if got != *inputs {
+                    return Err(self.err(
+                        op,
+                        "failed to verify that callee input types match argument types",
+                    ));
+                }
+                if self.result_types(d) != *results {
+                    return Err(self.err(
+                        op,
+                        "failed to verify that callee result types match result types",
+                    ));
+                }
+            }
             "func.call" => {
                 let Some(Attribute::SymbolRef(path)) = d.attr("callee") else {
                     return Err(self.err(op, "requires attribute 'callee'"));

@@ -355,6 +355,18 @@ pub fn insert_after(module: &mut Module, anchor: OpId, new: OpId) {
     }
 }
 
+/// Whether `v` is defined inside `op` (in one of its regions).
+pub fn defined_inside(m: &Module, v: Value, op: OpId) -> bool {
+    let mut cur = m.value_block(v).and_then(|b| m.block_parent_op(b));
+    while let Some(p) = cur {
+        if p == op {
+            return true;
+        }
+        cur = m.parent_op(p);
+    }
+    false
+}
+
 /// The `func.func` enclosing `op`.
 pub fn enclosing_function(module: &Module, op: OpId) -> Option<OpId> {
     let mut current = module.parent_op(op);

@@ -597,6 +597,14 @@ pub enum Inst {
     ScfParallel(Box<ScfParallelLoop>),
     /// `affine.if` (with a set) or `scf.if` (with a register).
     If(Box<Conditional>),
+    /// `func.call_indirect`: a call of the function whose index is in
+    /// `callee` (a `func.constant`).
+    CallIndirect {
+        callee: Reg,
+        args: Vec<Reg>,
+        results: Vec<Reg>,
+        loc: Location,
+    },
     /// `memref.get_global`: the global's memref (allocated and
     /// initialized the first time).
     GetGlobal {
@@ -1396,6 +1404,16 @@ impl Compiler<'_> {
             t.as_ref()
                 .is_some_and(|t| t.is_int_or_index() || t.is_float())
         };
+        // A value in one register: a scalar, a memref handle or a
+        // function's index, which `arith.select` chooses between.
+        let one_register = |t: &Option<Type>| {
+            scalar(t)
+                || matches!(
+                    t,
+                    Some(Type::Function { .. } | Type::MemRef { .. } | Type::UnrankedMemRef { .. })
+                )
+        };
+        let selects_one_register = name == "arith.select" && one_register(&rtype) && scalar(&otype);
         if (int_op.is_some()
             || float_op.is_some()
             || name.starts_with("arith.")
@@ -1403,6 +1421,7 @@ impl Compiler<'_> {
             || MathFn::of(name).is_some()
             || IntMathFn::of(name).is_some())
             && !(scalar(&rtype) && scalar(&otype))
+            && !selects_one_register
             && name != "arith.constant"
         {
             code.push(fail(format!(
@@ -1798,6 +1817,28 @@ impl Compiler<'_> {
                     _ => String::new(),
                 },
                 loc,
+            },
+            "func.constant" => {
+                let name = match d.attr("value") {
+                    Some(Attribute::SymbolRef(p)) => p.join("::"),
+                    _ => String::new(),
+                };
+                match (res.first(), self.names.get(&name)) {
+                    (Some(&dst), Some(&func)) => Inst::Const {
+                        dst,
+                        bits: func as u64,
+                    },
+                    _ => fail(format!("reference to unknown function '@{name}'")),
+                }
+            }
+            "func.call_indirect" => match d.operands.split_first() {
+                Some((_, args)) => Inst::CallIndirect {
+                    callee: ops[0],
+                    args: self.lane_regs(args),
+                    results: self.lane_regs(&d.results),
+                    loc,
+                },
+                None => fail("call_indirect without a callee".into()),
             },
             "func.call" => {
                 let callee = match d.attr("callee") {

@@ -958,6 +958,34 @@ impl Interpreter {
                     regs[r as usize] = v;
                 }
             }
+            Inst::CallIndirect {
+                callee,
+                args,
+                results,
+                loc,
+            } => {
+                let func = usize::try_from(regs[*callee as usize])
+                    .ok()
+                    .filter(|&f| f < p.funcs.len())
+                    .ok_or_else(|| self.err(*loc, "call of an invalid function value"))?;
+                let target = &p.funcs[func];
+                if target.args.len() != args.len() {
+                    return Err(self.err(*loc, "call of a function value of another type"));
+                }
+                let mut frame = vec![0u64; target.num_regs];
+                for (&to, &from) in target.args.iter().zip(args) {
+                    frame[to as usize] = regs[from as usize];
+                }
+                let rets = self.run_in(p, func, &mut frame).map_err(|mut e| {
+                    if e.loc == Location::default() {
+                        e.loc = *loc;
+                    }
+                    e
+                })?;
+                for (&r, v) in results.iter().zip(rets) {
+                    regs[r as usize] = v;
+                }
+            }
             Inst::PrintMemref { mem, loc } => self.print_memref(regs[*mem as usize], *loc)?,
             Inst::Print { src, kind, width } => {
                 self.push_scalar(regs[*src as usize], *kind, *width);

@@ -511,6 +511,8 @@ impl<'a> FnEmitter<'a> {
                 Ok(())
             }
             "func.call" => self.call(op, &d),
+            "func.constant" => self.function_constant(op, &d),
+            "func.call_indirect" => self.call_indirect(op, &d),
             "vector.print" => self.print(op, &d),
             _ => Err(self.err(op, "operation not supported by the C back end")),
         }
@@ -1242,6 +1244,13 @@ impl FnEmitter<'_> {
         let info = self.info(op, r)?;
         let v = var(r);
         self.line(&format!("{} {v};", ty.c()));
+        self.row_major_descriptor(&v, &info, &array);
+        Ok(())
+    }
+
+    /// Fills descriptor `v` for a row-major array `base` of `info`'s
+    /// static sizes that nothing owns (never freed).
+    fn row_major_descriptor(&mut self, v: &str, info: &MemRefInfo, base: &str) {
         let mut stride = 1;
         for (k, n) in info.sizes.iter().enumerate().rev() {
             let n = n.unwrap_or(0);
@@ -1251,8 +1260,7 @@ impl FnEmitter<'_> {
         }
         self.line(&format!("{v}.owner = NULL;"));
         self.line(&format!("{v}.offset = 0;"));
-        self.line(&format!("{v}.base = {array};"));
-        Ok(())
+        self.line(&format!("{v}.base = {base};"));
     }
 
     fn alloc(&mut self, op: OpId, d: &OpData) -> Result<()> {
@@ -1290,16 +1298,7 @@ impl FnEmitter<'_> {
             self.line(&format!(
                 "{e} {v}_data[{count}] __attribute__((aligned({align})));"
             ));
-            let mut stride = 1;
-            for (k, n) in info.sizes.iter().enumerate().rev() {
-                let n = n.unwrap_or(0);
-                self.line(&format!("{v}.sizes[{k}] = {n};"));
-                self.line(&format!("{v}.strides[{k}] = {stride};"));
-                stride *= n;
-            }
-            self.line(&format!("{v}.owner = NULL;"));
-            self.line(&format!("{v}.offset = 0;"));
-            self.line(&format!("{v}.base = {v}_data;"));
+            self.row_major_descriptor(&v, &info, &format!("{v}_data"));
             return Ok(());
         }
         let mut next = d.operands.iter();
@@ -1489,6 +1488,84 @@ impl FnEmitter<'_> {
                 for (i, &r) in results.iter().enumerate() {
                     let ty = self.ctype(op, r)?;
                     self.line(&format!("const {} {} = {t}.r{i};", ty.c(), var(r)));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `func.constant @f`: `@f`'s index among the module's functions.
+    fn function_constant(&mut self, op: OpId, d: &OpData) -> Result<()> {
+        let (Some(&r), Some(Attribute::SymbolRef(p))) = (d.results.first(), d.attr("value")) else {
+            return Err(self.err(op, "func.constant without a result or a function"));
+        };
+        let name = p.join("::");
+        let index = self
+            .m
+            .functions()
+            .iter()
+            .position(|&f| self.m.function(&name) == Some(f))
+            .ok_or_else(|| self.err(op, format!("reference to unknown function '@{name}'")))?;
+        self.line(&format!("const int64_t {} = {index};", var(r)));
+        Ok(())
+    }
+
+    /// `func.call_indirect`: a `switch` over the defined functions of the
+    /// callee's type, by index; any other value faults.
+    fn call_indirect(&mut self, op: OpId, d: &OpData) -> Result<()> {
+        let Some((&callee, args)) = d.operands.split_first() else {
+            return Err(self.err(op, "call_indirect without a callee"));
+        };
+        let ty = Attribute::Type(self.m.value_type(callee).clone());
+        let mut targets = Vec::new();
+        for (index, f) in self.m.functions().into_iter().enumerate() {
+            let name = match self.m.ops[f].attr("sym_name") {
+                Some(Attribute::String(s)) => s.clone(),
+                _ => continue,
+            };
+            match self.sh.funcs.get(&name) {
+                Some(decl) if decl.defined && self.m.ops[f].attr("function_type") == Some(&ty) => {
+                    targets.push((index, decl.clone()))
+                }
+                _ => {}
+            }
+        }
+        let Some((_, first)) = targets.first() else {
+            return Err(self.err(op, "no defined function has the callee's type"));
+        };
+        let return_type = first.return_type();
+        let args: Vec<String> = std::iter::once("ctx".to_string())
+            .chain(args.iter().map(|&v| var(v)))
+            .collect();
+        let t = self.fresh("r");
+        if !d.results.is_empty() {
+            self.line(&format!("{return_type} {t};"));
+            self.line(&format!("memset(&{t}, 0, sizeof {t});"));
+        }
+        self.line(&format!("switch ({}) {{", var(callee)));
+        for (index, decl) in &targets {
+            let call = format!("{}({})", decl.c_name, args.join(", "));
+            if d.results.is_empty() {
+                self.line(&format!("case {index}: {call}; break;"));
+            } else {
+                self.line(&format!("case {index}: {t} = {call}; break;"));
+            }
+        }
+        self.line(&format!(
+            "default: tm_fault(ctx, {}, {}, \"call of an invalid function value\");",
+            d.loc.line, d.loc.col
+        ));
+        self.line("}");
+        match d.results.as_slice() {
+            [] => {}
+            [r] => {
+                let rt = self.ctype(op, *r)?;
+                self.line(&format!("const {} {} = {t};", rt.c(), var(*r)));
+            }
+            results => {
+                for (i, &r) in results.iter().enumerate() {
+                    let rt = self.ctype(op, r)?;
+                    self.line(&format!("const {} {} = {t}.r{i};", rt.c(), var(r)));
                 }
             }
         }

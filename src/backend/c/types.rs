@@ -149,6 +149,9 @@ impl CType {
                     "type '{ty}' is not supported by the C back end (only fixed 1-D vectors are)"
                 )),
             },
+            // A function value: its index among the module's functions
+            // (`func.constant`), which `func.call_indirect` dispatches on.
+            Type::Function { .. } => Ok(CType::Scalar(Prim::Index)),
             _ => Ok(CType::Scalar(Prim::of(ty)?)),
         }
     }

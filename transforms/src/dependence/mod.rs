@@ -36,6 +36,7 @@ pub use extract::{collect_accesses, Accesses, Modelled};
 pub use graph::{
     dependence_graph, dependence_graph_dot, AccessNode, DependenceEdge, DependenceKind,
 };
+pub(crate) use queries::MAX_BAND_CLASSES;
 pub use queries::{carried_dependence, check_fully_permutable, check_loop_order, Blocking};
 pub use remarks::{dependence_remarks, Remark};
 pub use system::Unsupported;

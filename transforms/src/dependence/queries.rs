@@ -67,9 +67,20 @@ pub fn carried_dependence(accesses: &[AccessDesc], loop_id: u32) -> Option<Block
         .iter()
         .filter_map(|a| level_of(a, loop_id).map(|l| (a, l)))
         .collect();
-    for &(src, level) in &inside {
-        for &(dst, _) in &inside {
-            let depth = level + 1;
+    let descs: Vec<&AccessDesc> = inside.iter().map(|&(a, _)| a).collect();
+    let depth = inside.first().map_or(1, |&(_, level)| level + 1);
+    let classes = match classes_within_budget(&descs, depth) {
+        Ok(classes) => classes,
+        Err(blocking) => return Some(blocking),
+    };
+    // The loop is at one level in every access under it: one answer per
+    // pair of classes.
+    let mut seen = std::collections::HashSet::new();
+    for (si, &(src, _)) in inside.iter().enumerate() {
+        for (di, &(dst, _)) in inside.iter().enumerate() {
+            if !seen.insert((classes[si], classes[di])) {
+                continue;
+            }
             match DependencePolyhedron::build(src, dst, depth)
                 .and_then(|p| p.map(|p| p.witness()).transpose())
             {
@@ -136,6 +147,34 @@ pub fn check_fully_permutable(accesses: &[AccessDesc], band: &[u32]) -> Result<(
     })
 }
 
+/// The most distinct accesses ([`access_classes`]) of a loop or band whose
+/// pairs [`carried_dependence`] and [`for_carried_in_band`] examine: their
+/// number grows with its square (a fully unrolled convolution has tens of
+/// thousands); beyond it the answer is "may depend", never wrongly
+/// "independent".
+pub(crate) const MAX_BAND_CLASSES: usize = 256;
+
+/// The [`access_classes`] of `inside`, or — when there are more than
+/// [`MAX_BAND_CLASSES`] — a "may depend" answer at `depth` saying so.
+fn classes_within_budget(inside: &[&AccessDesc], depth: usize) -> Result<Vec<usize>, Blocking> {
+    let classes = access_classes(inside);
+    let distinct = classes
+        .iter()
+        .collect::<std::collections::HashSet<_>>()
+        .len();
+    match inside.first() {
+        Some(&first) if distinct > MAX_BAND_CLASSES => Err(Blocking::unknown(
+            first,
+            first,
+            depth,
+            Unsupported::Polyhedral(format!(
+                "{distinct} distinct accesses, more than the exact check takes ({MAX_BAND_CLASSES})"
+            )),
+        )),
+        _ => Ok(classes),
+    }
+}
+
 /// Asks `question` of the dependence polyhedron of every pair of accesses
 /// inside `band` at every depth carried from the band's outermost loop
 /// down to `max_levels` loops below it (or to the common loops), stopping
@@ -155,7 +194,11 @@ fn for_carried_in_band(
         .iter()
         .filter(|a| band.iter().all(|&id| level_of(a, id).is_some()))
         .collect();
-    let classes = access_classes(&inside);
+    let depth = inside
+        .first()
+        .and_then(|&a| level_of(a, outermost))
+        .map_or(1, |l| l + 1);
+    let classes = classes_within_budget(&inside, depth)?;
     let mut memo: HashMap<(usize, usize, usize), Result<Option<Witness>, Unsupported>> =
         HashMap::new();
     for (si, &src) in inside.iter().enumerate() {

@@ -32,6 +32,7 @@ fn is_pure(name: &str) -> bool {
                 | "memref.dim"
                 | "memref.cast"
                 | "memref.get_global"
+                | "func.constant"
         )
 }
 

@@ -32,7 +32,7 @@ use tessera_ir::{Attribute, Module, OpId, Value};
 
 use super::PassRemark;
 use crate::canonical::canonicalize_map;
-use crate::loops::{create_apply, insert_before};
+use crate::loops::{create_apply, defined_inside, insert_before};
 
 /// mlir-opt's `--test-decompose-affine-ops` on `module`.
 pub fn test_decompose_affine_ops(module: &mut Module) -> Vec<PassRemark> {
@@ -52,18 +52,6 @@ fn is_loop(name: &str) -> bool {
         name,
         "affine.for" | "affine.parallel" | "scf.for" | "scf.parallel" | "scf.while"
     )
-}
-
-/// Whether `v` is defined inside `op` (in one of its regions).
-fn defined_inside(m: &Module, v: Value, op: OpId) -> bool {
-    let mut cur = m.value_block(v).and_then(|b| m.block_parent_op(b));
-    while let Some(p) = cur {
-        if p == op {
-            return true;
-        }
-        cur = m.parent_op(p);
-    }
-    false
 }
 
 /// MLIR's `numEnclosingInvariantLoops`: the loops around `user` that

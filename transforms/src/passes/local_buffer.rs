@@ -158,16 +158,7 @@ pub fn promote_to_local_buffer(
     let box_map = AffineMap::new(r + depth as u32, ns, results).map_err(|e| e.to_string())?;
 
     let loc = module.ops[scope].loc;
-    let buffer_ty = Type::MemRef {
-        shape: extents.clone(),
-        elem: Box::new(elem.clone()),
-        layout: None,
-        space: None,
-    };
-    let alloca = module.create_op("memref.alloca", &[], &[buffer_ty], loc);
-    module.set_prop(alloca, "operandSegmentSizes", segment_sizes(&[0, 0]));
-    insert_before(module, outermost, alloca);
-    let buffer = module.ops[alloca].results[0];
+    let buffer = buffer_before(module, outermost, extents.clone(), &elem, loc);
     // A nest over the box copying memref -> buffer, or back when `out`.
     let copy = |module: &mut Module, out: bool| -> OpId {
         let mut ivs = Vec::new();
@@ -376,16 +367,7 @@ pub fn promote_fixed_element(
     };
 
     let loc = module.ops[scope].loc;
-    let buffer_ty = Type::MemRef {
-        shape: vec![1; element.len()],
-        elem: Box::new(elem.clone()),
-        layout: None,
-        space: None,
-    };
-    let alloca = module.create_op("memref.alloca", &[], &[buffer_ty], loc);
-    module.set_prop(alloca, "operandSegmentSizes", segment_sizes(&[0, 0]));
-    insert_before(module, outermost, alloca);
-    let buffer = module.ops[alloca].results[0];
+    let buffer = buffer_before(module, outermost, vec![1; element.len()], &elem, loc);
     let zero = AffineMap::new(0, 0, vec![AffineExpr::constant(0); element.len()])
         .map_err(|e| e.to_string())?;
     let copy = |module: &mut Module, out: bool| -> [OpId; 2] {
@@ -440,6 +422,27 @@ pub fn promote_fixed_element(
         module.set_prop(o, "map", Attribute::AffineMap(zero.clone()));
     }
     Ok(buffer)
+}
+
+/// A `memref.alloca` of `shape` and `elem` inserted before `anchor`; its
+/// result.
+fn buffer_before(
+    module: &mut Module,
+    anchor: OpId,
+    shape: Vec<i64>,
+    elem: &Type,
+    loc: tessera_ir::Location,
+) -> Value {
+    let ty = Type::MemRef {
+        shape,
+        elem: Box::new(elem.clone()),
+        layout: None,
+        space: None,
+    };
+    let alloca = module.create_op("memref.alloca", &[], &[ty], loc);
+    module.set_prop(alloca, "operandSegmentSizes", segment_sizes(&[0, 0]));
+    insert_before(module, anchor, alloca);
+    module.ops[alloca].results[0]
 }
 
 /// The accesses of one memref inside one loop, as the model sees them.

@@ -199,8 +199,18 @@ fn speculatable(module: &Module, op: OpId) -> bool {
 }
 
 /// Whether anything in `scope` may write `memref` (or has effects the
-/// analysis does not see).
+/// analysis does not see). A call may write what it is passed, and any
+/// memref the function did not allocate itself: a global it reaches by
+/// `memref.get_global` may be that memory (mlir-opt 19 looks at the
+/// call's operands only, and hoists a load of a global out of a loop
+/// whose callee writes it).
 fn may_write(module: &Module, scope: OpId, memref: Value) -> bool {
+    let allocated_here = module.defining_op(memref).is_some_and(|d| {
+        matches!(
+            module.ops[d].name.as_str(),
+            "memref.alloc" | "memref.alloca"
+        )
+    });
     let mut ops = Vec::new();
     module.walk_from(scope, &mut ops);
     ops.into_iter().skip(1).any(|o| {
@@ -209,7 +219,10 @@ fn may_write(module: &Module, scope: OpId, memref: Value) -> bool {
             "affine.store" | "memref.store" | "affine.vector_store" => {
                 data.operands.get(1) == Some(&memref)
             }
-            "func.call" | "memref.copy" | "memref.dealloc" => data.operands.contains(&memref),
+            "func.call" | "func.call_indirect" => {
+                data.operands.contains(&memref) || !allocated_here
+            }
+            "memref.copy" | "memref.dealloc" => data.operands.contains(&memref),
             name => {
                 !(name.starts_with("affine.")
                     || name.starts_with("arith.")

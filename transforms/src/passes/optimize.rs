@@ -90,12 +90,12 @@
 
 use std::collections::HashSet;
 
-use tessera_ir::{Module, OpId};
+use tessera_ir::{Module, OpId, Value};
 
 use tessera_ir::printer::print_ops_local;
 use tessera_ir::Type;
 
-use crate::loops::{innermost_loops, outermost_loops, ForLoop};
+use crate::loops::{defined_inside, innermost_loops, outermost_loops, ForLoop};
 use crate::passes::fusion::element_bytes;
 use crate::passes::permute::perfectly_nested_loops;
 use crate::passes::register_tile::{reduction_register_tile, register_tile};
@@ -211,6 +211,16 @@ pub fn optimized_tile_sizes(module: &Module, band: &[OpId], l2_kib: u64) -> Opti
 /// Runs the pipeline (see the module documentation).
 pub fn tessera_optimize(module: &mut Module, options: &OptimizeOptions) -> Vec<PassRemark> {
     let mut remarks = Vec::new();
+    let size = module.walk().len();
+    if size > MAX_OPTIMIZED_OPS {
+        remarks.push(PassRemark {
+            op: module.top,
+            message: format!(
+                "tessera-optimize: module left as it is: {size} ops, more than the pipeline's exact analyses take ({MAX_OPTIMIZED_OPS}; a fully unrolled nest)"
+            ),
+        });
+        return remarks;
+    }
     let scheduled = if options.schedule {
         remarks.extend(accumulate_in_place(module));
         remarks.extend(expand_scalars(module));
@@ -518,6 +528,11 @@ fn jam_serial_chains(module: &mut Module, nests: &[OpId], factor: u64) -> usize 
         .count()
 }
 
+/// The most ops of a module [`tessera_optimize`] works on: its analyses
+/// compare accesses pairwise, per loop, and a module of hundreds of
+/// thousands of ops (a convolution unrolled in full) would take hours.
+const MAX_OPTIMIZED_OPS: usize = 100_000;
+
 /// Step 6: in every innermost loop that carries a dependence, each element
 /// a store directly in its body keeps fixed while it runs (a chain
 /// through memory: `nussinov`'s `table[i][j] = max(table[i][j], ...)` over
@@ -536,11 +551,19 @@ fn keep_chains_in_registers(module: &mut Module, remarks: &mut Vec<PassRemark>) 
         let Some(body) = ForLoop::read(module, l).map(|f| f.body) else {
             continue;
         };
+        // Only stores whose element is plainly fixed (memref and
+        // subscripts from outside the loop, or applies of those): the
+        // exact check builds the function's access model each time.
         let stores: Vec<OpId> = module.blocks[body]
             .ops
             .iter()
             .copied()
             .filter(|&o| module.ops[o].name == "affine.store")
+            .filter(|&o| {
+                module.ops[o].operands[1..]
+                    .iter()
+                    .all(|&v| fixed_while_running(module, v, l))
+            })
             .collect();
         // A refusal leaves the loop as it was.
         let promoted = stores
@@ -556,6 +579,22 @@ fn keep_chains_in_registers(module: &mut Module, remarks: &mut Vec<PassRemark>) 
             });
         }
     }
+}
+
+/// Whether `v` is defined outside `l`, or by an `affine.apply` directly in
+/// its body of values defined outside it.
+fn fixed_while_running(module: &Module, v: Value, l: OpId) -> bool {
+    if !defined_inside(module, v, l) {
+        return true;
+    }
+    module.defining_op(v).is_some_and(|d| {
+        module.ops[d].name == "affine.apply"
+            && module.parent_op(d) == Some(l)
+            && module.ops[d]
+                .operands
+                .iter()
+                .all(|&o| !defined_inside(module, o, l))
+    })
 }
 
 /// The `affine.for` loops directly around the innermost loops of `nests`

@@ -78,6 +78,16 @@ pub fn why_not_unroll_jammable(module: &Module, op: OpId, factor: u64) -> Option
         .saturating_mul(i64::try_from(factor).unwrap_or(i64::MAX).saturating_sub(1));
     let descs: Vec<&AccessDesc> = exact.iter().map(|(a, _)| *a).collect();
     let classes = access_classes(&descs);
+    let distinct = classes
+        .iter()
+        .collect::<std::collections::HashSet<_>>()
+        .len();
+    if distinct > crate::dependence::MAX_BAND_CLASSES {
+        return Some(format!(
+            "{distinct} distinct accesses, more than the exact check takes ({})",
+            crate::dependence::MAX_BAND_CLASSES
+        ));
+    }
     let mut memo: HashMap<(usize, usize), Result<CarriedPair, String>> = HashMap::new();
     for (si, &(src, src_op)) in exact.iter().enumerate() {
         for (di, &(dst, dst_op)) in exact.iter().enumerate() {

@@ -494,7 +494,10 @@ impl<'m> Driver<'m> {
     // ----- constants -----
 
     fn is_constant(&self, op: OpId) -> bool {
-        self.m.ops[op].name == "arith.constant" && self.m.ops[op].results.len() == 1
+        matches!(
+            self.m.ops[op].name.as_str(),
+            "arith.constant" | "func.constant"
+        ) && self.m.ops[op].results.len() == 1
     }
 
     /// The entry block of the function holding `op`: where its constants
@@ -698,6 +701,7 @@ fn effect_free(m: &Module, op: OpId) -> bool {
                 | "memref.dim"
                 | "memref.cast"
                 | "memref.get_global"
+                | "func.constant"
                 | "memref.alloc"
                 | "memref.alloca"
                 | "scf.yield"

@@ -52,6 +52,7 @@ pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
         }
         "arith.index_cast" | "arith.index_castui" => cast_of_cast(d, op),
         "arith.bitcast" => bitcast_of_bitcast(d, op),
+        "func.call_indirect" => call_of_known_callee(d, op),
         "cf.assert" | "cf.br" | "cf.cond_br" | "cf.switch" => super::cf::apply(d, op),
         _ => false,
     }
@@ -733,6 +734,34 @@ fn extended_to_plain(d: &mut Driver, op: OpId, plain: &str) -> bool {
     d.insert_before(op, new);
     let result = d.m.ops[new].results[0];
     d.replace_op(op, &[result, x]);
+    true
+}
+
+/// `SimplifyIndirectCallWithKnownCallee`: a `func.call_indirect` of a
+/// `func.constant` is a `func.call` of that function.
+fn call_of_known_callee(d: &mut Driver, op: OpId) -> bool {
+    let m = &*d.m;
+    let Some((&callee, args)) = m.ops[op].operands.split_first() else {
+        return false;
+    };
+    let Some(def) = m.defining_op(callee) else {
+        return false;
+    };
+    let Some(function @ Attribute::SymbolRef(_)) = m.ops[def].attr("value").cloned() else {
+        return false;
+    };
+    if m.ops[def].name != "func.constant" {
+        return false;
+    }
+    let args = args.to_vec();
+    let results = m.ops[op].results.clone();
+    let types: Vec<Type> = results.iter().map(|&r| m.value_type(r).clone()).collect();
+    let loc = m.ops[op].loc;
+    let call = d.m.create_op("func.call", &args, &types, loc);
+    d.m.set_prop(call, "callee", function);
+    d.insert_before(op, call);
+    let new_results = d.m.ops[call].results.clone();
+    d.replace_op(op, &new_results);
     true
 }
 
