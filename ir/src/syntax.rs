@@ -916,12 +916,7 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             st.attrs = p.opt_attr_dict()?;
         }
         "func.constant" => {
-            p.skip_ws();
-            let at = p.pos;
-            let value = p.parse_attribute()?;
-            if !matches!(value, Attribute::SymbolRef(_)) {
-                return Err(p.error_at(at, "expected symbol reference"));
-            }
+            let value = symbol_ref(p)?;
             st.props.push(("value".into(), value));
             st.attrs = p.opt_attr_dict()?;
             st.result_types = vec![expect_type(p)?];
@@ -957,12 +952,7 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             st.operands = std::iter::once(callee).chain(args).collect();
         }
         "func.call" => {
-            p.skip_ws();
-            let at = p.pos;
-            let callee = p.parse_attribute()?;
-            if !matches!(callee, Attribute::SymbolRef(_)) {
-                return Err(p.error_at(at, "expected symbol reference"));
-            }
+            let callee = symbol_ref(p)?;
             st.props.push(("callee".into(), callee));
             p.expect("(")?;
             st.operands = p.operand_list()?;
@@ -1325,6 +1315,16 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
         }
     }
     Ok(st)
+}
+
+/// A symbol reference (`@f`), or the error where something else stands.
+fn symbol_ref(p: &mut Parser<'_>) -> PResult<Attribute> {
+    p.skip_ws();
+    let at = p.pos;
+    match p.parse_attribute()? {
+        symbol @ Attribute::SymbolRef(_) => Ok(symbol),
+        _ => Err(p.error_at(at, "expected symbol reference")),
+    }
 }
 
 /// `memref.global ("vis")? constant? @name : memref-type (= uninitialized

@@ -190,12 +190,7 @@ pub fn promote_to_local_buffer(
         } else {
             ((in_memref, map), (in_buffer, identity))
         };
-        let load = module.create_op("affine.load", &from, std::slice::from_ref(&elem), loc);
-        module.set_prop(load, "map", Attribute::AffineMap(from_map));
-        let value = module.ops[load].results[0];
-        let store_operands: Vec<Value> = [value].into_iter().chain(to).collect();
-        let store = module.create_op("affine.store", &store_operands, &[], loc);
-        module.set_prop(store, "map", Attribute::AffineMap(to_map));
+        let [load, store] = copy_element(module, (&from, from_map), (&to, to_map), &elem, loc);
         let (outer, body) = (loops[0].0, loops[loops.len() - 1].1);
         module.insert_op(body, 0, store);
         module.insert_op(body, 0, load);
@@ -386,13 +381,7 @@ pub fn promote_fixed_element(
                 (vec![buffer], zero.clone()),
             )
         };
-        let load = module.create_op("affine.load", &from, std::slice::from_ref(&elem), loc);
-        module.set_prop(load, "map", Attribute::AffineMap(from_map));
-        let value = module.ops[load].results[0];
-        let store_operands: Vec<Value> = [value].into_iter().chain(to).collect();
-        let store = module.create_op("affine.store", &store_operands, &[], loc);
-        module.set_prop(store, "map", Attribute::AffineMap(to_map));
-        [load, store]
+        copy_element(module, (&from, from_map), (&to, to_map), &elem, loc)
     };
     let copy_in = copy(module, false);
     let copy_out = copied_out.then(|| copy(module, true));
@@ -422,6 +411,24 @@ pub fn promote_fixed_element(
         module.set_prop(o, "map", Attribute::AffineMap(zero.clone()));
     }
     Ok(buffer)
+}
+
+/// A detached `affine.load` of one element (memref and map operands, map)
+/// and the `affine.store` of its value to another.
+fn copy_element(
+    module: &mut Module,
+    (from, from_map): (&[Value], AffineMap),
+    (to, to_map): (&[Value], AffineMap),
+    elem: &Type,
+    loc: tessera_ir::Location,
+) -> [OpId; 2] {
+    let load = module.create_op("affine.load", from, std::slice::from_ref(elem), loc);
+    module.set_prop(load, "map", Attribute::AffineMap(from_map));
+    let value = module.ops[load].results[0];
+    let store_operands: Vec<Value> = std::iter::once(value).chain(to.iter().copied()).collect();
+    let store = module.create_op("affine.store", &store_operands, &[], loc);
+    module.set_prop(store, "map", Attribute::AffineMap(to_map));
+    [load, store]
 }
 
 /// A `memref.alloca` of `shape` and `elem` inserted before `anchor`; its
