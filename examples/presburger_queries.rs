@@ -153,6 +153,75 @@ fn main() -> std::io::Result<()> {
     }
     std::fs::write(dir.join("queries.mlir.txt"), mlir)?;
     std::fs::write(dir.join("queries.isl.txt"), isl)?;
-    println!("wrote {count} queries to {}", dir.display());
+    let (card_mlir, card_isl) = counting_queries(&mut rng, count / 10);
+    std::fs::write(dir.join("card.mlir.txt"), card_mlir)?;
+    std::fs::write(dir.join("card.isl.txt"), card_isl)?;
+    println!(
+        "wrote {count} queries and {} counts to {}",
+        count / 10,
+        dir.display()
+    );
     Ok(())
+}
+
+/// `count` point-counting queries in both syntaxes: bounded sets of 2–3
+/// dims without symbols (a box of sides 4–40, 1–3 random constraints,
+/// sometimes a stride), the loop nests whose trip counts users ask for.
+fn counting_queries(rng: &mut Rng, count: usize) -> (String, String) {
+    let (mut mlir, mut isl) = (String::new(), String::new());
+    for _ in 0..count {
+        let dims = rng.range(2, 3) as usize;
+        let names: Vec<String> = (0..dims).map(|i| format!("d{i}")).collect();
+        let mut rows = Vec::new();
+        for d in 0..dims {
+            let side = rng.range(4, 40);
+            let mut unit = vec![0; dims];
+            unit[d] = 1;
+            rows.push(Row {
+                coeffs: unit.clone(),
+                constant: 0,
+                equality: false,
+            });
+            unit[d] = -1;
+            rows.push(Row {
+                coeffs: unit,
+                constant: side,
+                equality: false,
+            });
+        }
+        for _ in 0..rng.range(1, 3) {
+            rows.push(Row {
+                coeffs: (0..dims).map(|_| rng.range(-3, 3)).collect(),
+                constant: rng.range(0, 60),
+                equality: false,
+            });
+        }
+        let stride = (rng.range(0, 2) == 0)
+            .then(|| (rng.range(0, dims as i64 - 1) as usize, rng.range(2, 4)));
+        let mut mlir_constraints: Vec<String> = rows
+            .iter()
+            .map(|r| format!("{} >= 0", linear(r, &names, true)))
+            .collect();
+        let mut isl_constraints: Vec<String> = rows
+            .iter()
+            .map(|r| format!("{} >= 0", linear(r, &names, false)))
+            .collect();
+        if let Some((d, k)) = stride {
+            mlir_constraints.push(format!("d{d} mod {k} == 0"));
+            isl_constraints.push(format!("exists (e0 : d{d} = {k}e0)"));
+        }
+        let _ = writeln!(
+            mlir,
+            "card ({}) : ({})",
+            names.join(", "),
+            mlir_constraints.join(", ")
+        );
+        let _ = writeln!(
+            isl,
+            "card {{ [{}] : {} }}",
+            names.join(", "),
+            isl_constraints.join(" and ")
+        );
+    }
+    (mlir, isl)
 }

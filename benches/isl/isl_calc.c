@@ -5,6 +5,7 @@
  * `cargo run --release --example presburger_queries`:
  *   is-empty { [d0, d1] : ... }
  *   project <first> <n> { [d0, d1, d2] : ... }   (projects out n dims from first)
+ *   card { [d0, d1] : ... }                       (the number of points of a bounded set)
  * Output: one answer a line: `true`/`false`, or the projected set.
  * Prints the total time spent in isl (parsing included) on stderr.
  */
@@ -61,6 +62,16 @@ int main(int argc, char **argv) {
       set = isl_set_project_out(set, isl_dim_set, first, n);
       set = isl_set_coalesce(set);
       answer = isl_set_to_str(set);
+      isl_set_free(set);
+    } else if (strncmp(line, "card ", 5) == 0) {
+      isl_set *set = isl_set_read_from_str(ctx, line + 5);
+      if (!set) {
+        fprintf(stderr, "isl_calc: cannot parse: %s", line);
+        return 1;
+      }
+      isl_val *count = isl_set_count_val(set);
+      answer = isl_val_to_str(count);
+      isl_val_free(count);
       isl_set_free(set);
     } else {
       fprintf(stderr, "isl_calc: unknown query: %s", line);

@@ -29,6 +29,8 @@
 //!   subset/equality tests and coalescing; as relations ([`maps`]): exact
 //!   projection, inverse, domain, range, composition, lexicographic
 //!   extrema and the points of bounded sets.
+//! - [`count`]: the number of integer points, as a piecewise
+//!   quasi-polynomial of the symbols (chambers and interpolation).
 //! - Conversions from and to the `affine` crate: `from_integer_set`,
 //!   `from_affine_map` (the graph relation) and `to_integer_set`.
 //!
@@ -49,6 +51,7 @@ pub mod bounds;
 pub mod branch_bound;
 mod coalesce;
 mod convert;
+pub mod count;
 pub mod error;
 pub mod farkas;
 pub mod hyperplanes;

@@ -546,6 +546,12 @@ pub(crate) fn find_definitions(rel: &IntegerRelation) -> Definitions {
     }
 }
 
+/// Whether every local of `rel` has a division definition (so each point
+/// has one value of the locals).
+pub(crate) fn locals_are_divisions(rel: &IntegerRelation) -> bool {
+    find_definitions(rel).undefined.is_empty()
+}
+
 /// Finds two unused inequalities `e − c·q ≥ 0` and `c·q − e + u ≥ 0`
 /// (`c > 0`, `0 ≤ u ≤ c − 1`) whose other coefficients are usable as a
 /// dividend: `0 ≤ e − c·q ≤ u` makes `q = ⌊e/c⌋` (the upper row is the

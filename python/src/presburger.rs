@@ -21,7 +21,7 @@
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyTuple, PyType};
+use pyo3::types::{PyDict, PyTuple, PyType};
 use tessera::affine::AffineMap;
 use tessera::polyhedral::symbolic::OptimumPiece;
 use tessera::polyhedral::text::{as_affine_map, parse_presburger, to_text, TextError};
@@ -702,6 +702,49 @@ presburger_class!(Set, "set", {
     /// The lexicographic maximum, as `symbolic_lexmin`.
     fn symbolic_lexmax(&self) -> PyResult<(Vec<(Set, Map)>, Set)> {
         symbolic(&self.inner, true)
+    }
+
+    /// The number of integer points as a piecewise quasi-polynomial of the
+    /// symbols: pieces `(condition, polynomial)`, `condition` a set with no
+    /// dims over the symbols (a residue class as `mod` constraints),
+    /// `polynomial` a dict from exponent tuples (one exponent per symbol)
+    /// to `fractions.Fraction` coefficients. The conditions are disjoint;
+    /// elsewhere the count is 0. Raises `ValueError` for an unbounded set.
+    ///
+    /// ```python
+    /// >>> [(str(c), p) for c, p in Set("(d0)[s0] : (d0 >= 0, s0 - d0 >= 0)").card()]
+    /// [('()[s0] : (s0 >= 0)', {(0,): Fraction(1, 1), (1,): Fraction(1, 1)})]
+    /// ```
+    fn card<'py>(&self, py: Python<'py>) -> PyResult<Vec<(Set, Bound<'py, PyDict>)>> {
+        let count = self.inner.card().map_err(poly_error)?;
+        let fraction = py.import("fractions")?.getattr("Fraction")?;
+        let mut out = Vec::new();
+        for piece in &count.pieces {
+            let terms = PyDict::new(py);
+            for (exponents, coefficient) in piece.value.terms() {
+                let key = PyTuple::new(py, exponents)?;
+                terms.set_item(key, fraction.call1((coefficient.to_string(),))?)?;
+            }
+            out.push((Set::of(piece.condition().map_err(poly_error)?), terms));
+        }
+        Ok(out)
+    }
+
+    /// The number of integer points at the given symbol values (one per
+    /// symbol), from `card`.
+    fn card_at<'py>(&self, py: Python<'py>, symbols: Vec<i64>) -> PyResult<Bound<'py, PyAny>> {
+        if symbols.len() != self.inner.space().count(VarKind::Symbol) {
+            return Err(PyValueError::new_err(format!(
+                "expected {} symbol values, found {}",
+                self.inner.space().count(VarKind::Symbol),
+                symbols.len()
+            )));
+        }
+        let count = self.inner.card().map_err(poly_error)?;
+        let value = count.evaluate(&symbols).map_err(poly_error)?;
+        py.import("builtins")?
+            .getattr("int")?
+            .call1((value.to_string(),))
     }
 
     /// The set with the dims `dims` (indices) projected out, exactly: the

@@ -251,3 +251,18 @@ def test_simple_hull_and_range_product():
     fg = f.range_product(g)
     assert (3, 4, 6) in fg and (3, 4, 7) not in fg
     assert fg.num_range_dims == 2
+
+
+def test_card_agrees_with_the_points():
+    s = Set("(d0, d1)[s0] : (d0 >= 0, d1 >= 0, s0 - d0 - 2 * d1 >= 0)")
+    pieces = s.card()
+    for v in range(-3, 12):
+        at = s & Set(f"(d0, d1)[s0] : (s0 - {v} == 0)")
+        want = len(pts(at))
+        assert s.card_at([v]) == want
+        holding = [poly for cond, poly in pieces if (v,) in cond]
+        got = sum(c * v ** e[0] for e, c in holding[0].items()) if holding else 0
+        assert got == want, (v, [str(c) for c, _ in pieces])
+    assert Set("(d0) : (d0 >= 0, -d0 + 9 >= 0)").card_at([]) == 10
+    with pytest.raises(ValueError):
+        Set("(d0)[s0] : (d0 - s0 >= 0)").card()

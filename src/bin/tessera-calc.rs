@@ -25,6 +25,8 @@ use tessera::calc::run_query;
 ///   symbolic-lexmin SET          the lexmin as a piecewise function of the symbols
 ///   symbolic-lexmax SET          (pieces `MAP where CONDITION`, `unbounded where ...`)
 ///   dim-min SET dK / dim-max     the extremum of one dim, a function of the symbols
+///   card SET                     the number of points, a piecewise quasi-polynomial
+///                                of the symbols (`1/2 * s0^2 + 1/2 * s0 where ...`)
 ///   coalesce A                   the pieces of a union merged where possible
 ///   simple-hull A                the union's hull over its constraints' directions
 ///   rational-lexmin SET          the rational lexicographic minimum, e.g. `(3/2, 0)`

@@ -15,6 +15,7 @@
 //! | `coalesce SET-OR-RELATION` | the union with pieces merged where their union is one polyhedron |
 //! | `simple-hull SET-OR-RELATION` | the smallest polyhedron over the pieces' constraint directions containing the union |
 //! | `symbolic-lexmin SET`, `symbolic-lexmax SET` | the optimum as a piecewise function of the symbols: `()[s0] -> (s0, 0) where ()[s0] : (s0 >= 0); unbounded where ...` |
+//! | `card SET` | the number of integer points as a piecewise quasi-polynomial of the symbols: `1/2 * s0^2 + 1/2 * s0 where ()[s0] : (s0 - 1 >= 0)`, one polynomial per residue class where the count is periodic |
 //! | `rational-lexmin SET` | the smallest rational point (`(3/2, 0)`), `empty` or `unbounded` |
 //! | `remove-redundant SET` | the set without the inequalities the others imply |
 //! | `gist A B` | `A` without the constraints `B` and the kept ones imply (the same points within `B`) |
@@ -305,6 +306,11 @@ pub fn run_query(line: &str) -> Result<String, QueryError> {
             };
             answer.map_err(|m| QueryError::at(at, m))?
         }
+        "card" => {
+            let at = cur.pos + 1;
+            let value = cur.value_operand()?;
+            presburger::card(&value).map_err(|m| QueryError::at(at, m))?
+        }
         "symbolic-lexmin" | "symbolic-lexmax" => {
             let at = cur.pos + 1;
             let value = cur.value_operand()?;
@@ -387,7 +393,7 @@ pub fn run_query(line: &str) -> Result<String, QueryError> {
                 format!(
                     "unknown query '{other}' (expected simplify, compose, eval, is-empty, is-rationally-empty, \
                      is-bounded, sample, lexmin, lexmax, rational-lexmin, project, bounds, remove-redundant, \
-                     symbolic-lexmin, symbolic-lexmax, dim-min, dim-max, coalesce, simple-hull, is-subset, is-equal, intersect, union, subtract, \
+                     symbolic-lexmin, symbolic-lexmax, card, dim-min, dim-max, coalesce, simple-hull, is-subset, is-equal, intersect, union, subtract, \
                      complement, gist, domain, range, \
                      inverse, wrap, apply, apply-range, range-product, intersect-domain or intersect-range)"
                 ),
@@ -690,6 +696,21 @@ mod tests {
             q("symbolic-lexmin (d0)[s0] : (d0 >= 0, -d0 - 1 >= 0)"),
             "empty"
         );
+        assert_eq!(
+            q("card (d0, d1)[s0] : (d1 >= 0, d0 - d1 >= 0, s0 - d0 - 1 >= 0)"),
+            "1/2 * s0^2 + 1/2 * s0 where ()[s0] : (s0 - 1 >= 0)"
+        );
+        assert_eq!(
+            q("card (d0)[s0] : (d0 >= 0, s0 - d0 >= 0, d0 mod 2 == 0)"),
+            "1/2 * s0 + 1 where ()[s0] : (s0 >= 0, s0 mod 2 == 0); \
+             1/2 * s0 + 1/2 where ()[s0] : (s0 >= 0, (s0 - 1) mod 2 == 0)"
+        );
+        assert_eq!(
+            q("card (d0, d1) : (d0 >= 0, d1 >= 0, -d0 - d1 + 10 >= 0)"),
+            "66"
+        );
+        assert_eq!(q("card (d0)[s0] : (d0 >= 0, -d0 - 1 >= 0)"), "0");
+        assert!(run_query("card (d0)[s0] : (d0 - s0 >= 0)").is_err());
         assert_eq!(q("symbolic-lexmin (d0)[s0] : (d0 - s0 >= 0, d0 - 3 >= 0)"),
             "()[s0] -> (s0) where ()[s0] : (s0 - 3 >= 0); ()[s0] -> (3) where ()[s0] : (-s0 + 2 >= 0)");
         let e = run_query("symbolic-lexmin (d0) -> (d0)").unwrap_err();

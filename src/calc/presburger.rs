@@ -370,6 +370,21 @@ pub(super) fn symbolic_extremum(value: &Presburger, max: bool) -> Result<String,
     Ok(parts.join("; "))
 }
 
+/// `card SET`: the number of integer points as a piecewise
+/// quasi-polynomial of the symbols (`0` where no piece holds).
+pub(super) fn card(value: &Presburger) -> Result<String, String> {
+    if value.is_relation {
+        return Err("expected an integer set, found a relation".into());
+    }
+    match value.value.card() {
+        Ok(count) => Ok(count.to_string()),
+        Err(PolyError::Unbounded { .. }) => {
+            Err("the set is unbounded: it has infinitely many points for some symbol values".into())
+        }
+        Err(e) => Err(err(e)),
+    }
+}
+
 /// `dim-min SET dK` / `dim-max SET dK`: the minimum (maximum) of dim `k`
 /// over the set's points as a piecewise function of the symbols — the
 /// symbolic extremum of the set projected onto that dim.

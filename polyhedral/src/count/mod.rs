@@ -1,0 +1,647 @@
+//! Counting integer points ([`PresburgerSet::card`]): exact, and
+//! parametric — the number of points as a piecewise quasi-polynomial in
+//! the symbols.
+//!
+//! **Method.** The set is split into disjoint basic sets whose locals are
+//! all divisions; a division is one value per point, so each local becomes
+//! a dim without changing the count. A basic set without symbols is
+//! counted by scanning (the innermost dim as an interval length). With
+//! symbols, the symbol space is cut into chambers where the polytope keeps
+//! the same parametric vertices ([`chambers`]); on a chamber the count is a
+//! quasi-polynomial (Clauss and Loechner, *Parametric analysis of
+//! polyhedral iteration spaces*, 1998) of degree at most the polytope's
+//! dimension whose period divides the denominators of its vertices. On
+//! each residue class of that period it is a polynomial, found exactly by
+//! solving for its coefficients from counts at points of the class, and
+//! checked at further points ([`fit`]). The pieces of the disjoint basic
+//! sets are added, and pieces with one polynomial merged.
+//!
+//! The answer is exact: every coefficient is a rational, every count an
+//! integer, and a fit that disagrees with a count at a check point is
+//! widened, never returned. Large periods, many vertices or huge scans end
+//! with [`PolyError::WorkBudget`]; unbounded sets with
+//! [`PolyError::Unbounded`].
+
+mod chambers;
+mod enumerate;
+mod fit;
+mod polynomial;
+
+use std::collections::HashMap;
+use std::fmt;
+
+pub use polynomial::Polynomial;
+
+use crate::error::PolyError;
+use crate::int::Int;
+use crate::rational::Rat;
+use crate::relation::IntegerRelation;
+use crate::set::{locals_are_divisions, PresburgerSet};
+use crate::space::{Space, VarKind};
+use enumerate::{count_scanning, COUNT_BUDGET};
+use fit::{classes, congruence, fit_chamber, residues, Evaluator};
+use tessera_affine::{AffineExpr, Constraint, ConstraintKind, IntegerSet};
+
+/// One piece of a point count: on the symbol values of `domain` whose
+/// symbol `s_i` is congruent to `residue[i]` modulo `modulus[i]`, the
+/// count is `value`.
+#[derive(Clone, Debug)]
+pub struct CountPiece {
+    /// Where the piece holds: a set with no dims over the symbols.
+    pub domain: PresburgerSet,
+    /// The modulus of each symbol's residue class (1: every value).
+    pub modulus: Vec<i64>,
+    /// The residue of each symbol modulo `modulus`.
+    pub residue: Vec<i64>,
+    /// The number of points there, a polynomial in the symbols.
+    pub value: Polynomial,
+}
+
+impl CountPiece {
+    /// Whether the piece holds at the given symbol values.
+    pub fn holds_at(&self, symbols: &[i64]) -> Result<bool, PolyError> {
+        let in_class = symbols
+            .iter()
+            .zip(&self.residue)
+            .zip(&self.modulus)
+            .all(|((s, r), m)| (s - r).rem_euclid(*m) == 0);
+        Ok(in_class && self.domain.contains(symbols)?)
+    }
+
+    /// Where the piece holds: its domain within its residue class (a set
+    /// with no dims over the symbols).
+    pub fn condition(&self) -> Result<PresburgerSet, PolyError> {
+        self.domain
+            .intersect(&congruence(&self.modulus, &self.residue)?)
+    }
+
+    /// Where the piece holds as integer sets with no dims (one per
+    /// disjunct of the domain), the residue class as `mod` constraints.
+    pub fn conditions(&self) -> Result<Vec<IntegerSet>, PolyError> {
+        let p = self.residue.len();
+        let mut out = Vec::new();
+        for d in self.domain.disjuncts() {
+            let mut constraints: Vec<Constraint> = d
+                .to_integer_set()?
+                .simplify()
+                .constraints()
+                .iter()
+                .filter(|c| !trivially_true(c))
+                .cloned()
+                .collect();
+            for (i, (&r, &m)) in self.residue.iter().zip(&self.modulus).enumerate() {
+                if m > 1 {
+                    let shifted = AffineExpr::symbol(i as u32) - r;
+                    constraints.push(Constraint::eq(shifted.modulo(m)));
+                }
+            }
+            out.push(
+                IntegerSet::new(0, p as u32, constraints)
+                    .map_err(|e| PolyError::Affine(e.to_string()))?,
+            );
+        }
+        Ok(out)
+    }
+}
+
+fn trivially_true(c: &Constraint) -> bool {
+    c.expr.as_constant().is_some_and(|v| match c.kind {
+        ConstraintKind::Eq => v == 0,
+        ConstraintKind::Ge => v >= 0,
+    })
+}
+
+/// The number of integer points of a set as a piecewise quasi-polynomial
+/// of its symbols ([`PresburgerSet::card`]): the pieces are disjoint, and
+/// the count is zero outside them.
+#[derive(Clone, Debug)]
+pub struct Count {
+    /// The number of symbols.
+    pub num_symbols: usize,
+    /// Disjoint pieces with non-zero polynomials.
+    pub pieces: Vec<CountPiece>,
+}
+
+impl Count {
+    /// The count at the given symbol values.
+    ///
+    /// ```
+    /// use tessera_polyhedral::text::parse_presburger;
+    /// use tessera_polyhedral::Int;
+    /// // The triangle 0 <= d1 <= d0 < s0 has s0 (s0 + 1) / 2 points.
+    /// let s = parse_presburger("(d0, d1)[s0] : (d1 >= 0, d0 - d1 >= 0, s0 - d0 - 1 >= 0)").unwrap();
+    /// let count = s.value.card()?;
+    /// for n in -3..8 {
+    ///     let expected = if n > 0 { n * (n + 1) / 2 } else { 0 };
+    ///     assert_eq!(count.evaluate(&[n])?, Int::from(expected));
+    /// }
+    /// assert_eq!(count.to_string(), "1/2 * s0^2 + 1/2 * s0 where ()[s0] : (s0 - 1 >= 0)");
+    /// # Ok::<(), tessera_polyhedral::PolyError>(())
+    /// ```
+    pub fn evaluate(&self, symbols: &[i64]) -> Result<Int, PolyError> {
+        let values: Vec<Int> = symbols.iter().map(|&v| Int::from(v)).collect();
+        for piece in &self.pieces {
+            if piece.holds_at(symbols)? {
+                let v = piece.value.evaluate(&values);
+                if !v.is_integer() {
+                    return Err(PolyError::Internal(format!("a count evaluates to {v}")));
+                }
+                return Ok(v.floor());
+            }
+        }
+        Ok(Int::ZERO)
+    }
+}
+
+impl fmt::Display for Count {
+    /// Writes `value where condition` per piece (per disjunct of its
+    /// domain), joined by `; `; `0` when there is none.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut first = true;
+        for piece in &self.pieces {
+            for condition in piece.conditions().map_err(|_| fmt::Error)? {
+                if !first {
+                    write!(f, "; ")?;
+                }
+                first = false;
+                write!(f, "{}", piece.value)?;
+                if !condition.constraints().iter().all(trivially_true) {
+                    write!(f, " where {condition}")?;
+                }
+            }
+        }
+        if first {
+            write!(f, "0")?;
+        }
+        Ok(())
+    }
+}
+
+impl PresburgerSet {
+    /// The number of integer points of the set as a piecewise
+    /// quasi-polynomial of its symbols (see the [module](self) for the
+    /// method). Sets only: a relation fails with [`PolyError::NotASet`].
+    ///
+    /// ```
+    /// use tessera_polyhedral::text::parse_presburger;
+    /// use tessera_polyhedral::Int;
+    /// // The even d0 in 0..=s0: ⌊s0/2⌋ + 1 for s0 >= 0, one polynomial per
+    /// // parity of s0.
+    /// let s = parse_presburger("(d0)[s0] : (d0 >= 0, s0 - d0 >= 0, d0 mod 2 == 0)").unwrap();
+    /// let count = s.value.card()?;
+    /// assert_eq!(count.pieces.len(), 2);
+    /// for n in -3..9 {
+    ///     assert_eq!(count.evaluate(&[n])?, Int::from(if n >= 0 { n / 2 + 1 } else { 0 }));
+    /// }
+    /// # Ok::<(), tessera_polyhedral::PolyError>(())
+    /// ```
+    pub fn card(&self) -> Result<Count, PolyError> {
+        let space = self.space();
+        if space.count(VarKind::Domain) > 0 {
+            return Err(PolyError::NotASet(space.count(VarKind::Domain)));
+        }
+        let p = space.count(VarKind::Symbol);
+        let counts = signed_basic_sets(self)?
+            .iter()
+            .map(|(basic, sign)| {
+                let dims = basic.space().count(VarKind::Range) as u32;
+                let pieces = count_basic(&lift_locals(basic), dims)?;
+                Ok(pieces
+                    .into_iter()
+                    .map(|q| CountPiece {
+                        value: q.value.scale(&Rat::from(Int::from(*sign))),
+                        ..q
+                    })
+                    .collect::<Vec<_>>())
+            })
+            .collect::<Result<Vec<_>, PolyError>>()?;
+        // One modulus per symbol for all pieces, so that sums are taken
+        // class by class.
+        let mut modulus = vec![1i64; p];
+        for piece in counts.iter().flatten() {
+            for (m, &own) in modulus.iter_mut().zip(&piece.modulus) {
+                *m = lcm_i64(*m, own);
+            }
+        }
+        if classes(&modulus).is_none() {
+            return Err(PolyError::WorkBudget {
+                budget: modulus.iter().map(|&m| m as u64).product(),
+            });
+        }
+        let mut total: Vec<CountPiece> = Vec::new();
+        for count in counts {
+            let mut widened = Vec::new();
+            for piece in count {
+                widened.extend(with_modulus(piece, &modulus)?);
+            }
+            total = add(total, widened)?;
+        }
+        Ok(Count {
+            num_symbols: p,
+            pieces: coarsen(merge(total)?)?
+                .into_iter()
+                .map(|q| CountPiece {
+                    value: on_equalities(&q.domain, q.value.clone()),
+                    ..q
+                })
+                .collect(),
+        })
+    }
+}
+
+fn lcm_i64(a: i64, b: i64) -> i64 {
+    let g = num_integer::gcd(a, b);
+    a / g * b
+}
+
+/// The piece split into the classes modulo `modulus` (multiples of its
+/// own) that make up its class and meet its domain.
+fn with_modulus(piece: CountPiece, modulus: &[i64]) -> Result<Vec<CountPiece>, PolyError> {
+    let mut out = Vec::new();
+    for residue in residues(modulus) {
+        let in_class = residue
+            .iter()
+            .zip(&piece.residue)
+            .zip(&piece.modulus)
+            .all(|((a, b), m)| (a - b).rem_euclid(*m) == 0);
+        if in_class
+            && !piece
+                .domain
+                .intersect(&congruence(modulus, &residue)?)?
+                .is_empty()?
+        {
+            out.push(CountPiece {
+                modulus: modulus.to_vec(),
+                residue,
+                ..piece.clone()
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// The most disjuncts counted by inclusion and exclusion (`2^k − 1`
+/// intersections); larger unions are made disjoint.
+const MAX_INCLUSION_EXCLUSION: usize = 3;
+
+/// Basic sets with only division locals and signs whose signed counts add
+/// up to the count of `set`: by inclusion and exclusion over the
+/// intersections of a few disjuncts (`|A ∪ B| = |A| + |B| − |A ∩ B|`,
+/// fewer and simpler pieces than the differences), else disjoint pieces.
+fn signed_basic_sets(set: &PresburgerSet) -> Result<Vec<(IntegerRelation, i64)>, PolyError> {
+    let disjuncts: Vec<&IntegerRelation> = set
+        .disjuncts()
+        .iter()
+        .filter(|d| !d.is_integer_empty())
+        .collect();
+    if disjuncts.len() > MAX_INCLUSION_EXCLUSION
+        || !disjuncts.iter().all(|d| locals_are_divisions(d))
+    {
+        return Ok(disjoint_with_divisions(set)?
+            .into_iter()
+            .map(|b| (b, 1))
+            .collect());
+    }
+    let mut out = Vec::new();
+    for subset in 1usize..1 << disjuncts.len() {
+        let mut members = disjuncts
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| subset >> i & 1 == 1)
+            .map(|(_, d)| *d);
+        let first = members.next().expect("the subset is not empty").clone();
+        let mut meet = members.try_fold(first, |acc, d| acc.intersect(d))?;
+        if meet.normalize() && !meet.integer_emptiness()? {
+            let sign = if subset.count_ones() % 2 == 1 { 1 } else { -1 };
+            out.push((meet, sign));
+        }
+    }
+    Ok(out)
+}
+
+/// Disjoint basic sets covering `set`, each with only division locals.
+fn disjoint_with_divisions(set: &PresburgerSet) -> Result<Vec<IntegerRelation>, PolyError> {
+    let mut out = Vec::new();
+    for piece in disjoint(set)? {
+        if locals_are_divisions(&piece) {
+            out.push(piece);
+            continue;
+        }
+        let split = PresburgerSet::from_pieces(piece.space(), piece.split_locals()?);
+        for part in disjoint(&split)? {
+            if !locals_are_divisions(&part) {
+                return Err(PolyError::NonDivisionLocal);
+            }
+            out.push(part);
+        }
+    }
+    Ok(out)
+}
+
+/// The disjuncts made disjoint: each minus the ones before it.
+fn disjoint(set: &PresburgerSet) -> Result<Vec<IntegerRelation>, PolyError> {
+    let mut out = Vec::new();
+    let mut before = PresburgerSet::empty(set.space());
+    for d in set.disjuncts() {
+        let own = PresburgerSet::from_relation(d.clone()).subtract(&before)?;
+        out.extend(
+            own.disjuncts()
+                .iter()
+                .filter(|r| !r.is_integer_empty())
+                .cloned(),
+        );
+        before.add_disjunct(d.clone())?;
+    }
+    Ok(out)
+}
+
+/// The relation with its locals turned into dims after the set's dims
+/// (columns: dims, locals, symbols, constant).
+fn lift_locals(rel: &IntegerRelation) -> IntegerRelation {
+    let space = rel.space();
+    let (nd, p, nl) = (
+        space.count(VarKind::Range),
+        space.count(VarKind::Symbol),
+        space.count(VarKind::Local),
+    );
+    let reorder = |row: &Vec<Int>| -> Vec<Int> {
+        let mut r = row[..nd].to_vec();
+        r.extend_from_slice(&row[nd + p..nd + p + nl]);
+        r.extend_from_slice(&row[nd..nd + p]);
+        r.push(row[nd + p + nl].clone());
+        r
+    };
+    let mut out = IntegerRelation::new_set(nd + nl, p);
+    out.eqs = rel.eqs.iter().map(reorder).collect();
+    out.ineqs = rel.ineqs.iter().map(reorder).collect();
+    out
+}
+
+/// The count of one basic set without locals, whose first `dims` dims
+/// are the set's own (the others its divisions).
+fn count_basic(rel: &IntegerRelation, dims: u32) -> Result<Vec<CountPiece>, PolyError> {
+    let p = rel.space().count(VarKind::Symbol);
+    if rel.integer_emptiness()? {
+        return Ok(Vec::new());
+    }
+    check_bounded(rel)?;
+    if p == 0 {
+        let mut budget = COUNT_BUDGET;
+        let value = count_scanning(rel, &mut budget)?;
+        return Ok(vec![CountPiece {
+            domain: PresburgerSet::universe(Space::set(0, 0)),
+            modulus: Vec::new(),
+            residue: Vec::new(),
+            value: Polynomial::constant(0, Rat::from(value)),
+        }]);
+    }
+    // The count grows as a polynomial of degree at most `dims` along the
+    // chambers' unbounded directions; the polytope's dimension bounds it
+    // everywhere. The smaller degree is tried first.
+    let bound = chambers::degree_bound(rel);
+    let mut degrees = vec![bound.min(dims), bound];
+    degrees.dedup();
+    let mut eval = Evaluator::new(rel);
+    let mut out = Vec::new();
+    for chamber in chambers::chambers(rel)? {
+        let (modulus, classes) = fit_chamber(&chamber, &degrees, &mut eval)?;
+        for (residue, value) in classes {
+            let value = on_equalities(&chamber.domain, value);
+            if !value.is_zero() {
+                out.push(CountPiece {
+                    domain: chamber.domain.clone(),
+                    modulus: modulus.clone(),
+                    residue,
+                    value,
+                });
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The polynomial with each symbol that an equality of a one-disjunct
+/// `domain` fixes (a unit coefficient) replaced by its value there: `s1 +
+/// 3` on `s1 == 0` is `3`.
+fn on_equalities(domain: &PresburgerSet, value: Polynomial) -> Polynomial {
+    let [only] = domain.disjuncts() else {
+        return value;
+    };
+    let p = value.num_vars();
+    if only.space().count(VarKind::Local) > 0 {
+        return value;
+    }
+    let mut value = value;
+    for eq in only.equalities() {
+        let Some(i) = (0..p).find(|&i| eq[i].is_unit()) else {
+            continue;
+        };
+        // s_i = −(Σ_{j≠i} a_j·s_j + c) / a_i, a_i = ±1.
+        let sign = Rat::from(-&eq[i]);
+        let mut solved = Polynomial::constant(p, &Rat::from(&eq[p]) * &sign);
+        for (j, a) in eq[..p].iter().enumerate() {
+            if j != i && !a.is_zero() {
+                solved = solved.add(&Polynomial::variable(p, j).scale(&(&Rat::from(a) * &sign)));
+            }
+        }
+        let substitute: Vec<Polynomial> = (0..p)
+            .map(|j| {
+                if j == i {
+                    solved.clone()
+                } else {
+                    Polynomial::variable(p, j)
+                }
+            })
+            .collect();
+        value = value.compose(&substitute);
+    }
+    value
+}
+
+/// Fails with [`PolyError::Unbounded`] when the dims of a non-empty `rel`
+/// can grow without bound: its recession cone (the rows' dim parts) has a
+/// non-zero point.
+fn check_bounded(rel: &IntegerRelation) -> Result<(), PolyError> {
+    let n = rel.space().count(VarKind::Range);
+    let homogeneous = |row: &Vec<Int>| -> Vec<Int> {
+        let mut r = row[..n].to_vec();
+        r.push(Int::ZERO);
+        r
+    };
+    let mut cone = IntegerRelation::new_set(n, 0);
+    cone.eqs = rel.eqs.iter().map(homogeneous).collect();
+    cone.ineqs = rel.ineqs.iter().map(homogeneous).collect();
+    for col in 0..n {
+        for sign in [1i64, -1] {
+            let mut ray = cone.clone();
+            let mut row = vec![Int::ZERO; n + 1];
+            row[col] = Int::from(sign);
+            row[n] = Int::from(-1);
+            ray.ineqs.push(row);
+            if !ray.is_rationally_empty() {
+                return Err(PolyError::Unbounded { col });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The sum of two counts with disjoint pieces each, all pieces over one
+/// modulus: added class by class.
+fn add(a: Vec<CountPiece>, b: Vec<CountPiece>) -> Result<Vec<CountPiece>, PolyError> {
+    if a.is_empty() {
+        return Ok(b);
+    }
+    if b.is_empty() {
+        return Ok(a);
+    }
+    let space = a[0].domain.space();
+    let union_in = |pieces: &[CountPiece], residue: &[i64]| -> Result<PresburgerSet, PolyError> {
+        let mut u = PresburgerSet::empty(space);
+        for piece in pieces.iter().filter(|q| q.residue == residue) {
+            u = u.union(&piece.domain)?;
+        }
+        Ok(u)
+    };
+    let mut out = Vec::new();
+    let mut keep =
+        |like: &CountPiece, domain: PresburgerSet, value: Polynomial| -> Result<(), PolyError> {
+            if !value.is_zero() && !domain.is_empty()? {
+                out.push(CountPiece {
+                    domain,
+                    value,
+                    ..like.clone()
+                });
+            }
+            Ok(())
+        };
+    for x in &a {
+        for y in b.iter().filter(|y| y.residue == x.residue) {
+            keep(x, x.domain.intersect(&y.domain)?, x.value.add(&y.value))?;
+        }
+        keep(
+            x,
+            x.domain.subtract(&union_in(&b, &x.residue)?)?,
+            x.value.clone(),
+        )?;
+    }
+    for y in &b {
+        keep(
+            y,
+            y.domain.subtract(&union_in(&a, &y.residue)?)?,
+            y.value.clone(),
+        )?;
+    }
+    Ok(out)
+}
+
+/// Pieces of one class with equal polynomials joined into one domain;
+/// pieces whose domain has no point of their class dropped.
+fn merge(pieces: Vec<CountPiece>) -> Result<Vec<CountPiece>, PolyError> {
+    let mut out: Vec<CountPiece> = Vec::new();
+    for piece in pieces {
+        let class = congruence(&piece.modulus, &piece.residue)?;
+        if piece.domain.intersect(&class)?.is_empty()? {
+            continue;
+        }
+        let value = on_equalities(&piece.domain, piece.value.clone());
+        let piece = CountPiece { value, ..piece };
+        match out
+            .iter_mut()
+            .find(|q| q.value == piece.value && q.residue == piece.residue)
+        {
+            Some(q) => q.domain = q.domain.union(&piece.domain)?,
+            None => out.push(piece),
+        }
+    }
+    for piece in &mut out {
+        piece.domain = piece.domain.coalesce()?;
+    }
+    Ok(out)
+}
+
+/// Pieces with one polynomial over several classes rewritten over a
+/// smaller modulus whose classes they fill, symbol by symbol: the count
+/// of the even numbers up to `s0` is one polynomial per parity, not per
+/// class modulo 6. Pieces are joined only when each keeps its points: the
+/// union of their domains adds no point to any one's class.
+fn coarsen(mut pieces: Vec<CountPiece>) -> Result<Vec<CountPiece>, PolyError> {
+    let Some(first) = pieces.first() else {
+        return Ok(pieces);
+    };
+    let moduli = first.modulus.clone();
+    for (sym, &m) in moduli.iter().enumerate() {
+        for d in (1..m).filter(|d| m % d == 0) {
+            // The pieces still at modulus `m` for the symbol, by polynomial
+            // and class modulo `d`: each group is one candidate join.
+            let mut groups: HashMap<(Polynomial, Vec<i64>, Vec<i64>), Vec<usize>> = HashMap::new();
+            for (i, q) in pieces.iter().enumerate() {
+                if q.modulus[sym] == m {
+                    let mut r = q.residue.clone();
+                    r[sym] %= d;
+                    groups
+                        .entry((q.value.clone(), r, q.modulus.clone()))
+                        .or_default()
+                        .push(i);
+                }
+            }
+            let mut groups: Vec<Vec<usize>> = groups.into_values().collect();
+            groups.sort();
+            let mut joined_away = vec![false; pieces.len()];
+            let mut joined = Vec::new();
+            for members in groups {
+                if let Some(piece) = join_classes(&pieces, &members, sym, d)? {
+                    for &b in &members {
+                        joined_away[b] = true;
+                    }
+                    joined.push(piece);
+                }
+            }
+            pieces = pieces
+                .into_iter()
+                .zip(joined_away)
+                .filter(|(_, away)| !away)
+                .map(|(q, _)| q)
+                .chain(joined)
+                .collect();
+        }
+    }
+    Ok(pieces)
+}
+
+/// The pieces `members` (one polynomial, classes that agree modulo `d`
+/// in symbol `sym`) joined into one piece over their class modulo `d`,
+/// when the union of their domains adds no point to any of the classes
+/// modulo `m` it covers (a class without a piece must get none); `None`
+/// when it does.
+fn join_classes(
+    pieces: &[CountPiece],
+    members: &[usize],
+    sym: usize,
+    d: i64,
+) -> Result<Option<CountPiece>, PolyError> {
+    let first = &pieces[members[0]];
+    let m = first.modulus[sym];
+    let mut union = PresburgerSet::empty(first.domain.space());
+    for &b in members {
+        union = union.union(&pieces[b].domain)?;
+    }
+    for k in 0..m / d {
+        let mut residue = first.residue.clone();
+        residue[sym] = first.residue[sym] % d + k * d;
+        let class = congruence(&first.modulus, &residue)?;
+        let own = members.iter().find(|&&b| pieces[b].residue == residue);
+        let added = match own {
+            Some(&b) => union.subtract(&pieces[b].domain)?,
+            None => union.clone(),
+        };
+        if !added.intersect(&class)?.is_empty()? {
+            return Ok(None);
+        }
+    }
+    let mut joined = first.clone();
+    joined.domain = union.coalesce()?;
+    joined.modulus[sym] = d;
+    joined.residue[sym] %= d;
+    Ok(Some(joined))
+}

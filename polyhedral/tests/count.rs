@@ -1,0 +1,213 @@
+//! Point counting ([`PresburgerSet::card`]) against enumeration: random
+//! sets of two dims and one or two symbols (symbolic bounds, strides,
+//! unions of overlapping pieces), the count evaluated at every symbol
+//! value of a range and compared with the points of the set with its
+//! symbols fixed; and named cases with known formulas.
+
+use tessera_polyhedral::text::parse_presburger;
+use tessera_polyhedral::{Int, IntegerRelation, PolyError, PresburgerSet};
+
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: u64) -> i64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n) as i64
+    }
+}
+
+/// A random bounded piece over `(d0, d1)` and `symbols` symbols.
+fn random_piece(g: &mut Lcg, symbols: usize) -> String {
+    let mut cs = Vec::new();
+    let sym = |g: &mut Lcg| format!("s{}", g.below(symbols as u64));
+    cs.push(format!("d0 + {} >= 0", g.below(4)));
+    cs.push(format!(
+        "{} * {} + {} - d0 >= 0",
+        g.below(2) + g.below(2),
+        sym(g),
+        g.below(6) - 2
+    ));
+    let (a, b) = (g.below(3) - 1, g.below(5) - 2);
+    cs.push(format!("d1 - {a} * d0 - ({b}) >= 0"));
+    let (a2, b2) = (g.below(3) - 1, g.below(5));
+    let tail = if g.below(2) == 0 {
+        format!(" + {}", sym(g))
+    } else {
+        String::new()
+    };
+    cs.push(format!("{a2} * d0 + {b2}{tail} - d1 >= 0"));
+    if g.below(3) == 0 {
+        cs.push(format!("{} + 4 - d0 - d1 >= 0", sym(g)));
+    }
+    if g.below(3) == 0 {
+        cs.push(format!("(d0 + {}) mod {} == 0", sym(g), 2 + g.below(2)));
+    }
+    if g.below(5) == 0 {
+        cs.push("(d1 - d0) mod 2 == 0".to_string());
+    }
+    if g.below(6) == 0 {
+        cs.push(format!("(d0 + d1) floordiv 2 - {} <= 0", sym(g)));
+    }
+    let names: Vec<String> = (0..symbols).map(|i| format!("s{i}")).collect();
+    format!("(d0, d1)[{}] : ({})", names.join(", "), cs.join(", "))
+}
+
+/// The number of points of `set` with its symbols fixed to `values`.
+fn brute_count(set: &PresburgerSet, values: &[i64]) -> Int {
+    let n = set.space().num_non_locals();
+    let mut fix = IntegerRelation::new(
+        set.space()
+            .with_count(tessera_polyhedral::VarKind::Local, 0),
+    );
+    for (i, v) in values.iter().enumerate() {
+        let mut row = vec![0i64; n + 1];
+        row[n - values.len() + i] = 1;
+        row[n] = -v;
+        fix.add_equality(&row).unwrap();
+    }
+    let fixed = set.intersect(&PresburgerSet::from_relation(fix)).unwrap();
+    Int::from(fixed.count_points().unwrap() as i64)
+}
+
+fn check(text: &str, range: std::ops::RangeInclusive<i64>) {
+    let set = parse_presburger(text).unwrap().value;
+    let count = set.card().unwrap_or_else(|e| panic!("{text}: {e}"));
+    let p = count.num_symbols;
+    let mut values = vec![*range.start(); p];
+    loop {
+        let expected = brute_count(&set, &values);
+        let got = count.evaluate(&values).unwrap();
+        assert_eq!(got, expected, "{text} at {values:?}: card gave {count}");
+        let mut i = p;
+        loop {
+            if i == 0 {
+                return;
+            }
+            i -= 1;
+            if values[i] < *range.end() {
+                values[i] += 1;
+                break;
+            }
+            values[i] = *range.start();
+        }
+    }
+}
+
+/// How many random sets to try: `TESSERA_COUNT_CASES` or `default`.
+fn cases(default: usize) -> usize {
+    std::env::var("TESSERA_COUNT_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// The seed of the random sets: `TESSERA_COUNT_SEED` or `default`.
+fn seed(default: u64) -> u64 {
+    std::env::var("TESSERA_COUNT_SEED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+#[test]
+fn random_sets_with_one_symbol_match_enumeration() {
+    let mut g = Lcg(seed(0x0c0_5eed));
+    for _ in 0..cases(40) {
+        let pieces: Vec<String> = (0..1 + g.below(2))
+            .map(|_| random_piece(&mut g, 1))
+            .collect();
+        let text = pieces.join(" or ");
+        check(&text, -4..=9);
+    }
+}
+
+#[test]
+fn random_sets_with_two_symbols_match_enumeration() {
+    let mut g = Lcg(seed(0x2c0_5eed));
+    for _ in 0..cases(15) {
+        let pieces: Vec<String> = (0..1 + g.below(2))
+            .map(|_| random_piece(&mut g, 2))
+            .collect();
+        let text = pieces.join(" or ");
+        check(&text, -3..=6);
+    }
+}
+
+/// Evaluates the count of `text` at `values`.
+fn card_at(text: &str, values: &[i64]) -> Int {
+    let set = parse_presburger(text).unwrap().value;
+    set.card().unwrap().evaluate(values).unwrap()
+}
+
+#[test]
+fn known_formulas() {
+    // Tetrahedron 0 <= k <= j <= i <= n: (n+1)(n+2)(n+3)/6 points.
+    let tetra = "(d0, d1, d2)[s0] : (d2 >= 0, d1 - d2 >= 0, d0 - d1 >= 0, s0 - d0 >= 0)";
+    let count = parse_presburger(tetra).unwrap().value.card().unwrap();
+    assert_eq!(
+        count.to_string(),
+        "1/6 * s0^3 + s0^2 + 11/6 * s0 + 1 where ()[s0] : (s0 >= 0)"
+    );
+    for n in [0i64, 1, 7, 100, 12345] {
+        assert_eq!(
+            count.evaluate(&[n]).unwrap(),
+            Int::from((n + 1) * (n + 2) * (n + 3) / 6)
+        );
+    }
+    // A parametric box: n * m points when both are positive.
+    let boxed = "(d0, d1)[s0, s1] : (d0 >= 0, s0 - d0 - 1 >= 0, d1 >= 0, s1 - d1 - 1 >= 0)";
+    for (n, m) in [(1, 1), (3, 9), (250, 4), (0, 5), (5, -2)] {
+        assert_eq!(
+            card_at(boxed, &[n, m]),
+            Int::from(n.max(0) * m.max(0) * i64::from(n > 0 && m > 0))
+        );
+    }
+    // The multiples of 3 in [s0, s1]: ⌊s1/3⌋ − ⌈s0/3⌉ + 1.
+    let multiples = "(d0)[s0, s1] : (d0 - s0 >= 0, s1 - d0 >= 0, d0 mod 3 == 0)";
+    for (a, b) in [(0i64, 0i64), (-7, 11), (2, 2), (5, 3), (-100, 100)] {
+        let expected = b.div_euclid(3) + (-a).div_euclid(3) + 1;
+        assert_eq!(card_at(multiples, &[a, b]), Int::from(expected.max(0)));
+    }
+    // Without symbols: a box of 10^6 points and a triangle.
+    assert_eq!(
+        card_at(
+            "(d0, d1, d2) : (d0 >= 0, 99 - d0 >= 0, d1 >= 0, 99 - d1 >= 0, d2 >= 0, 99 - d2 >= 0)",
+            &[]
+        ),
+        Int::from(1_000_000)
+    );
+    assert_eq!(
+        card_at("(d0, d1) : (d1 >= 0, d0 - d1 >= 0, 9 - d0 >= 0)", &[]),
+        Int::from(55)
+    );
+    // Overlapping union: [0, s0] ∪ [5, s0 + 5].
+    let union = "(d0)[s0] : (d0 >= 0, s0 - d0 >= 0) or (d0)[s0] : (d0 - 5 >= 0, s0 + 5 - d0 >= 0)";
+    for n in -1..12 {
+        let expected = if n < 0 {
+            0
+        } else if n < 5 {
+            2 * (n + 1)
+        } else {
+            n + 6
+        };
+        assert_eq!(card_at(union, &[n]), Int::from(expected));
+    }
+}
+
+#[test]
+fn unbounded_and_relations_are_refused() {
+    let unbounded = parse_presburger("(d0)[s0] : (d0 - s0 >= 0)").unwrap().value;
+    assert!(matches!(unbounded.card(), Err(PolyError::Unbounded { .. })));
+    // Empty everywhere: zero, even though unbounded rationally nowhere.
+    let empty = parse_presburger("(d0)[s0] : (d0 - s0 >= 0, s0 - d0 - 1 >= 0)")
+        .unwrap()
+        .value;
+    assert_eq!(empty.card().unwrap().to_string(), "0");
+    let relation = parse_presburger("(d0) -> (d1) : (d0 - d1 == 0)")
+        .unwrap()
+        .value;
+    assert!(matches!(relation.card(), Err(PolyError::NotASet(1))));
+}
