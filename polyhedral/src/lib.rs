@@ -29,6 +29,8 @@
 //!   subset/equality tests and coalescing; as relations ([`maps`]): exact
 //!   projection, inverse, domain, range, composition, lexicographic
 //!   extrema and the points of bounded sets.
+//! - `convex_hull`: the smallest polyhedron containing a union (Balas's
+//!   lifting, rational Fourier–Motzkin).
 //! - [`count`]: the number of integer points, as a piecewise
 //!   quasi-polynomial of the symbols (chambers and interpolation).
 //! - Conversions from and to the `affine` crate: `from_integer_set`,
@@ -54,6 +56,7 @@ mod convert;
 pub mod count;
 pub mod error;
 pub mod farkas;
+mod hull;
 pub mod hyperplanes;
 pub mod int;
 pub mod maps;

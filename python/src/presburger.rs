@@ -541,6 +541,14 @@ macro_rules! presburger_class {
                     .map_err(poly_error)
             }
 
+            #[doc = concat!("The convex hull of the ", $what, ": the smallest polyhedron (over the rationals, rows tightened) containing every piece, as one piece; locals are relaxed.")]
+            fn convex_hull(&self) -> PyResult<Self> {
+                self.inner
+                    .convex_hull()
+                    .map(|h| Self::of(PresburgerSet::from_relation(h)))
+                    .map_err(poly_error)
+            }
+
             #[doc = concat!("Whether the integer points of the ", $what, " (symbols included) lie in a bounded box (exact; an empty one is bounded).")]
             fn is_bounded(&self) -> PyResult<bool> {
                 for piece in self.inner.disjuncts() {

@@ -247,6 +247,8 @@ def test_simple_hull_and_range_product():
     u = Set("(d0) : (d0 >= 0, -d0 + 2 >= 0) or (d0) : (d0 - 5 >= 0, -d0 + 9 >= 0)")
     h = u.simple_hull()
     assert pts(h) == [(x,) for x in range(0, 10)]
+    corners = Set("(d0, d1) : (d0 == 0, d1 == 0) or (d0, d1) : (d0 - 2 == 0, d1 - 1 == 0)")
+    assert pts(corners.convex_hull()) == [(0, 0), (2, 1)]
     f, g = Map("(d0) -> (d0 + 1)"), Map("(d0) -> (d0 * 2)")
     fg = f.range_product(g)
     assert (3, 4, 6) in fg and (3, 4, 7) not in fg

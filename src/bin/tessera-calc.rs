@@ -29,6 +29,7 @@ use tessera::calc::run_query;
 ///                                of the symbols (`1/2 * s0^2 + 1/2 * s0 where ...`)
 ///   coalesce A                   the pieces of a union merged where possible
 ///   simple-hull A                the union's hull over its constraints' directions
+///   convex-hull A                the smallest polyhedron containing the union
 ///   rational-lexmin SET          the rational lexicographic minimum, e.g. `(3/2, 0)`
 ///   remove-redundant SET         the set without the inequalities the others imply
 ///   gist A B                     A without what B and A's kept constraints imply

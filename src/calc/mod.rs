@@ -13,6 +13,7 @@
 //! | `lexmin SET`, `lexmax SET` | the lexicographically smallest (largest) point, `empty` or `unbounded` |
 //! | `dim-min SET dK`, `dim-max SET dK` | the extremum of one dim as a piecewise function of the symbols (as `symbolic-lexmin`) |
 //! | `coalesce SET-OR-RELATION` | the union with pieces merged where their union is one polyhedron |
+//! | `convex-hull SET-OR-RELATION` | the smallest polyhedron containing the union (rational hull, rows tightened; locals relaxed) |
 //! | `simple-hull SET-OR-RELATION` | the smallest polyhedron over the pieces' constraint directions containing the union |
 //! | `symbolic-lexmin SET`, `symbolic-lexmax SET` | the optimum as a piecewise function of the symbols: `()[s0] -> (s0, 0) where ()[s0] : (s0 >= 0); unbounded where ...` |
 //! | `card SET` | the number of integer points as a piecewise quasi-polynomial of the symbols: `1/2 * s0^2 + 1/2 * s0 where ()[s0] : (s0 - 1 >= 0)`, one polynomial per residue class where the count is periodic |
@@ -296,13 +297,13 @@ pub fn run_query(line: &str) -> Result<String, QueryError> {
             presburger::dim_extremum(&value, dim, command == "dim-max")
                 .map_err(|m| QueryError::at(at, m))?
         }
-        "coalesce" | "simple-hull" => {
+        "coalesce" | "simple-hull" | "convex-hull" => {
             let at = cur.pos + 1;
             let value = cur.value_operand()?;
-            let answer = if command == "coalesce" {
-                presburger::coalesce(&value)
-            } else {
-                presburger::simple_hull(&value)
+            let answer = match command {
+                "coalesce" => presburger::coalesce(&value),
+                "simple-hull" => presburger::simple_hull(&value),
+                _ => presburger::hull(&value, true),
             };
             answer.map_err(|m| QueryError::at(at, m))?
         }
@@ -393,7 +394,7 @@ pub fn run_query(line: &str) -> Result<String, QueryError> {
                 format!(
                     "unknown query '{other}' (expected simplify, compose, eval, is-empty, is-rationally-empty, \
                      is-bounded, sample, lexmin, lexmax, rational-lexmin, project, bounds, remove-redundant, \
-                     symbolic-lexmin, symbolic-lexmax, card, dim-min, dim-max, coalesce, simple-hull, is-subset, is-equal, intersect, union, subtract, \
+                     symbolic-lexmin, symbolic-lexmax, card, dim-min, dim-max, coalesce, simple-hull, convex-hull, is-subset, is-equal, intersect, union, subtract, \
                      complement, gist, domain, range, \
                      inverse, wrap, apply, apply-range, range-product, intersect-domain or intersect-range)"
                 ),

@@ -413,7 +413,18 @@ pub(super) fn coalesce(value: &Presburger) -> Result<String, String> {
 /// The simple hull of a set or relation (see
 /// `PresburgerSet::simple_hull`).
 pub(super) fn simple_hull(value: &Presburger) -> Result<String, String> {
-    let hull = value.value.simple_hull().map_err(err)?;
+    hull(value, false)
+}
+
+/// `convex-hull A` (`exact`) or `simple-hull A`: one polyhedron containing
+/// the union, in the form of `A`.
+pub(super) fn hull(value: &Presburger, exact: bool) -> Result<String, String> {
+    let hull = if exact {
+        value.value.convex_hull()
+    } else {
+        value.value.simple_hull()
+    }
+    .map_err(err)?;
     let hull = tessera_polyhedral::PresburgerSet::from_relation(hull);
     to_text(&hull, value.is_relation).map_err(err)
 }
