@@ -56,6 +56,15 @@ pub enum PolyError {
         /// The budget that was exceeded.
         nodes: usize,
     },
+    /// Counting points, or the convex hull, needed more work than its
+    /// budget (many chambers, residue classes or rows).
+    #[error("{what} exceeded its work budget of {budget} units")]
+    Budget {
+        /// What ran out: "counting points", "the convex hull".
+        what: &'static str,
+        /// The budget.
+        budget: u64,
+    },
     /// A set operation needs the complement of a polyhedron whose local
     /// variables are neither exactly eliminable nor divisions.
     #[error("cannot complement a polyhedron with a local variable that is not a division")]

@@ -26,7 +26,11 @@ use crate::simplex::LpResult;
 use crate::space::VarKind;
 
 /// The most inequalities the elimination may hold at once.
-const MAX_ROWS: usize = 4096;
+const MAX_ROWS: usize = 1024;
+
+/// The most work of the implied-row removal: the rows of all the simplex
+/// problems it solves, added up.
+const MAX_PRUNE_WORK: u64 = 500_000;
 
 /// Inequality counts above which implied rows are removed.
 const PRUNE_ABOVE: usize = 24;
@@ -88,6 +92,7 @@ fn balas(pieces: &[System], k: usize) -> Result<System, PolyError> {
     let mut system = System {
         eqs: Vec::new(),
         ineqs: Vec::new(),
+        work: 0,
     };
     for j in 0..k {
         let mut row = vec![Int::ZERO; width];
@@ -127,6 +132,8 @@ fn balas(pieces: &[System], k: usize) -> Result<System, PolyError> {
 struct System {
     eqs: Vec<Vec<Int>>,
     ineqs: Vec<Vec<Int>>,
+    /// The implied-row removal's work so far.
+    work: u64,
 }
 
 impl System {
@@ -134,6 +141,7 @@ impl System {
         System {
             eqs: rel.equalities().to_vec(),
             ineqs: rel.inequalities().to_vec(),
+            work: 0,
         }
     }
 
@@ -148,6 +156,7 @@ impl System {
         System {
             eqs: self.eqs.into_iter().map(keep).collect(),
             ineqs: self.ineqs.into_iter().map(keep).collect(),
+            work: self.work,
         }
     }
 
@@ -177,7 +186,7 @@ impl System {
                     }
                 }
                 if rest.len() + lower.len() * upper.len() > MAX_ROWS {
-                    return Err(PolyError::ProjectionBudget { budget: MAX_ROWS });
+                    return Err(budget(MAX_ROWS as u64));
                 }
                 for l in &lower {
                     for u in &upper {
@@ -226,6 +235,10 @@ impl System {
         let n = self.ineqs[0].len() - 1;
         let mut i = 0;
         while i < self.ineqs.len() {
+            self.work += (self.ineqs.len() + self.eqs.len()) as u64;
+            if self.work > MAX_PRUNE_WORK {
+                return Err(budget(MAX_PRUNE_WORK));
+            }
             let row = self.ineqs.remove(i);
             let mut others = IntegerRelation::new_set(n, 0);
             others.eqs = self.eqs.clone();
@@ -240,6 +253,13 @@ impl System {
             }
         }
         Ok(())
+    }
+}
+
+fn budget(budget: u64) -> PolyError {
+    PolyError::Budget {
+        what: "the convex hull",
+        budget,
     }
 }
 

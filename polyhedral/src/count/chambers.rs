@@ -13,6 +13,7 @@
 //! dimension of `P`, and a polynomial on each class of symbol values
 //! whose steps move every vertex by an integer vector.
 
+use crate::count::enumerate::{Work, SET_WORK, SIMPLEX_WORK};
 use crate::error::PolyError;
 use crate::int::Int;
 use crate::rational::Rat;
@@ -39,8 +40,8 @@ const MAX_CELLS: usize = 512;
 
 /// The chambers of `rel` (dims and symbols, no locals), covering the
 /// symbol values where `P(s)` has a rational point; elsewhere it has none.
-pub(crate) fn chambers(rel: &IntegerRelation) -> Result<Vec<Chamber>, PolyError> {
-    let vertices = vertices(rel)?;
+pub(crate) fn chambers(rel: &IntegerRelation, work: &mut Work) -> Result<Vec<Chamber>, PolyError> {
+    let vertices = vertices(rel, work)?;
     let p = rel.space().count(crate::space::VarKind::Symbol);
     let mut cells: Vec<(PresburgerSet, Vec<usize>)> =
         vec![(PresburgerSet::universe(Space::set(0, p)), Vec::new())];
@@ -48,6 +49,7 @@ pub(crate) fn chambers(rel: &IntegerRelation) -> Result<Vec<Chamber>, PolyError>
         let validity = PresburgerSet::from_relation(validity.clone());
         let mut next = Vec::new();
         for (cell, valid) in cells {
+            work.spend(4 * SET_WORK)?;
             let inside = cell.intersect(&validity)?;
             if !inside.is_empty()? {
                 let mut with = valid.clone();
@@ -60,7 +62,8 @@ pub(crate) fn chambers(rel: &IntegerRelation) -> Result<Vec<Chamber>, PolyError>
             }
         }
         if next.len() > MAX_CELLS {
-            return Err(PolyError::WorkBudget {
+            return Err(PolyError::Budget {
+                what: "counting points",
                 budget: MAX_CELLS as u64,
             });
         }
@@ -94,7 +97,10 @@ type Vertex = Vec<Vec<Rat>>;
 
 /// The distinct parametric vertices of `rel` with their (non-empty)
 /// validity domains, sets with no dims over the symbols.
-fn vertices(rel: &IntegerRelation) -> Result<Vec<(Vertex, IntegerRelation)>, PolyError> {
+fn vertices(
+    rel: &IntegerRelation,
+    work: &mut Work,
+) -> Result<Vec<(Vertex, IntegerRelation)>, PolyError> {
     let n = rel.space().count(crate::space::VarKind::Range);
     let p = rel.space().count(crate::space::VarKind::Symbol);
     let to_rat = |row: &Vec<Int>| -> Vec<Rat> { row.iter().map(Rat::from).collect() };
@@ -114,11 +120,15 @@ fn vertices(rel: &IntegerRelation) -> Result<Vec<(Vertex, IntegerRelation)>, Pol
         .collect();
     let k = n - basis_eqs.len();
     if binomial(candidates.len() as u64, k as u64) > MAX_BASES {
-        return Err(PolyError::WorkBudget { budget: MAX_BASES });
+        return Err(PolyError::Budget {
+            what: "counting points",
+            budget: MAX_BASES,
+        });
     }
     let mut out: Vec<(Vertex, IntegerRelation)> = Vec::new();
     let mut choice: Vec<usize> = (0..k).collect();
     loop {
+        work.spend(SIMPLEX_WORK)?;
         if choice.iter().all(|&i| i < candidates.len()) {
             let rows: Vec<&Vec<Rat>> = basis_eqs
                 .iter()
@@ -126,6 +136,7 @@ fn vertices(rel: &IntegerRelation) -> Result<Vec<(Vertex, IntegerRelation)>, Pol
                 .collect();
             if let Some(vertex) = solve_vertex(&rows, n, p) {
                 if !out.iter().any(|(v, _)| *v == vertex) {
+                    work.spend(SET_WORK)?;
                     if let Some(validity) = validity_domain(rel, &vertex)? {
                         out.push((vertex, validity));
                     }

@@ -7,11 +7,45 @@ use crate::int::Int;
 use crate::relation::IntegerRelation;
 use crate::simplex::LpResult;
 
-/// Counts the integer points of `rel` (dims only: no symbols, no locals),
-/// spending at most `budget` units of work (one per scanned value of an
-/// outer dim). Fails with [`PolyError::Unbounded`] when a dim is unbounded
-/// and [`PolyError::WorkBudget`] when the scan is too long.
-pub(crate) fn count_scanning(rel: &IntegerRelation, budget: &mut u64) -> Result<Int, PolyError> {
+/// The work one point count may do in all, in units of about a
+/// microsecond: a scanned value is one, a simplex twenty, a set operation
+/// a hundred.
+pub(crate) const TOTAL_WORK: u64 = 10_000_000;
+
+/// The work left to one point count, shared by all its steps.
+pub(crate) struct Work {
+    left: u64,
+}
+
+impl Work {
+    pub(crate) fn new() -> Work {
+        Work { left: TOTAL_WORK }
+    }
+
+    /// Spends `units`, or fails with [`PolyError::Budget`] when they
+    /// are not left.
+    pub(crate) fn spend(&mut self, units: u64) -> Result<(), PolyError> {
+        if self.left < units {
+            return Err(PolyError::Budget {
+                what: "counting points",
+                budget: TOTAL_WORK,
+            });
+        }
+        self.left -= units;
+        Ok(())
+    }
+}
+
+/// The work of one simplex.
+pub(crate) const SIMPLEX_WORK: u64 = 20;
+
+/// The work of one set operation (intersection, difference, emptiness).
+pub(crate) const SET_WORK: u64 = 100;
+
+/// Counts the integer points of `rel` (dims only: no symbols, no locals).
+/// Fails with [`PolyError::Unbounded`] when a dim is unbounded and
+/// [`PolyError::Budget`] when the scan is too long.
+pub(crate) fn count_scanning(rel: &IntegerRelation, work: &mut Work) -> Result<Int, PolyError> {
     let n = rel.num_vars();
     if n == 0 {
         let holds =
@@ -21,6 +55,7 @@ pub(crate) fn count_scanning(rel: &IntegerRelation, budget: &mut u64) -> Result<
     if n == 1 {
         return interval_length(rel);
     }
+    work.spend(2 * SIMPLEX_WORK)?;
     let (lo, hi) = match rational_bounds(rel)? {
         Some(b) => b,
         None => return Ok(Int::ZERO),
@@ -28,23 +63,15 @@ pub(crate) fn count_scanning(rel: &IntegerRelation, budget: &mut u64) -> Result<
     let mut total = Int::ZERO;
     let mut v = lo;
     while v <= hi {
-        if *budget == 0 {
-            return Err(PolyError::WorkBudget {
-                budget: COUNT_BUDGET,
-            });
-        }
-        *budget -= 1;
+        work.spend(1)?;
         let mut slice = fix_first(rel, &v);
         if slice.normalize() {
-            total += &count_scanning(&slice, budget)?;
+            total += &count_scanning(&slice, work)?;
         }
         v = &v + &Int::ONE;
     }
     Ok(total)
 }
-
-/// The work budget of one count (values of outer dims scanned).
-pub(crate) const COUNT_BUDGET: u64 = 2_000_000;
 
 /// The integer range `⌈min x_0⌉ ..= ⌊max x_0⌋` of the first dim over the
 /// rational points, `None` when there are none.

@@ -7,8 +7,9 @@ use std::collections::HashMap;
 
 use crate::bounds::IntOpt;
 use crate::count::chambers::Chamber;
-use crate::count::enumerate::{count_scanning, COUNT_BUDGET};
+use crate::count::enumerate::{Work, SET_WORK};
 use crate::count::polynomial::{monomials, Polynomial};
+use crate::count::sum::count_fixed;
 use crate::error::PolyError;
 use crate::int::Int;
 use crate::rational::Rat;
@@ -23,18 +24,21 @@ const MAX_CLASSES: u64 = 4096;
 /// How many times the sampling box is doubled when the check fails.
 const MAX_WIDENINGS: u32 = 3;
 
-/// The counts of a polytope at fixed symbol values, memoised.
+/// The counts of a polytope at fixed symbol values, memoised, and the
+/// work left to the whole count.
 pub(crate) struct Evaluator<'a> {
     rel: &'a IntegerRelation,
     memo: HashMap<Vec<Int>, Int>,
+    pub(crate) work: &'a mut Work,
 }
 
 impl<'a> Evaluator<'a> {
     /// An evaluator of `rel` (dims and symbols, no locals).
-    pub(crate) fn new(rel: &'a IntegerRelation) -> Evaluator<'a> {
+    pub(crate) fn new(rel: &'a IntegerRelation, work: &'a mut Work) -> Evaluator<'a> {
         Evaluator {
             rel,
             memo: HashMap::new(),
+            work,
         }
     }
 
@@ -56,9 +60,9 @@ impl<'a> Evaluator<'a> {
         let mut fixed = IntegerRelation::new_set(n, 0);
         fixed.eqs = self.rel.eqs.iter().map(fix).collect();
         fixed.ineqs = self.rel.ineqs.iter().map(fix).collect();
+        self.work.spend(1)?;
         let value = if fixed.normalize() {
-            let mut budget = COUNT_BUDGET;
-            count_scanning(&fixed, &mut budget)?
+            count_fixed(&fixed, self.work)?
         } else {
             Int::ZERO
         };
@@ -83,13 +87,15 @@ pub(crate) fn fit_chamber(
         .map(Int::to_i64)
         .collect::<Option<Vec<i64>>>()
         .filter(|d| classes(d).is_some())
-        .ok_or(PolyError::WorkBudget {
+        .ok_or(PolyError::Budget {
+            what: "counting points",
             budget: MAX_CLASSES,
         })?;
     let mut out = Vec::new();
     for residue in residues(&period) {
+        eval.work.spend(3 * SET_WORK)?;
         let class = chamber.domain.intersect(&congruence(&period, &residue)?)?;
-        if let Some(points) = all_points(&class)? {
+        if let Some(points) = all_points(&class, eval.work)? {
             if !points.is_empty() {
                 out.push((residue, fit_all(&points, degrees, eval)?));
             }
@@ -111,11 +117,11 @@ pub(crate) type ClassCount = (Vec<i64>, Polynomial);
 
 /// The largest bounding box of a bounded class whose points are all
 /// used for the fit.
-const MAX_BOX: i128 = 20_000;
+const MAX_BOX: i128 = 256;
 
 /// The symbol values of a bounded `class` whose bounding box has at most
 /// [`MAX_BOX`] points; `None` for an unbounded or larger class.
-fn all_points(class: &PresburgerSet) -> Result<Option<Vec<Vec<i64>>>, PolyError> {
+fn all_points(class: &PresburgerSet, work: &mut Work) -> Result<Option<Vec<Vec<i64>>>, PolyError> {
     let p = class.space().count(VarKind::Symbol);
     let mut volume: i128 = 1;
     for d in class.disjuncts() {
@@ -137,6 +143,7 @@ fn all_points(class: &PresburgerSet) -> Result<Option<Vec<Vec<i64>>>, PolyError>
             return Ok(None);
         }
     }
+    work.spend(volume as u64)?;
     Ok(Some(class.points()?.collect()))
 }
 
@@ -248,7 +255,7 @@ impl Grid<'_> {
         let monos = monomials(p, degree);
         let mut radius = i64::from(degree) + 1;
         for attempt in 0..=MAX_WIDENINGS {
-            let mut inner = self.points(radius, -1)?;
+            let mut inner = self.points(radius, -1, eval.work)?;
             inner.sort_by_key(|k| k.iter().map(|v| v.abs()).max());
             inner.truncate((3 * monos.len()) << attempt);
             let mut rows = Vec::with_capacity(inner.len());
@@ -260,7 +267,7 @@ impl Grid<'_> {
                 continue;
             };
             let in_k = Polynomial::from_terms(p, &monos, &coefficients);
-            let outer = self.points(2 * radius, radius)?;
+            let outer = self.points(2 * radius, radius, eval.work)?;
             let stride = (outer.len() / (monos.len() + 2)).max(1);
             let mut agrees = true;
             for k in outer.iter().step_by(stride) {
@@ -290,12 +297,13 @@ impl Grid<'_> {
 
     /// The offsets `k` with `skip < |k|∞ ≤ radius` (`skip` −1 for all)
     /// whose points lie in the chamber (and so in the class).
-    fn points(&self, radius: i64, skip: i64) -> Result<Vec<Vec<i64>>, PolyError> {
+    fn points(&self, radius: i64, skip: i64, work: &mut Work) -> Result<Vec<Vec<i64>>, PolyError> {
         let p = self.center.len();
         let mut out = Vec::new();
         let mut k = vec![-radius; p];
         loop {
             if k.iter().any(|v| v.abs() > skip) {
+                work.spend(1)?;
                 let point: Option<Vec<i64>> = self.at(&k).iter().map(Int::to_i64).collect();
                 let point =
                     point.ok_or_else(|| PolyError::Overflow(format!("{:?}", self.center)))?;

@@ -19,13 +19,14 @@
 //! The answer is exact: every coefficient is a rational, every count an
 //! integer, and a fit that disagrees with a count at a check point is
 //! widened, never returned. Large periods, many vertices or huge scans end
-//! with [`PolyError::WorkBudget`]; unbounded sets with
+//! with [`PolyError::Budget`]; unbounded sets with
 //! [`PolyError::Unbounded`].
 
 mod chambers;
 mod enumerate;
 mod fit;
 mod polynomial;
+mod sum;
 
 use std::collections::HashMap;
 use std::fmt;
@@ -38,8 +39,9 @@ use crate::rational::Rat;
 use crate::relation::IntegerRelation;
 use crate::set::{locals_are_divisions, PresburgerSet};
 use crate::space::{Space, VarKind};
-use enumerate::{count_scanning, COUNT_BUDGET};
+use enumerate::{Work, SET_WORK};
 use fit::{classes, congruence, fit_chamber, residues, Evaluator};
+use sum::count_fixed;
 use tessera_affine::{AffineExpr, Constraint, ConstraintKind, IntegerSet};
 
 /// One piece of a point count: on the symbol values of `domain` whose
@@ -201,11 +203,12 @@ impl PresburgerSet {
             return Err(PolyError::NotASet(space.count(VarKind::Domain)));
         }
         let p = space.count(VarKind::Symbol);
+        let mut work = Work::new();
         let counts = signed_basic_sets(self)?
             .iter()
             .map(|(basic, sign)| {
                 let dims = basic.space().count(VarKind::Range) as u32;
-                let pieces = count_basic(&lift_locals(basic), dims)?;
+                let pieces = count_basic(&lift_locals(basic), dims, &mut work)?;
                 Ok(pieces
                     .into_iter()
                     .map(|q| CountPiece {
@@ -224,7 +227,8 @@ impl PresburgerSet {
             }
         }
         if classes(&modulus).is_none() {
-            return Err(PolyError::WorkBudget {
+            return Err(PolyError::Budget {
+                what: "counting points",
                 budget: modulus.iter().map(|&m| m as u64).product(),
             });
         }
@@ -232,13 +236,14 @@ impl PresburgerSet {
         for count in counts {
             let mut widened = Vec::new();
             for piece in count {
+                work.spend(SET_WORK)?;
                 widened.extend(with_modulus(piece, &modulus)?);
             }
-            total = add(total, widened)?;
+            total = add(total, widened, &mut work)?;
         }
         Ok(Count {
             num_symbols: p,
-            pieces: coarsen(merge(total)?)?
+            pieces: coarsen(merge(total, &mut work)?, &mut work)?
                 .into_iter()
                 .map(|q| CountPiece {
                     value: on_equalities(&q.domain, q.value.clone()),
@@ -379,15 +384,18 @@ fn lift_locals(rel: &IntegerRelation) -> IntegerRelation {
 
 /// The count of one basic set without locals, whose first `dims` dims
 /// are the set's own (the others its divisions).
-fn count_basic(rel: &IntegerRelation, dims: u32) -> Result<Vec<CountPiece>, PolyError> {
+pub(crate) fn count_basic(
+    rel: &IntegerRelation,
+    dims: u32,
+    work: &mut Work,
+) -> Result<Vec<CountPiece>, PolyError> {
     let p = rel.space().count(VarKind::Symbol);
     if rel.integer_emptiness()? {
         return Ok(Vec::new());
     }
     check_bounded(rel)?;
     if p == 0 {
-        let mut budget = COUNT_BUDGET;
-        let value = count_scanning(rel, &mut budget)?;
+        let value = count_fixed(rel, work)?;
         return Ok(vec![CountPiece {
             domain: PresburgerSet::universe(Space::set(0, 0)),
             modulus: Vec::new(),
@@ -401,9 +409,10 @@ fn count_basic(rel: &IntegerRelation, dims: u32) -> Result<Vec<CountPiece>, Poly
     let bound = chambers::degree_bound(rel);
     let mut degrees = vec![bound.min(dims), bound];
     degrees.dedup();
-    let mut eval = Evaluator::new(rel);
+    let chambers = chambers::chambers(rel, work)?;
+    let mut eval = Evaluator::new(rel, work);
     let mut out = Vec::new();
-    for chamber in chambers::chambers(rel)? {
+    for chamber in chambers {
         let (modulus, classes) = fit_chamber(&chamber, &degrees, &mut eval)?;
         for (residue, value) in classes {
             let value = on_equalities(&chamber.domain, value);
@@ -488,7 +497,11 @@ fn check_bounded(rel: &IntegerRelation) -> Result<(), PolyError> {
 
 /// The sum of two counts with disjoint pieces each, all pieces over one
 /// modulus: added class by class.
-fn add(a: Vec<CountPiece>, b: Vec<CountPiece>) -> Result<Vec<CountPiece>, PolyError> {
+fn add(
+    a: Vec<CountPiece>,
+    b: Vec<CountPiece>,
+    work: &mut Work,
+) -> Result<Vec<CountPiece>, PolyError> {
     if a.is_empty() {
         return Ok(b);
     }
@@ -517,8 +530,10 @@ fn add(a: Vec<CountPiece>, b: Vec<CountPiece>) -> Result<Vec<CountPiece>, PolyEr
         };
     for x in &a {
         for y in b.iter().filter(|y| y.residue == x.residue) {
+            work.spend(2 * SET_WORK)?;
             keep(x, x.domain.intersect(&y.domain)?, x.value.add(&y.value))?;
         }
+        work.spend(3 * SET_WORK)?;
         keep(
             x,
             x.domain.subtract(&union_in(&b, &x.residue)?)?,
@@ -537,9 +552,10 @@ fn add(a: Vec<CountPiece>, b: Vec<CountPiece>) -> Result<Vec<CountPiece>, PolyEr
 
 /// Pieces of one class with equal polynomials joined into one domain;
 /// pieces whose domain has no point of their class dropped.
-fn merge(pieces: Vec<CountPiece>) -> Result<Vec<CountPiece>, PolyError> {
+fn merge(pieces: Vec<CountPiece>, work: &mut Work) -> Result<Vec<CountPiece>, PolyError> {
     let mut out: Vec<CountPiece> = Vec::new();
     for piece in pieces {
+        work.spend(3 * SET_WORK)?;
         let class = congruence(&piece.modulus, &piece.residue)?;
         if piece.domain.intersect(&class)?.is_empty()? {
             continue;
@@ -565,7 +581,7 @@ fn merge(pieces: Vec<CountPiece>) -> Result<Vec<CountPiece>, PolyError> {
 /// of the even numbers up to `s0` is one polynomial per parity, not per
 /// class modulo 6. Pieces are joined only when each keeps its points: the
 /// union of their domains adds no point to any one's class.
-fn coarsen(mut pieces: Vec<CountPiece>) -> Result<Vec<CountPiece>, PolyError> {
+fn coarsen(mut pieces: Vec<CountPiece>, work: &mut Work) -> Result<Vec<CountPiece>, PolyError> {
     let Some(first) = pieces.first() else {
         return Ok(pieces);
     };
@@ -590,6 +606,7 @@ fn coarsen(mut pieces: Vec<CountPiece>) -> Result<Vec<CountPiece>, PolyError> {
             let mut joined_away = vec![false; pieces.len()];
             let mut joined = Vec::new();
             for members in groups {
+                work.spend((m / d) as u64 * 3 * SET_WORK)?;
                 if let Some(piece) = join_classes(&pieces, &members, sym, d)? {
                     for &b in &members {
                         joined_away[b] = true;
