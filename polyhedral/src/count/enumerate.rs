@@ -8,9 +8,9 @@ use crate::relation::IntegerRelation;
 use crate::simplex::LpResult;
 
 /// The work one point count may do in all, in units of about a
-/// microsecond: a scanned value is one, a simplex twenty, a set operation
-/// a hundred.
-pub(crate) const TOTAL_WORK: u64 = 10_000_000;
+/// microsecond: a grid point tested is one, a scanned value two, a
+/// simplex twenty, a set operation a hundred.
+pub(crate) const TOTAL_WORK: u64 = 20_000_000;
 
 /// The work left to one point count, shared by all its steps.
 pub(crate) struct Work {
@@ -63,7 +63,7 @@ pub(crate) fn count_scanning(rel: &IntegerRelation, work: &mut Work) -> Result<I
     let mut total = Int::ZERO;
     let mut v = lo;
     while v <= hi {
-        work.spend(1)?;
+        work.spend(2)?;
         let mut slice = fix_first(rel, &v);
         if slice.normalize() {
             total += &count_scanning(&slice, work)?;

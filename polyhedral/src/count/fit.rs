@@ -232,57 +232,57 @@ struct Grid<'a> {
 impl Grid<'_> {
     /// The polynomial in the symbols equal to the count on the class:
     /// fitted on the nearest points with `|k|∞ ≤ r` (three per unknown
-    /// coefficient at most, twice as many after each widening), checked on points with `r < |k|∞ ≤ 2r`; `r`
-    /// starts at the degree plus one and doubles while the check fails.
-    /// Each degree of `degrees` is tried in turn.
+    /// coefficient of the highest degree at most, twice as many after
+    /// each widening), checked on points with `r < |k|∞ ≤ 2r`, each
+    /// degree of `degrees` in turn; `r` starts at the highest degree plus
+    /// one and doubles while every degree fails.
     fn fit(&self, degrees: &[u32], eval: &mut Evaluator) -> Result<Polynomial, PolyError> {
-        for &degree in degrees {
-            if let Some(poly) = self.fit_degree(degree, eval)? {
-                return Ok(poly);
-            }
-        }
-        Err(not_a_polynomial())
-    }
-
-    /// The fit of [`Grid::fit`] at one degree; `None` when the check still
-    /// fails after the widenings.
-    fn fit_degree(
-        &self,
-        degree: u32,
-        eval: &mut Evaluator,
-    ) -> Result<Option<Polynomial>, PolyError> {
-        let p = self.center.len();
-        let monos = monomials(p, degree);
-        let mut radius = i64::from(degree) + 1;
+        let top = degrees.iter().copied().max().unwrap_or(0);
+        let mut radius = i64::from(top) + 1;
         for attempt in 0..=MAX_WIDENINGS {
+            let monos_top = monomials(self.center.len(), top).len();
             let mut inner = self.points(radius, -1, eval.work)?;
             inner.sort_by_key(|k| k.iter().map(|v| v.abs()).max());
-            inner.truncate((3 * monos.len()) << attempt);
+            inner.truncate((3 * monos_top) << attempt);
             let mut rows = Vec::with_capacity(inner.len());
             for k in &inner {
                 rows.push((k.clone(), eval.count(&self.at(k))?));
             }
-            let Some(coefficients) = solve(&monos, &rows) else {
-                radius *= 2;
-                continue;
-            };
-            let in_k = Polynomial::from_terms(p, &monos, &coefficients);
             let outer = self.points(2 * radius, radius, eval.work)?;
-            let stride = (outer.len() / (monos.len() + 2)).max(1);
-            let mut agrees = true;
-            for k in outer.iter().step_by(stride) {
-                let ks: Vec<Int> = k.iter().map(|&v| Int::from(v)).collect();
-                if in_k.evaluate(&ks) != Rat::from(eval.count(&self.at(k))?) {
-                    agrees = false;
-                    break;
+            for &degree in degrees {
+                if let Some(poly) = self.fit_degree(degree, &rows, &outer, eval)? {
+                    return Ok(poly);
                 }
-            }
-            if agrees {
-                return Ok(Some(self.in_symbols(&in_k)));
             }
             radius *= 2;
         }
-        Ok(None)
+        Err(not_a_polynomial())
+    }
+
+    /// The polynomial of `degree` through the counts `rows` (offsets and
+    /// values), when there is one and it agrees with the counts at an
+    /// evenly spread sample of `outer`.
+    fn fit_degree(
+        &self,
+        degree: u32,
+        rows: &[(Vec<i64>, Int)],
+        outer: &[Vec<i64>],
+        eval: &mut Evaluator,
+    ) -> Result<Option<Polynomial>, PolyError> {
+        let p = self.center.len();
+        let monos = monomials(p, degree);
+        let Some(coefficients) = solve(&monos, rows) else {
+            return Ok(None);
+        };
+        let in_k = Polynomial::from_terms(p, &monos, &coefficients);
+        let stride = (outer.len() / (monos.len() + 2)).max(1);
+        for k in outer.iter().step_by(stride) {
+            let ks: Vec<Int> = k.iter().map(|&v| Int::from(v)).collect();
+            if in_k.evaluate(&ks) != Rat::from(eval.count(&self.at(k))?) {
+                return Ok(None);
+            }
+        }
+        Ok(Some(self.in_symbols(&in_k)))
     }
 
     /// `center + period·k`.
