@@ -26,7 +26,7 @@ use tessera_ir::interp::Interpreter;
 use tessera_ir::{parse_and_verify, print_module, print_ops_local, Location, Module, PrintOptions};
 use tessera_transforms::bound_check::memref_bound_check;
 use tessera_transforms::dependence::{dependence_graph_dot, dependence_remarks};
-use tessera_transforms::passes::run_pass;
+use tessera_transforms::passes::{run_pass, test_affine_parametric_tile};
 use tessera_transforms::pipeline::{parse_pass_pipeline, PassInvocation};
 use tessera_transforms::scop::{
     apply_schedule_file, find_scops, print_dependences, print_schedules, ScheduleFileError,
@@ -321,6 +321,49 @@ fn bound_errors(module: &Module, opts: &Options, emit: &mut dyn FnMut(Diag)) {
     }
 }
 
+/// `--test-affine-parametric-tile`: its errors as mlir-opt prints them
+/// (each followed, outside `-verify-diagnostics`, by a note showing the
+/// op in the generic form; they do not fail the run, as in mlir-opt), its
+/// refusals as remarks, then the verifier.
+fn parametric_tile(
+    module: &mut Module,
+    pass: &PassInvocation,
+    opts: &Options,
+    emit: &mut dyn FnMut(Diag),
+) -> Result<(), String> {
+    pass.check_known(&[]).map_err(|e| e.message)?;
+    let diagnostics = test_affine_parametric_tile(module);
+    for d in &diagnostics {
+        let loc = Some(module.ops[d.op].loc);
+        if !d.error {
+            emit(Diag::new(Severity::Remark, loc, d.message.clone()));
+            continue;
+        }
+        emit(Diag::new(Severity::Error, loc, d.message.clone()));
+        if !opts.verify_diagnostics {
+            if let Some(op) = print_ops_local(module, &[d.op], true).first() {
+                // An op with regions starts on its own line, as mlir-opt
+                // prints it.
+                let sep = if op.contains('\n') { "\n" } else { "" };
+                emit(
+                    Diag::new(
+                        Severity::Note,
+                        loc,
+                        format!("see current operation: {sep}{op}"),
+                    )
+                    .without_source_line(),
+                );
+            }
+        }
+    }
+    tessera_ir::verify::verify(module, "").map_err(|d| {
+        format!(
+            "internal error: pass 'test-affine-parametric-tile' produced IR that does not verify: {}",
+            d.message
+        )
+    })
+}
+
 /// Parses, checks, transforms and prints one buffer, reporting through
 /// `emit`; returns the output and whether everything succeeded.
 fn perform(
@@ -373,6 +416,13 @@ fn perform(
         }
         if pass.name == args::BOUND_CHECK.0 {
             bound_errors(&module, opts, emit);
+            continue;
+        }
+        if pass.name == "test-affine-parametric-tile" {
+            if let Err(e) = parametric_tile(&mut module, pass, opts, emit) {
+                emit(Diag::new(Severity::Error, None, e));
+                return (String::new(), false);
+            }
             continue;
         }
         match run_pass(&mut module, pass) {

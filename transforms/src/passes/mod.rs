@@ -18,6 +18,7 @@ mod lower_affine;
 mod normalize;
 mod optimize;
 mod parallelize;
+mod parametric_tile;
 mod permute;
 mod register_tile;
 mod scalrep;
@@ -48,6 +49,7 @@ pub use normalize::{
 };
 pub use optimize::{machine_l2_kib, optimized_tile_sizes, tessera_optimize, OptimizeOptions};
 pub use parallelize::{affine_parallelize, why_not_parallel, ParallelizeReport};
+pub use parametric_tile::{test_affine_parametric_tile, TilingDiagnostic};
 pub use permute::{
     perfectly_nested_loops, permute_band, test_loop_permutation, why_not_permutable,
 };
@@ -144,6 +146,10 @@ pub const PASSES: &[(&str, &str)] = &[
     (
         "test-affine-loop-unswitch",
         "Hoist the first affine.if whose condition is invariant in the loops around it above them, as mlir-opt 19's test pass does (the loop nest versioned into then and else copies)",
+    ),
+    (
+        "test-affine-parametric-tile",
+        "Tile the perfect band under each affine.for at the top of a function with SSA tile sizes, the function's first arguments, as mlir-opt 19's test pass does (bands whose tiling would reorder dependent iterations, or with a non-constant lower bound, are left alone with a remark)",
     ),
     (
         "math-uplift-to-fma",
@@ -405,6 +411,16 @@ fn apply_pass(
         "test-affine-loop-unswitch" => {
             pass.check_known(&[])?;
             Ok(test_affine_loop_unswitch(module))
+        }
+        "test-affine-parametric-tile" => {
+            pass.check_known(&[])?;
+            Ok(test_affine_parametric_tile(module)
+                .into_iter()
+                .map(|d| PassRemark {
+                    op: d.op,
+                    message: d.message,
+                })
+                .collect())
         }
         "lower-affine" => {
             pass.check_known(&[])?;
