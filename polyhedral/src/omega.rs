@@ -85,9 +85,16 @@ pub(crate) fn solve(sys: &IntegerRelation, nodes: usize) -> Result<Option<Vec<In
     let mut search = Search {
         nodes,
         budget: nodes,
+        work: OMEGA_WORK_BUDGET,
     };
     search.solve(sys)
 }
+
+/// The row work one Omega search may do (rows × columns per node, rows² ×
+/// columns per redundancy removal): a search whose systems grow to
+/// hundreds of rows (nested divisions in generated bounds) ends undecided
+/// within about a second instead of minutes.
+const OMEGA_WORK_BUDGET: u64 = 40_000_000;
 
 /// One search of the Omega test: the nodes (calls of the recursive step)
 /// it may still visit. Every branch of the recursion draws on this one
@@ -96,6 +103,8 @@ pub(crate) fn solve(sys: &IntegerRelation, nodes: usize) -> Result<Option<Vec<In
 struct Search {
     nodes: usize,
     budget: usize,
+    /// The row work left ([`OMEGA_WORK_BUDGET`]).
+    work: u64,
 }
 
 impl Search {
@@ -167,6 +176,17 @@ impl Search {
         Ok(Some(point))
     }
 
+    /// Spends `units` of row work, or gives up with the search's budget
+    /// error.
+    fn spend(&mut self, units: u64) -> Result<(), PolyError> {
+        if self.work < units {
+            self.work = 0;
+            return Err(PolyError::SearchBudget { nodes: self.budget });
+        }
+        self.work -= units;
+        Ok(())
+    }
+
     fn solve_rec(&mut self, mut sys: IntegerRelation) -> Result<Option<Vec<Int>>, PolyError> {
         if self.nodes == 0 {
             return Err(PolyError::SearchBudget { nodes: self.budget });
@@ -176,6 +196,8 @@ impl Search {
             return Ok(None);
         }
         let n = sys.num_vars();
+        let rows = (sys.ineqs.len() + sys.eqs.len()) as u64;
+        self.spend(rows * (n as u64 + 1))?;
         if !sys.eqs.is_empty() {
             return self.solve_equality(sys);
         }
@@ -190,6 +212,7 @@ impl Search {
             if let Some(decided) = decided_rationally(&sys) {
                 return Ok(decided);
             }
+            self.spend(rows * rows * (n as u64 + 1))?;
             sys.remove_redundant_inequalities();
         }
         let mut best: Option<Candidate> = None;

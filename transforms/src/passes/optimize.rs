@@ -176,16 +176,25 @@ pub fn machine_l2_kib() -> Option<u64> {
     None
 }
 
-/// The largest divisor of `n` in `[t / 2, t]` — a multiple of
+/// The largest divisor of `n` in `[max(t / 2, t − 4096), t]` — a multiple of
 /// [`REGISTER_ROWS`] if one is there, so that the register tile's rows
 /// divide the tile — or `t` when there is none.
 fn divisor_near(n: u64, t: u64) -> u64 {
-    let divisors = || (t.div_ceil(2).max(1)..=t).rev().filter(|d| n % d == 0);
+    // At most `MAX_DIVISOR_SEARCH` candidates: a cache of gigabytes gives
+    // tile sizes of billions.
+    let lowest = t
+        .div_ceil(2)
+        .max(1)
+        .max(t.saturating_sub(MAX_DIVISOR_SEARCH));
+    let divisors = || (lowest..=t).rev().filter(|d| n % d == 0);
     divisors()
         .find(|d| d % REGISTER_ROWS == 0)
         .or_else(|| divisors().next())
         .unwrap_or(t)
 }
+
+/// The most tile sizes [`divisor_near`] tries.
+const MAX_DIVISOR_SEARCH: u64 = 4096;
 
 /// Tile sizes for `band`: the cache model's, adjusted to divide the trip
 /// counts where that costs at most a factor of two.
@@ -741,4 +750,19 @@ fn distribution_opens_a_band(module: &Module, outer: OpId) -> bool {
             band.truncate(MAX_TILED_BAND);
             why_not_tileable(module, &band).is_none()
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn divisors_near_huge_tile_sizes_are_found_at_once() {
+        // A 4 GiB cache and a trip count near 2^62 (a mutated input): the
+        // search is bounded, not a billion candidates.
+        let t = 1 << 31;
+        let d = divisor_near(4_611_686_018_427_387_898, t);
+        assert!(d <= t && d + MAX_DIVISOR_SEARCH >= t);
+        assert_eq!(divisor_near(1000, 64), 40);
+    }
 }
