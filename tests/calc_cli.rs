@@ -127,3 +127,17 @@ fn hard_sample_queries_are_all_answered_as_their_tests_state() {
         assert_eq!(g, e, "query {} (line {} of hard_sample.txt)", k + 1, k + 2);
     }
 }
+
+/// A generated query (soak seed 0x26112702, input 7498) whose coalescing
+/// ran the Omega test on systems of 64-bit coefficients for minutes: the
+/// search's row-work budget (wide coefficients counted sixteen times)
+/// ends it, here with the overflow of the answer's coefficient.
+#[test]
+fn huge_coefficients_in_a_complement_end_in_an_answer_or_an_error() {
+    let query = "complement (d0, d1, d2)[s0] : (((s0 ceildiv 4294967296) - ((-((((d0 mod 8) + -((d2 + s0))) ceildiv 6)) floordiv 1) - ((d2 - (((s0 - (8 floordiv 3)) + (s0 floordiv 5)) + s0)) + -(((((d0 ceildiv 2) + (d2 floordiv 7)) ceildiv 3037000500) + (((d0 + d0) - (-9 mod 4)) + (d2 + s0))))))) >= 0, (((((d0 - ((s0 + -(d2)) ceildiv 4)) * -7) floordiv 8) * 6) + (-(((((d2 + s0) * 9) * 3) floordiv 9)) floordiv 9223372036854775807)) == 0, d0 >= 0, -d0 + 20 >= 0)\n";
+    let (out, err, _) = run_stdin(query);
+    assert!(
+        err.contains("does not fit in 64 bits") || out.starts_with("(d0, d1, d2)"),
+        "{out}{err}"
+    );
+}

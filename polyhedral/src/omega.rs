@@ -94,7 +94,7 @@ pub(crate) fn solve(sys: &IntegerRelation, nodes: usize) -> Result<Option<Vec<In
 /// columns per redundancy removal): a search whose systems grow to
 /// hundreds of rows (nested divisions in generated bounds) ends undecided
 /// within about a second instead of minutes.
-const OMEGA_WORK_BUDGET: u64 = 40_000_000;
+const OMEGA_WORK_BUDGET: u64 = 10_000_000;
 
 /// One search of the Omega test: the nodes (calls of the recursive step)
 /// it may still visit. Every branch of the recursion draws on this one
@@ -197,7 +197,11 @@ impl Search {
         }
         let n = sys.num_vars();
         let rows = (sys.ineqs.len() + sys.eqs.len()) as u64;
-        self.spend(rows * (n as u64 + 1))?;
+        // Rows with coefficients beyond 32 bits take the wide arithmetic
+        // paths: their work counts sixteen times.
+        let width = if has_wide_coefficient(&sys) { 16 } else { 1 };
+        let cols = (n as u64 + 1) * width;
+        self.spend(rows * cols)?;
         if !sys.eqs.is_empty() {
             return self.solve_equality(sys);
         }
@@ -212,7 +216,7 @@ impl Search {
             if let Some(decided) = decided_rationally(&sys) {
                 return Ok(decided);
             }
-            self.spend(rows * rows * (n as u64 + 1))?;
+            self.spend(rows * rows * cols)?;
             sys.remove_redundant_inequalities();
         }
         let mut best: Option<Candidate> = None;
@@ -561,6 +565,15 @@ pub(crate) fn fm_shadow(sys: &IntegerRelation, j: usize, dark: bool) -> IntegerR
         }
     }
     out
+}
+
+/// Whether some coefficient of `sys` needs more than 32 bits.
+fn has_wide_coefficient(sys: &IntegerRelation) -> bool {
+    sys.eqs
+        .iter()
+        .chain(&sys.ineqs)
+        .flatten()
+        .any(|v| v.to_i64().map_or(true, |x| x.unsigned_abs() >= 1 << 32))
 }
 
 /// The nodes one Omega search may visit before it gives up. Ordinary
