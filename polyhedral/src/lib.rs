@@ -64,6 +64,7 @@ mod normalize;
 mod omega;
 pub mod projection;
 pub mod rational;
+mod rational_fm;
 pub mod relation;
 pub mod relaxation;
 pub mod scan;

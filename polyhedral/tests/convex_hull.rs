@@ -10,17 +10,9 @@ use tessera_polyhedral::simplex::LpResult;
 use tessera_polyhedral::text::parse_presburger;
 use tessera_polyhedral::{Int, IntegerRelation, PresburgerSet};
 
-struct Lcg(u64);
+mod common;
 
-impl Lcg {
-    fn below(&mut self, n: u64) -> i64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) % n) as i64
-    }
-}
+use common::Lcg;
 
 /// A box in [-6, 6]² cut by at most one diagonal: an integral polygon.
 fn random_polygon(g: &mut Lcg) -> String {

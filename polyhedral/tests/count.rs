@@ -7,17 +7,9 @@
 use tessera_polyhedral::text::parse_presburger;
 use tessera_polyhedral::{Int, IntegerRelation, PolyError, PresburgerSet};
 
-struct Lcg(u64);
+mod common;
 
-impl Lcg {
-    fn below(&mut self, n: u64) -> i64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) % n) as i64
-    }
-}
+use common::Lcg;
 
 /// A random bounded piece over `(d0, d1)` and `symbols` symbols.
 fn random_piece(g: &mut Lcg, symbols: usize) -> String {

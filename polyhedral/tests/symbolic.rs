@@ -7,17 +7,9 @@ use tessera_polyhedral::symbolic::{OptimumPiece, SymbolicOptimum};
 use tessera_polyhedral::text::parse_presburger;
 use tessera_polyhedral::{Int, IntegerRelation, LexMin, PresburgerSet};
 
-struct Lcg(u64);
+mod common;
 
-impl Lcg {
-    fn below(&mut self, n: u64) -> i64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) % n) as i64
-    }
-}
+use common::Lcg;
 
 /// A random piece over (d0, d1)[s0]: d0 boxed by the symbol on one side
 /// at least, d1 tied to d0, maybe a stride.

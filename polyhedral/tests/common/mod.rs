@@ -7,6 +7,21 @@ pub mod scan;
 use quickcheck::{Arbitrary, Gen};
 use tessera_polyhedral::{Int, IntegerRelation, Space};
 
+/// A linear congruential generator: deterministic random sets for the
+/// tests that write them as text.
+pub struct Lcg(pub u64);
+
+impl Lcg {
+    /// A value in `[0, n)`.
+    pub fn below(&mut self, n: u64) -> i64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n) as i64
+    }
+}
+
 /// The enumeration box: every coordinate in `[-BOX, BOX]`.
 pub const BOX: i64 = 6;
 
