@@ -94,7 +94,7 @@ pub(crate) fn solve(sys: &IntegerRelation, nodes: usize) -> Result<Option<Vec<In
 /// columns per redundancy removal): a search whose systems grow to
 /// hundreds of rows (nested divisions in generated bounds) ends undecided
 /// within about a second instead of minutes.
-const OMEGA_WORK_BUDGET: u64 = 10_000_000;
+const OMEGA_WORK_BUDGET: u64 = 2_500_000;
 
 /// One search of the Omega test: the nodes (calls of the recursive step)
 /// it may still visit. Every branch of the recursion draws on this one
