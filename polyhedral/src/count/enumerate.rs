@@ -56,7 +56,7 @@ pub(crate) fn count_scanning(rel: &IntegerRelation, work: &mut Work) -> Result<I
         return interval_length(rel);
     }
     work.spend(2 * SIMPLEX_WORK)?;
-    let (lo, hi) = match rational_bounds(rel)? {
+    let (lo, hi) = match rational_bounds(rel, 0)? {
         Some(b) => b,
         None => return Ok(Int::ZERO),
     };
@@ -73,20 +73,23 @@ pub(crate) fn count_scanning(rel: &IntegerRelation, work: &mut Work) -> Result<I
     Ok(total)
 }
 
-/// The integer range `⌈min x_0⌉ ..= ⌊max x_0⌋` of the first dim over the
+/// The integer range `⌈min x_col⌉ ..= ⌊max x_col⌋` of a dim over the
 /// rational points, `None` when there are none.
-fn rational_bounds(rel: &IntegerRelation) -> Result<Option<(Int, Int)>, PolyError> {
+pub(crate) fn rational_bounds(
+    rel: &IntegerRelation,
+    col: usize,
+) -> Result<Option<(Int, Int)>, PolyError> {
     let mut objective = vec![Int::ZERO; rel.num_cols()];
-    objective[0] = Int::ONE;
+    objective[col] = Int::ONE;
     let lo = match rel.rational_minimum(&objective)? {
         LpResult::Infeasible => return Ok(None),
-        LpResult::Unbounded => return Err(PolyError::Unbounded { col: 0 }),
+        LpResult::Unbounded => return Err(PolyError::Unbounded { col }),
         LpResult::Optimal { value, .. } => value.ceil(),
     };
-    objective[0] = Int::from(-1);
+    objective[col] = Int::from(-1);
     let hi = match rel.rational_minimum(&objective)? {
         LpResult::Infeasible => return Ok(None),
-        LpResult::Unbounded => return Err(PolyError::Unbounded { col: 0 }),
+        LpResult::Unbounded => return Err(PolyError::Unbounded { col }),
         LpResult::Optimal { value, .. } => (-&value).floor(),
     };
     Ok(Some((lo, hi)))

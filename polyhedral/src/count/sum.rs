@@ -5,14 +5,13 @@
 //! arithmetic progression is a polynomial in the number of terms, found
 //! by interpolation) — so `0 ≤ d0 + d1 ≤ 10⁹` costs what `≤ 10` does.
 
-use crate::count::enumerate::{count_scanning, Work, SIMPLEX_WORK};
+use crate::count::enumerate::{count_scanning, rational_bounds, Work, SIMPLEX_WORK};
 use crate::count::polynomial::Polynomial;
 use crate::count::{count_basic, CountPiece};
 use crate::error::PolyError;
 use crate::int::Int;
 use crate::rational::Rat;
 use crate::relation::IntegerRelation;
-use crate::simplex::LpResult;
 use crate::space::VarKind;
 
 /// The most values of the outer dims scanned before summing instead.
@@ -51,18 +50,8 @@ fn outer_box(rel: &IntegerRelation, work: &mut Work) -> Result<Option<i128>, Pol
     let mut volume: i128 = 1;
     for col in 0..n - 1 {
         work.spend(2 * SIMPLEX_WORK)?;
-        let mut objective = vec![Int::ZERO; rel.num_cols()];
-        objective[col] = Int::ONE;
-        let lo = match rel.rational_minimum(&objective)? {
-            LpResult::Optimal { value, .. } => value.ceil(),
-            LpResult::Infeasible => return Ok(Some(0)),
-            LpResult::Unbounded => return Err(PolyError::Unbounded { col }),
-        };
-        objective[col] = Int::from(-1);
-        let hi = match rel.rational_minimum(&objective)? {
-            LpResult::Optimal { value, .. } => (-&value).floor(),
-            LpResult::Infeasible => return Ok(Some(0)),
-            LpResult::Unbounded => return Err(PolyError::Unbounded { col }),
+        let Some((lo, hi)) = rational_bounds(rel, col)? else {
+            return Ok(Some(0));
         };
         let Some(side) = (&hi - &lo).to_i64() else {
             return Ok(None);
