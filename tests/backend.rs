@@ -1647,3 +1647,155 @@ fn the_c_compilers_loop_distribution_does_not_change_results() {
         .expect("runs");
     assert_eq!(got, expected);
 }
+
+// ---------------------------------------------------------------------------
+// DMA transfers.
+
+/// One random DMA case: a `rows x cols` source filled with `100 * r + c`,
+/// a zeroed destination of `dst_len` elements, and a transfer.
+struct DmaCase {
+    rows: i64,
+    cols: i64,
+    dst_len: i64,
+    src_at: (i64, i64),
+    dst_at: i64,
+    count: i64,
+    stride: Option<(i64, i64)>,
+    src_fast: bool,
+    dst_fast: bool,
+    affine: bool,
+}
+
+impl DmaCase {
+    fn random(rng: &mut Rng) -> DmaCase {
+        let (rows, cols) = (rng.range(1, 5), rng.range(1, 7));
+        DmaCase {
+            rows,
+            cols,
+            dst_len: rng.range(1, 24),
+            src_at: (rng.range(0, rows - 1), rng.range(0, cols - 1)),
+            dst_at: rng.range(0, 3),
+            count: rng.range(0, 12),
+            stride: rng.chance(60).then(|| (rng.range(1, 9), rng.range(1, 4))),
+            src_fast: rng.chance(40),
+            dst_fast: rng.chance(60),
+            affine: rng.chance(50),
+        }
+    }
+
+    /// The destination after the transfer, as `tessera_ir::dma` defines
+    /// it, or `None` when its start or an element lies outside either
+    /// memref.
+    fn expected(&self) -> Option<Vec<i64>> {
+        if self.dst_at >= self.dst_len {
+            return None;
+        }
+        let mut dst = vec![0; self.dst_len as usize];
+        let src_start = self.src_at.0 * self.cols + self.src_at.1;
+        let source_strided = !self.src_fast || self.dst_fast;
+        for k in 0..self.count {
+            let far = self.stride.map(|(s, per)| (k / per) * s + k % per);
+            let (so, doff) = match far {
+                None => (k, k),
+                Some(f) if source_strided => (f, k),
+                Some(f) => (k, f),
+            };
+            let (s, d) = (src_start + so, self.dst_at + doff);
+            if s >= self.rows * self.cols || d >= self.dst_len {
+                return None;
+            }
+            dst[d as usize] = 100 * (s / self.cols) + s % self.cols;
+        }
+        Some(dst)
+    }
+
+    /// MLIR text that fills, transfers, waits and prints the destination.
+    fn mlir(&self, k: usize, out: &mut String) {
+        let space = |fast: bool| if fast { ", 1" } else { "" };
+        let src_ty = format!(
+            "memref<{}x{}xi32{}>",
+            self.rows,
+            self.cols,
+            space(self.src_fast)
+        );
+        let dst_ty = format!("memref<{}xi32{}>", self.dst_len, space(self.dst_fast));
+        let stride = self
+            .stride
+            .map(|(s, per)| format!(", %c{s}, %c{per}"))
+            .unwrap_or_default();
+        let (r, c) = self.src_at;
+        let _ = write!(
+            out,
+            "  %src{k} = memref.alloc() : {src_ty}\n  %dst{k} = memref.alloc() : {dst_ty}\n  %tag{k} = memref.alloc() : memref<2xi32>\n  affine.for %i = 0 to {rows} {{\n    affine.for %j = 0 to {cols} {{\n      %v = affine.apply affine_map<(d0, d1) -> (d0 * 100 + d1)>(%i, %j)\n      %w = arith.index_cast %v : index to i32\n      affine.store %w, %src{k}[%i, %j] : {src_ty}\n    }}\n  }}\n  affine.for %i = 0 to {len} {{\n    affine.store %zero, %dst{k}[%i] : {dst_ty}\n  }}\n",
+            rows = self.rows,
+            cols = self.cols,
+            len = self.dst_len,
+        );
+        let count = format!("%c{}", self.count);
+        if self.affine {
+            let _ = writeln!(
+                out,
+                "  affine.dma_start %src{k}[{r}, {c}], %dst{k}[{}], %tag{k}[1], {count}{stride} : {src_ty}, {dst_ty}, memref<2xi32>\n  affine.dma_wait %tag{k}[1], {count} : memref<2xi32>",
+                self.dst_at
+            );
+        } else {
+            let _ = writeln!(
+                out,
+                "  memref.dma_start %src{k}[%c{r}, %c{c}], %dst{k}[%c{}], {count}, %tag{k}[%c1]{stride} : {src_ty}, {dst_ty}, memref<2xi32>\n  memref.dma_wait %tag{k}[%c0], {count} : memref<2xi32>",
+                self.dst_at
+            );
+        }
+        let _ = writeln!(
+            out,
+            "  affine.for %i = 0 to {} {{\n    %x = affine.load %dst{k}[%i] : {dst_ty}\n    vector.print %x : i32\n  }}",
+            self.dst_len
+        );
+    }
+}
+
+/// A `@main` running `cases` one after the other.
+fn dma_module(cases: &[&DmaCase]) -> String {
+    let mut text = String::from("func.func @main() {\n  %zero = arith.constant 0 : i32\n");
+    for c in 0..=24 {
+        let _ = writeln!(text, "  %c{c} = arith.constant {c} : index");
+    }
+    for (k, case) in cases.iter().enumerate() {
+        case.mlir(k, &mut text);
+    }
+    text.push_str("  return\n}\n");
+    text
+}
+
+#[test]
+fn dma_transfers_match_the_reference_model_in_both_executors() {
+    if !have_cc("DMA transfers") {
+        return;
+    }
+    let mut rng = Rng(0xd3a5_0f7e);
+    let cases: Vec<DmaCase> = (0..400).map(|_| DmaCase::random(&mut rng)).collect();
+    let (good, bad): (Vec<&DmaCase>, Vec<&DmaCase>) =
+        cases.iter().partition(|c| c.expected().is_some());
+    assert!(
+        good.len() >= 60 && bad.len() >= 10,
+        "{} {}",
+        good.len(),
+        bad.len()
+    );
+    let good = &good[..60];
+    let m = parse("dma.mlir", &dma_module(good));
+    let expected: Vec<i64> = good.iter().flat_map(|c| c.expected().unwrap()).collect();
+    let printed = interpret(&m);
+    let values: Vec<i64> = printed
+        .lines()
+        .map(|l| l.trim().parse().expect("an integer per line"))
+        .collect();
+    assert_eq!(values, expected, "interpreter");
+    let native = build(&m, &quick(false)).run("main").expect("runs");
+    assert_eq!(native, printed, "C back end");
+    // A transfer past either end faults at the DMA in both, after printing
+    // what the cases before it printed.
+    for case in &bad[..3] {
+        let text = dma_module(&[good[0], case]);
+        same_fault("dma_fault.mlir", &text);
+    }
+}

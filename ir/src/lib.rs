@@ -39,6 +39,7 @@
 pub mod alias;
 pub mod attr;
 pub mod cfg;
+pub mod dma;
 pub mod error;
 pub mod interp;
 pub mod ir;

@@ -1065,6 +1065,84 @@ impl Printer<'_> {
                 let t = self.m.value_type(d.operands[0]).clone();
                 self.ty(&t);
             }
+            "affine.dma_start" => {
+                let Some(dma) = crate::dma::DmaStart::of(self.m, d) else {
+                    return false;
+                };
+                self.out.push_str("affine.dma_start ");
+                for part in [&dma.src, &dma.dst, &dma.tag] {
+                    let Some(map) = &part.map else {
+                        return false;
+                    };
+                    self.value(d.operands[part.memref]);
+                    self.out.push('[');
+                    self.subscripts(map, &d.operands[part.subscripts.clone()]);
+                    self.out.push_str("], ");
+                }
+                self.values(&d.operands[dma.count..]);
+                self.out.push_str(" : ");
+                for (k, part) in [&dma.src, &dma.dst, &dma.tag].into_iter().enumerate() {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    let t = self.m.value_type(d.operands[part.memref]).clone();
+                    self.ty(&t);
+                }
+            }
+            "affine.dma_wait" | "memref.dma_wait" => {
+                let Some(wait) = crate::dma::DmaWait::of(self.m, d) else {
+                    return false;
+                };
+                self.out.push_str(name);
+                self.out.push(' ');
+                self.value(d.operands[0]);
+                self.out.push('[');
+                match &wait.tag.map {
+                    Some(map) => self.subscripts(map, &d.operands[wait.tag.subscripts.clone()]),
+                    None => self.values(&d.operands[wait.tag.subscripts.clone()]),
+                }
+                self.out.push_str("], ");
+                self.value(d.operands[wait.count]);
+                if wait.tag.map.is_none() {
+                    let a = only_attrs(&[]);
+                    self.attr_dict(&a.iter().collect::<Vec<_>>());
+                }
+                self.out.push_str(" : ");
+                let t = self.m.value_type(d.operands[0]).clone();
+                self.ty(&t);
+            }
+            "memref.dma_start" => {
+                let Some(dma) = crate::dma::DmaStart::of(self.m, d) else {
+                    return false;
+                };
+                self.out.push_str("memref.dma_start ");
+                for part in [&dma.src, &dma.dst] {
+                    self.value(d.operands[part.memref]);
+                    self.out.push('[');
+                    self.values(&d.operands[part.subscripts.clone()]);
+                    self.out.push_str("], ");
+                }
+                self.value(d.operands[dma.count]);
+                self.out.push_str(", ");
+                self.value(d.operands[dma.tag.memref]);
+                self.out.push('[');
+                self.values(&d.operands[dma.tag.subscripts.clone()]);
+                self.out.push(']');
+                for &v in &d.operands[dma.tag.subscripts.end..] {
+                    self.out.push_str(", ");
+                    self.value(v);
+                }
+                let a = only_attrs(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+                self.out.push_str(" : ");
+                for (k, part) in [&dma.src, &dma.dst, &dma.tag].into_iter().enumerate() {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    let t = self.m.value_type(d.operands[part.memref]).clone();
+                    self.ty(&t);
+                }
+            }
             "memref.load" | "memref.store" => {
                 let base = if name == "memref.store" { 1 } else { 0 };
                 if d.operands.len() <= base {

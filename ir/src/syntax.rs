@@ -356,6 +356,10 @@ pub fn inherent_attrs(name: &str) -> Option<&'static [&'static str]> {
         | "affine.yield"
         | "affine.delinearize_index"
         | "memref.dealloc"
+        | "memref.dma_start"
+        | "memref.dma_wait"
+        | "affine.dma_start"
+        | "affine.dma_wait"
         | "memref.dim"
         | "memref.cast"
         | "memref.copy"
@@ -1292,6 +1296,43 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             st.regions = if_regions(p, !st.result_types.is_empty(), "scf.yield", loc)?;
             st.attrs = p.opt_attr_dict()?;
         }
+        "affine.dma_start" => parse_affine_dma_start(p, &mut st, name_at)?,
+        "affine.dma_wait" => {
+            let tag = p.operand()?;
+            let (map, idx) = ssa_affine_map(p, "[", "]")?;
+            p.expect(",")?;
+            let count = p.operand()?;
+            p.expect(":")?;
+            let at = p.pos;
+            let ty = p.parse_type()?;
+            check_operand_type(p, tag, &ty, at)?;
+            for &v in idx.iter().chain([&count]) {
+                check_operand_type(p, v, &Type::Index, at)?;
+            }
+            if !matches!(ty, Type::MemRef { .. }) {
+                return Err(p.error_at(
+                    name_at,
+                    "custom op 'affine.dma_wait' expected tag to be of memref type",
+                ));
+            }
+            st.operands = std::iter::once(tag).chain(idx).chain([count]).collect();
+            st.attrs.push(("tag_map".into(), Attribute::AffineMap(map)));
+        }
+        "memref.dma_start" => parse_memref_dma_start(p, &mut st, name_at)?,
+        "memref.dma_wait" => {
+            let (tag, idx) = subscripted_operand(p)?;
+            p.expect(",")?;
+            let count = p.operand()?;
+            st.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let at = p.pos;
+            let ty = p.parse_type()?;
+            check_operand_type(p, tag, &ty, at)?;
+            for &v in idx.iter().chain([&count]) {
+                check_operand_type(p, v, &Type::Index, at)?;
+            }
+            st.operands = std::iter::once(tag).chain(idx).chain([count]).collect();
+        }
         "vector.print" => {
             let a = p.operand()?;
             st.attrs = p.opt_attr_dict()?;
@@ -1315,6 +1356,113 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
         }
     }
     Ok(st)
+}
+
+/// `, %stride, %per_stride` after a DMA's element count, or nothing; one
+/// trailing operand alone is mlir-opt's "expected two stride related
+/// operands".
+fn dma_stride_operands(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<Vec<Value>> {
+    let mut out = Vec::new();
+    while p.eat(",") {
+        out.push(p.operand()?);
+    }
+    if !out.is_empty() && out.len() != 2 {
+        return Err(p.error_at(
+            name_at,
+            format!("custom op '{name}' expected two stride related operands"),
+        ));
+    }
+    Ok(out)
+}
+
+/// The three memref types after a DMA's `:`.
+fn dma_types(p: &mut Parser<'_>, message: &str, name: &str, name_at: usize) -> PResult<[Type; 3]> {
+    p.expect(":")?;
+    let mut types = vec![p.parse_type()?];
+    while p.eat(",") {
+        types.push(p.parse_type()?);
+    }
+    <[Type; 3]>::try_from(types)
+        .map_err(|_| p.error_at(name_at, format!("custom op '{name}' {message}")))
+}
+
+/// `affine.dma_start %src[map], %dst[map], %tag[map], %n [, %stride,
+/// %per_stride] : src-type, dst-type, tag-type`; the maps become the
+/// attributes `src_map`, `dst_map`, `tag_map` (MLIR keeps them as
+/// discardable attributes, printed in `{...}` in the generic form).
+fn parse_affine_dma_start(p: &mut Parser<'_>, st: &mut OpState, name_at: usize) -> PResult<()> {
+    let name = "affine.dma_start";
+    let mut parts = Vec::new();
+    for k in 0..3 {
+        if k > 0 {
+            p.expect(",")?;
+        }
+        let mem = p.operand()?;
+        let (map, idx) = ssa_affine_map(p, "[", "]")?;
+        parts.push((mem, map, idx));
+    }
+    p.expect(",")?;
+    let count = p.operand()?;
+    let strides = dma_stride_operands(p, name, name_at)?;
+    let at = p.pos;
+    let types = dma_types(p, "expected three types", name, name_at)?;
+    for ((mem, map, idx), (ty, attr)) in parts
+        .into_iter()
+        .zip(types.iter().zip(["src_map", "dst_map", "tag_map"]))
+    {
+        check_operand_type(p, mem, ty, at)?;
+        for &v in &idx {
+            check_operand_type(p, v, &Type::Index, at)?;
+        }
+        st.operands.push(mem);
+        st.operands.extend(idx);
+        st.attrs.push((attr.into(), Attribute::AffineMap(map)));
+    }
+    for &v in std::iter::once(&count).chain(&strides) {
+        check_operand_type(p, v, &Type::Index, at)?;
+    }
+    st.operands.push(count);
+    st.operands.extend(strides);
+    st.attrs.sort_by(|a, b| a.0.cmp(&b.0));
+    Ok(())
+}
+
+/// `%m[%i, %j]`: a memref operand and its plain subscripts.
+fn subscripted_operand(p: &mut Parser<'_>) -> PResult<(Value, Vec<Value>)> {
+    let mem = p.operand()?;
+    p.expect("[")?;
+    let idx = p.operand_list()?;
+    p.expect("]")?;
+    Ok((mem, idx))
+}
+
+/// `memref.dma_start %src[%i...], %dst[%j...], %n, %tag[%k...] [, %stride,
+/// %per_stride] : src-type, dst-type, tag-type`.
+fn parse_memref_dma_start(p: &mut Parser<'_>, st: &mut OpState, name_at: usize) -> PResult<()> {
+    let name = "memref.dma_start";
+    let src = subscripted_operand(p)?;
+    p.expect(",")?;
+    let dst = subscripted_operand(p)?;
+    p.expect(",")?;
+    let count = p.operand()?;
+    p.expect(",")?;
+    let tag = subscripted_operand(p)?;
+    let strides = dma_stride_operands(p, name, name_at)?;
+    let at = p.pos;
+    let [ts, td, tt] = dma_types(p, "fewer/more types expected", name, name_at)?;
+    let index = Type::Index;
+    let mut typed = vec![(src.0, &ts)];
+    typed.extend(src.1.iter().map(|&v| (v, &index)));
+    typed.push((dst.0, &td));
+    typed.extend(dst.1.iter().map(|&v| (v, &index)));
+    typed.push((count, &index));
+    typed.push((tag.0, &tt));
+    typed.extend(tag.1.iter().chain(&strides).map(|&v| (v, &index)));
+    for (v, ty) in typed {
+        check_operand_type(p, v, ty, at)?;
+        st.operands.push(v);
+    }
+    Ok(())
 }
 
 /// A symbol reference (`@f`), or the error where something else stands.

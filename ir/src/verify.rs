@@ -558,6 +558,166 @@ impl Verifier<'_> {
         Ok(())
     }
 
+    /// MLIR's `AffineDmaStartOp::verifyInvariantsImpl`, plus a located
+    /// error where mlir-opt 19 crashes (a missing map, too few operands).
+    fn affine_dma_start(&self, op: OpId, d: &OpData) -> Result<(), Diagnostic> {
+        for name in ["src_map", "dst_map", "tag_map"] {
+            let map = self.map(op, name)?;
+            self.check_map(op, &map)?;
+        }
+        let Some(dma) = crate::dma::DmaStart::of(self.m, d) else {
+            return Err(self.err(op, "incorrect number of operands"));
+        };
+        let ranked = |at: usize| matches!(self.ty(d.operands[at]), Type::MemRef { .. });
+        for (part, what) in [
+            (&dma.src, "source"),
+            (&dma.dst, "destination"),
+            (&dma.tag, "tag"),
+        ] {
+            if !ranked(part.memref) {
+                return Err(self.err(op, format!("expected DMA {what} to be of memref type")));
+            }
+        }
+        let scope = self.affine_scope(op);
+        for (part, what) in [(&dma.src, "src"), (&dma.dst, "dst"), (&dma.tag, "tag")] {
+            for &v in &d.operands[part.subscripts.clone()] {
+                if *self.ty(v) != Type::Index {
+                    return Err(self.err(
+                        op,
+                        format!("{what} index to dma_start must have 'index' type"),
+                    ));
+                }
+                if !self.valid_dim(v, scope, 0) {
+                    return Err(self.err(
+                        op,
+                        format!("{what} index must be a valid dimension or symbol identifier"),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// MLIR's `AffineDmaWaitOp::verifyInvariantsImpl`.
+    fn affine_dma_wait(&self, op: OpId, d: &OpData) -> Result<(), Diagnostic> {
+        let map = self.map(op, "tag_map")?;
+        self.check_map(op, &map)?;
+        let n = map.num_inputs() as usize;
+        if d.operands.len() < n + 2 {
+            return Err(self.err(
+                op,
+                format!(
+                    "expected {} or more operands, but found {}",
+                    n + 2,
+                    d.operands.len()
+                ),
+            ));
+        }
+        if !matches!(self.ty(d.operands[0]), Type::MemRef { .. }) {
+            return Err(self.err(op, "expected DMA tag to be of memref type"));
+        }
+        let scope = self.affine_scope(op);
+        for &v in &d.operands[1..=n] {
+            if *self.ty(v) != Type::Index {
+                return Err(self.err(op, "index to dma_wait must have 'index' type"));
+            }
+            if !self.valid_dim(v, scope, 0) {
+                return Err(self.err(op, "index must be a valid dimension or symbol identifier"));
+            }
+        }
+        Ok(())
+    }
+
+    /// MLIR's `DmaStartOp::verify`, check by check in its order.
+    fn memref_dma_start(&self, op: OpId, d: &OpData) -> Result<(), Diagnostic> {
+        let n = d.operands.len();
+        if n < 4 {
+            return Err(self.err(op, "expected at least 4 operands"));
+        }
+        let rank_at = |at: usize| match self.ty(d.operands[at]) {
+            Type::MemRef { shape, .. } => Some(shape.len()),
+            _ => None,
+        };
+        let all_index =
+            |r: std::ops::Range<usize>| d.operands[r].iter().all(|&v| *self.ty(v) == Type::Index);
+        let mut expected = 4;
+        let mut at = 0;
+        for what in ["source", "destination"] {
+            let Some(rank) = rank_at(at) else {
+                return Err(self.err(op, format!("expected {what} to be of memref type")));
+            };
+            expected += rank;
+            if n < expected {
+                return Err(self.err(op, format!("expected at least {expected} operands")));
+            }
+            if !all_index(at + 1..at + 1 + rank) {
+                return Err(self.err(op, format!("expected {what} indices to be of index type")));
+            }
+            at += 1 + rank;
+        }
+        if *self.ty(d.operands[at]) != Type::Index {
+            return Err(self.err(op, "expected num elements to be of index type"));
+        }
+        let tag = at + 1;
+        let Some(rank) = rank_at(tag) else {
+            return Err(self.err(op, "expected tag to be of memref type"));
+        };
+        expected += rank;
+        if n < expected {
+            return Err(self.err(op, format!("expected at least {expected} operands")));
+        }
+        if !all_index(tag + 1..tag + 1 + rank) {
+            return Err(self.err(op, "expected tag indices to be of index type"));
+        }
+        if n != expected && n != expected + 2 {
+            return Err(self.err(op, "incorrect number of operands"));
+        }
+        if n == expected + 2 && !all_index(expected..n) {
+            return Err(self.err(
+                op,
+                "expected stride and num elements per stride to be of type index",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The ODS checks of `memref.dma_wait`, then its `verify`.
+    fn memref_dma_wait(&self, op: OpId, d: &OpData) -> Result<(), Diagnostic> {
+        let n = d.operands.len();
+        if n < 2 {
+            return Err(self.err(op, format!("expected 2 or more operands, but found {n}")));
+        }
+        let tag = self.ty(d.operands[0]);
+        if !tag.is_memref() {
+            return Err(self.err(
+                op,
+                format!("operand #0 must be memref of any type values, but got '{tag}'"),
+            ));
+        }
+        for (i, &v) in d.operands.iter().enumerate().skip(1) {
+            let ty = self.ty(v);
+            if *ty != Type::Index {
+                let what = if i + 1 == n {
+                    "index"
+                } else {
+                    "variadic of index"
+                };
+                return Err(self.err(op, format!("operand #{i} must be {what}, but got '{ty}'")));
+            }
+        }
+        let rank = tag.rank().unwrap_or(0);
+        if n - 2 != rank {
+            return Err(self.err(
+                op,
+                format!(
+                    "expected tagIndices to have the same number of elements as the tagMemRef rank, expected {rank}, but got {}",
+                    n - 2
+                ),
+            ));
+        }
+        Ok(())
+    }
+
     fn check_terminator(&self, op: OpId, term: &str, types: &[Type]) -> Result<(), Diagnostic> {
         for &r in &self.m.ops[op].regions {
             for &b in &self.m.regions[r].blocks {
@@ -1335,6 +1495,17 @@ impl Verifier<'_> {
                 count(2, 1)?;
                 if !self.ty(d.operands[0]).is_memref() || *self.ty(d.operands[1]) != Type::Index {
                     return Err(self.err(op, "expects a memref and an index"));
+                }
+            }
+            "affine.dma_start" | "affine.dma_wait" | "memref.dma_start" | "memref.dma_wait" => {
+                if n_out != 0 {
+                    return Err(self.err(op, format!("requires 0 results, but found {n_out}")));
+                }
+                match name {
+                    "affine.dma_start" => self.affine_dma_start(op, d)?,
+                    "affine.dma_wait" => self.affine_dma_wait(op, d)?,
+                    "memref.dma_start" => self.memref_dma_start(op, d)?,
+                    _ => self.memref_dma_wait(op, d)?,
                 }
             }
             "memref.dealloc" => {

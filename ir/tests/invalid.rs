@@ -1,6 +1,7 @@
 //! The invalid-input corpus: every file is rejected with a located
 //! `file:line:col: error:` diagnostic on the line its header names, and
-//! (unless the header says tessera is stricter) mlir-opt rejects it too.
+//! (unless the header says tessera is stricter) mlir-opt rejects it too,
+//! in the same words unless the header says mlir-opt crashes on it.
 
 mod common;
 
@@ -78,6 +79,10 @@ fn mlir_opt_rejects_them_too() {
         }
         let (ok, _, err) = common::run_tool(&opt, &["--allow-unregistered-dialect"], &src);
         assert!(!ok, "mlir-opt accepts {name}, which tessera rejects");
+        if src.lines().nth(1).is_some_and(|l| l.starts_with("// mlir-opt: crashes")) {
+            // No message to compare: tessera's is its own.
+            continue;
+        }
         for message in src
             .lines()
             .take_while(|l| l.starts_with("//"))

@@ -475,6 +475,25 @@ fn access(store: bool, val: Reg, mem: Reg, idx: Vec<CExpr>, loc: Location) -> In
 /// A loop bound: the max (lower) or min (upper) of expressions.
 pub type Bound = Vec<CExpr>;
 
+/// The operands of a DMA start, compiled (see [`crate::dma`]).
+#[derive(Clone, Debug)]
+pub struct DmaInst {
+    /// Source memref and its subscripts.
+    pub src: (Reg, Box<[CExpr]>),
+    /// Destination memref and its subscripts.
+    pub dst: (Reg, Box<[CExpr]>),
+    /// Tag memref and its subscripts.
+    pub tag: (Reg, Box<[CExpr]>),
+    /// The element count.
+    pub count: Reg,
+    /// The stride and the elements per stride.
+    pub stride: Option<(Reg, Reg)>,
+    /// Is the source the strided side?
+    pub source_strided: bool,
+    /// The op's location.
+    pub loc: Location,
+}
+
 /// One compiled instruction.
 #[derive(Clone, Debug)]
 pub enum Inst {
@@ -631,6 +650,14 @@ pub enum Inst {
     },
     /// `memref.copy`.
     MemCopy { src: Reg, dst: Reg, loc: Location },
+    /// A DMA start, completed at once (see [`crate::dma`]).
+    Dma(Box<DmaInst>),
+    /// A DMA wait: only its tag subscripts are checked.
+    DmaWait {
+        tag: Reg,
+        idx: Box<[CExpr]>,
+        loc: Location,
+    },
     /// A call of a defined function.
     Call {
         func: usize,
@@ -1123,6 +1150,15 @@ impl Compiler<'_> {
             dims: regs[..nd].to_vec(),
             symbols: regs[nd..].to_vec(),
         }))
+    }
+
+    /// The subscript `v` itself.
+    fn single(&mut self, v: Value) -> CExpr {
+        CExpr::Single {
+            reg: self.reg(v),
+            coef: 1,
+            constant: 0,
+        }
     }
 
     fn map_exprs(&mut self, map: &AffineMap, operands: &[Value]) -> Vec<CExpr> {
@@ -1804,6 +1840,46 @@ impl Compiler<'_> {
             "memref.cast" => Inst::Copy {
                 dst: res[0],
                 src: ops[0],
+            },
+            "affine.dma_start" | "memref.dma_start" => match crate::dma::DmaStart::of(self.m, d) {
+                Some(dma) => {
+                    let mut part = |s: &crate::dma::Subscripted| {
+                        let subs = &d.operands[s.subscripts.clone()];
+                        let idx = match &s.map {
+                            Some(map) => self.map_exprs(map, subs),
+                            None => subs.iter().map(|&v| self.single(v)).collect(),
+                        };
+                        (self.reg(d.operands[s.memref]), idx.into_boxed_slice())
+                    };
+                    let (src, dst, tag) = (part(&dma.src), part(&dma.dst), part(&dma.tag));
+                    Inst::Dma(Box::new(DmaInst {
+                        src,
+                        dst,
+                        tag,
+                        count: self.reg(d.operands[dma.count]),
+                        stride: dma
+                            .stride
+                            .map(|(a, b)| (self.reg(d.operands[a]), self.reg(d.operands[b]))),
+                        source_strided: dma.source_strided(self.m, d),
+                        loc,
+                    }))
+                }
+                None => fail(format!("malformed '{name}'")),
+            },
+            "affine.dma_wait" | "memref.dma_wait" => match crate::dma::DmaWait::of(self.m, d) {
+                Some(wait) => {
+                    let subs = &d.operands[wait.tag.subscripts.clone()];
+                    let idx = match &wait.tag.map {
+                        Some(map) => self.map_exprs(map, subs),
+                        None => subs.iter().map(|&v| self.single(v)).collect(),
+                    };
+                    Inst::DmaWait {
+                        tag: self.reg(d.operands[0]),
+                        idx: idx.into_boxed_slice(),
+                        loc,
+                    }
+                }
+                None => fail(format!("malformed '{name}'")),
             },
             "memref.copy" => Inst::MemCopy {
                 src: ops[0],

@@ -28,8 +28,8 @@ use crate::error::Diagnostic;
 use crate::ir::{Location, Module};
 use crate::types::Type;
 use compile::{
-    AffineLoop, AllocLayout, CBlock, CExpr, CastKind, Cond, Conditional, Exit, FloatOp, Inst,
-    IntOp, ParallelLoop, Program, Reg, ScalarKind, ScfLoop, ScfParallelLoop,
+    AffineLoop, AllocLayout, CBlock, CExpr, CastKind, Cond, Conditional, DmaInst, Exit, FloatOp,
+    Inst, IntOp, ParallelLoop, Program, Reg, ScalarKind, ScfLoop, ScfParallelLoop,
 };
 use format::format_g;
 
@@ -937,6 +937,10 @@ impl Interpreter {
             Inst::MemCopy { src, dst, loc } => {
                 self.mem_copy(regs[*src as usize], regs[*dst as usize], *loc)?
             }
+            Inst::Dma(dma) => self.dma(dma, regs)?,
+            Inst::DmaWait { tag, idx, loc } => {
+                self.address(regs[*tag as usize], idx, regs, *loc)?;
+            }
             Inst::Call {
                 func,
                 args,
@@ -1319,6 +1323,101 @@ impl Interpreter {
         }
         self.global_handles[index] = Some(h);
         Ok(h)
+    }
+
+    /// The row-major position of `idx` in the index space of `mem`
+    /// (checked in bounds).
+    fn linear_position(
+        &self,
+        mem: u64,
+        idx: &[CExpr],
+        regs: &[u64],
+        loc: Location,
+    ) -> Result<i64, Fault> {
+        self.address(mem, idx, regs, loc)?;
+        let d = &self.descriptors[mem as usize];
+        let mut linear = 0i64;
+        for (e, &size) in idx.iter().zip(d.sizes()) {
+            linear = linear * size + self.eval(e, regs, loc)?;
+        }
+        Ok(linear)
+    }
+
+    /// The buffer offset of the element at row-major position `linear` of
+    /// `mem`.
+    fn element_at(&self, mem: u64, linear: i64, loc: Location) -> Result<usize, Fault> {
+        let d = &self.descriptors[mem as usize];
+        let total = d.sizes().iter().product::<i64>();
+        if linear < 0 || linear >= total {
+            return Err(self.err(
+                loc,
+                format!("DMA transfer outside its memref: element {linear} of {total}"),
+            ));
+        }
+        let mut rest = linear;
+        let mut off = d.offset;
+        for (&size, &stride) in d.sizes().iter().zip(d.strides()).rev() {
+            off += (rest % size) * stride;
+            rest /= size;
+        }
+        if off < 0 || off as usize >= self.buffers[d.buffer].data.len() {
+            return Err(self.err(loc, "access outside the underlying buffer"));
+        }
+        Ok(off as usize)
+    }
+
+    /// A DMA start, completed at once: `count` elements, placed as
+    /// [`crate::dma`] describes; all are read before any is written.
+    fn dma(&mut self, dma: &DmaInst, regs: &[u64]) -> Result<(), Fault> {
+        let loc = dma.loc;
+        let reg = |r: Reg| regs[r as usize];
+        let (src, dst) = (reg(dma.src.0), reg(dma.dst.0));
+        let src_start = self.linear_position(src, &dma.src.1, regs, loc)?;
+        let dst_start = self.linear_position(dst, &dma.dst.1, regs, loc)?;
+        self.address(reg(dma.tag.0), &dma.tag.1, regs, loc)?;
+        let count = reg(dma.count) as i64;
+        let (stride, per) = match dma.stride {
+            Some((a, b)) => (reg(a) as i64, reg(b) as i64),
+            None => (1, 1),
+        };
+        if per <= 0 {
+            return Err(self.err(loc, "DMA with a non-positive number of elements per stride"));
+        }
+        let (sb, db) = (
+            self.descriptors[src as usize].buffer,
+            self.descriptors[dst as usize].buffer,
+        );
+        if self.buffers[sb].kind != self.buffers[db].kind {
+            return Err(self.err(loc, "DMA between memrefs of different element types"));
+        }
+        if self.buffers[sb].freed || self.buffers[db].freed {
+            return Err(self.err(loc, "access to a deallocated memref"));
+        }
+        let mut moves = Vec::new();
+        for k in 0..count.max(0) {
+            let strided = (k / per)
+                .checked_mul(stride)
+                .and_then(|o| o.checked_add(k % per))
+                .ok_or_else(|| self.err(loc, "DMA stride overflows"))?;
+            let (so, doff) = match (dma.stride, dma.source_strided) {
+                (None, _) => (k, k),
+                (Some(_), true) => (strided, k),
+                (Some(_), false) => (k, strided),
+            };
+            let from = self.element_at(src, src_start.saturating_add(so), loc)?;
+            let to = self.element_at(dst, dst_start.saturating_add(doff), loc)?;
+            moves.push((from, to));
+        }
+        let values: Vec<(u64, bool)> = moves
+            .iter()
+            .map(|&(from, _)| (self.buffers[sb].data[from], self.buffers[sb].written[from]))
+            .collect();
+        let target = &mut self.buffers[db];
+        for ((_, to), (v, w)) in moves.into_iter().zip(values) {
+            target.data[to] = v;
+            target.written[to] = w;
+        }
+        Ok(())
     }
 
     fn mem_copy(&mut self, src: u64, dst: u64, loc: Location) -> Result<(), Fault> {

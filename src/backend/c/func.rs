@@ -510,6 +510,17 @@ impl<'a> FnEmitter<'a> {
                 ));
                 Ok(())
             }
+            "affine.dma_start" | "memref.dma_start" => self.dma_start(op, &d),
+            "affine.dma_wait" | "memref.dma_wait" => {
+                let wait = tessera_ir::dma::DmaWait::of(self.m, &d)
+                    .ok_or_else(|| self.err(op, "malformed DMA wait"))?;
+                let tag = self.dma_subscripts(op, &d, &wait.tag)?;
+                self.line(&format!(
+                    "tm_dma_tag(ctx, {tag}, {}, {});",
+                    d.loc.line, d.loc.col
+                ));
+                Ok(())
+            }
             "func.call" => self.call(op, &d),
             "func.constant" => self.function_constant(op, &d),
             "func.call_indirect" => self.call_indirect(op, &d),
@@ -735,6 +746,73 @@ impl FnEmitter<'_> {
             indices.iter().map(|&v| var(v)).collect()
         };
         Ok(self.hoist(subs))
+    }
+
+    /// A memref operand of a DMA op and its subscripts, as the arguments
+    /// `tm_umr, (const int64_t[]){...}` of the runtime's DMA functions.
+    fn dma_subscripts(
+        &mut self,
+        op: OpId,
+        d: &OpData,
+        part: &tessera_ir::dma::Subscripted,
+    ) -> Result<String> {
+        let mem = d.operands[part.memref];
+        let indices = &d.operands[part.subscripts.clone()];
+        let subs = match &part.map {
+            Some(map) => {
+                let c = self.map_c(op, map, indices)?;
+                map.results()
+                    .iter()
+                    .map(|e| c.expr(e))
+                    .collect::<std::result::Result<Vec<_>, String>>()
+                    .map_err(|e| self.err(op, e))?
+            }
+            None => indices.iter().map(|&v| var(v)).collect(),
+        };
+        let info = self.info(op, mem)?;
+        if subs.len() != info.rank() {
+            return Err(self.err(op, "subscript count does not match the memref rank"));
+        }
+        let (umr, _) = self.erased(op, mem)?;
+        // A trailing 0 keeps the compound literal non-empty for rank 0.
+        Ok(format!(
+            "{umr}, (const int64_t[]){{{}0}}",
+            subs.iter().map(|s| format!("{s}, ")).collect::<String>()
+        ))
+    }
+
+    /// A DMA start: the runtime's `tm_dma` moves the elements at once.
+    fn dma_start(&mut self, op: OpId, d: &OpData) -> Result<()> {
+        let dma = tessera_ir::dma::DmaStart::of(self.m, d)
+            .ok_or_else(|| self.err(op, "malformed DMA start"))?;
+        let (_, src_elem) = self.erased(op, d.operands[dma.src.memref])?;
+        let (_, dst_elem) = self.erased(op, d.operands[dma.dst.memref])?;
+        if src_elem != dst_elem {
+            return Err(self.err(op, "DMA between memrefs of different element types"));
+        }
+        let src = self.dma_subscripts(op, d, &dma.src)?;
+        let dst = self.dma_subscripts(op, d, &dma.dst)?;
+        let tag = self.dma_subscripts(op, d, &dma.tag)?;
+        let (stride, per, strided) = match dma.stride {
+            Some((a, b)) => (
+                var(d.operands[a]),
+                var(d.operands[b]),
+                if dma.source_strided(self.m, d) { 1 } else { 2 },
+            ),
+            None => ("1".to_string(), "1".to_string(), 0),
+        };
+        self.line(&format!(
+            "tm_dma(ctx, {src}, {dst}, {}, {stride}, {per}, {strided}, sizeof({}), {}, {});",
+            var(d.operands[dma.count]),
+            src_elem.c(),
+            d.loc.line,
+            d.loc.col
+        ));
+        self.line(&format!(
+            "tm_dma_tag(ctx, {tag}, {}, {});",
+            d.loc.line, d.loc.col
+        ));
+        Ok(())
     }
 
     fn scalar_access(&mut self, op: OpId, d: &OpData) -> Result<()> {

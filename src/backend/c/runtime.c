@@ -463,6 +463,86 @@ static void tm_copy(tm_ctx *ctx, tm_umr src, tm_umr dst, size_t elem, int line, 
   }
 }
 
+/* ---- DMA (tessera_ir::dma): a transfer completes when it starts ---- */
+
+/* The row-major position of the subscripts `idx` in the index space of `m`,
+ * or -1 after a fault when one is out of bounds. */
+static int64_t tm_dma_position(tm_ctx *ctx, tm_umr m, const int64_t *idx, int line, int col) {
+  int64_t k, p = 0;
+  for (k = 0; k < m.rank; k++) {
+    if (idx[k] < 0 || idx[k] >= m.sizes[k]) {
+      tm_fault(ctx, line, col, "out-of-bounds access: index %" PRId64 " in dimension %" PRId64 " of size %" PRId64,
+               idx[k], k, m.sizes[k]);
+      return -1;
+    }
+    p = p * m.sizes[k] + idx[k];
+  }
+  return p;
+}
+
+/* The byte address of the element at row-major position `p` of `m`. */
+static char *tm_dma_element(tm_ctx *ctx, tm_umr m, int64_t p, size_t elem, int line, int col) {
+  int64_t k, total = 1, off = m.offset;
+  for (k = 0; k < m.rank; k++) total *= m.sizes[k];
+  if (p < 0 || p >= total) {
+    tm_fault(ctx, line, col, "DMA transfer outside its memref: element %" PRId64 " of %" PRId64, p, total);
+    return NULL;
+  }
+  for (k = m.rank - 1; k >= 0; k--) {
+    off += (p % m.sizes[k]) * m.strides[k];
+    p /= m.sizes[k];
+  }
+  return (char *)m.base + off * (int64_t)elem;
+}
+
+/* Checks the subscripts of a DMA tag. */
+static void tm_dma_tag(tm_ctx *ctx, tm_umr tag, const int64_t *idx, int line, int col) {
+  if (tm_live(ctx, tag.owner, line, col)) tm_dma_position(ctx, tag, idx, line, col);
+}
+
+/* A DMA start: `count` elements; with strides, the side `strided` (1 the
+ * source, 2 the destination) advances by `stride` every `per` elements.
+ * Every element is read before any is written. */
+static void tm_dma(tm_ctx *ctx, tm_umr src, const int64_t *si, tm_umr dst, const int64_t *di, int64_t count,
+                   int64_t stride, int64_t per, int strided, size_t elem, int line, int col) {
+  int64_t s0, d0, k;
+  char *tmp;
+  if (!tm_live(ctx, src.owner, line, col) || !tm_live(ctx, dst.owner, line, col)) return;
+  s0 = tm_dma_position(ctx, src, si, line, col);
+  if (s0 < 0) return;
+  d0 = tm_dma_position(ctx, dst, di, line, col);
+  if (d0 < 0 || count <= 0) return;
+  if (per <= 0) {
+    tm_fault(ctx, line, col, "DMA with a non-positive number of elements per stride");
+    return;
+  }
+  for (k = 0; k < count && !ctx->failed; k++) {
+    int64_t far;
+    if (__builtin_mul_overflow(k / per, stride, &far) || __builtin_add_overflow(far, k % per, &far)) {
+      tm_fault(ctx, line, col, "DMA stride overflows");
+      return;
+    }
+    if (!tm_dma_element(ctx, src, s0 + (strided == 1 ? far : k), elem, line, col) ||
+        !tm_dma_element(ctx, dst, d0 + (strided == 2 ? far : k), elem, line, col))
+      return;
+  }
+  if (ctx->failed) return;
+  tmp = (char *)malloc((size_t)count * elem);
+  if (!tmp) {
+    tm_fault(ctx, line, col, "out of memory");
+    return;
+  }
+  for (k = 0; k < count; k++) {
+    int64_t far = (k / per) * stride + k % per;
+    memcpy(tmp + k * (int64_t)elem, tm_dma_element(ctx, src, s0 + (strided == 1 ? far : k), elem, line, col), elem);
+  }
+  for (k = 0; k < count; k++) {
+    int64_t far = (k / per) * stride + k % per;
+    memcpy(tm_dma_element(ctx, dst, d0 + (strided == 2 ? far : k), elem, line, col), tmp + k * (int64_t)elem, elem);
+  }
+  free(tmp);
+}
+
 /* ---- integers: values are kept sign-extended from their width ---- */
 
 static inline int64_t tm_sext(uint64_t x, int n) {

@@ -311,6 +311,7 @@ impl Lowering<'_> {
             "affine.min" | "affine.max" => self.lower_min_max(op, name == "affine.max"),
             "affine.parallel" => self.lower_parallel(op),
             "affine.load" | "affine.store" => self.lower_access(op, name == "affine.store"),
+            "affine.dma_start" | "affine.dma_wait" => self.lower_dma(op),
             "affine.yield" => {
                 // Only in regions already moved to scf.for / scf.if (an
                 // op left unlowered keeps its terminator).
@@ -600,6 +601,59 @@ impl Lowering<'_> {
         insert_all_before(self.m, op, &b.ops);
         let results = self.m.ops[new].results.clone();
         self.replace(op, &results);
+    }
+
+    /// `affine.dma_start` / `affine.dma_wait` to their `memref` forms, the
+    /// maps expanded source first, then destination, then tag (MLIR's
+    /// `AffineDmaStartLowering`).
+    fn lower_dma(&mut self, op: OpId) {
+        let d = self.m.ops[op].clone();
+        let start = d.name == "affine.dma_start";
+        let parts = if start {
+            let Some(dma) = tessera_ir::dma::DmaStart::of(self.m, &d) else {
+                return;
+            };
+            vec![dma.src, dma.dst, dma.tag]
+        } else {
+            let Some(wait) = tessera_ir::dma::DmaWait::of(self.m, &d) else {
+                return;
+            };
+            vec![wait.tag]
+        };
+        let mut b = self.builder(op);
+        let mut subscripted = Vec::new();
+        for part in &parts {
+            let Some(map) = &part.map else {
+                return;
+            };
+            let Some(indices) = b.map(self.m, map, &d.operands[part.subscripts.clone()]) else {
+                self.remark(
+                    op,
+                    "lower-affine: the map divides by a non-positive constant".into(),
+                );
+                return;
+            };
+            subscripted.push(std::iter::once(d.operands[part.memref]).chain(indices));
+        }
+        let rest = &d.operands[parts.last().map_or(0, |p| p.subscripts.end)..];
+        let mut operands: Vec<Value> = Vec::new();
+        let mut subscripted = subscripted.into_iter();
+        if start {
+            // memref.dma_start: src[...], dst[...], count, tag[...], strides.
+            operands.extend(subscripted.next().into_iter().flatten());
+            operands.extend(subscripted.next().into_iter().flatten());
+            operands.push(rest[0]);
+            operands.extend(subscripted.next().into_iter().flatten());
+            operands.extend(&rest[1..]);
+        } else {
+            operands.extend(subscripted.next().into_iter().flatten());
+            operands.extend(rest);
+        }
+        let name = if start { "memref.dma_start" } else { "memref.dma_wait" };
+        let new = self.m.create_op(name, &operands, &[], d.loc);
+        b.ops.push(new);
+        insert_all_before(self.m, op, &b.ops);
+        self.replace(op, &[]);
     }
 
     fn lower_parallel(&mut self, op: OpId) {
