@@ -679,7 +679,7 @@ impl<'a> Parser<'a> {
         } else {
             let id = self
                 .bare_id()
-                .ok_or_else(|| self.error("expected operation name"))?;
+                .ok_or_else(|| self.error("expected operation name in quotes"))?;
             let full = if id.contains('.') {
                 id.to_string()
             } else {

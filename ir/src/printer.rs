@@ -1065,6 +1065,49 @@ impl Printer<'_> {
                 let t = self.m.value_type(d.operands[0]).clone();
                 self.ty(&t);
             }
+            "affine.prefetch" | "memref.prefetch" => {
+                let (
+                    Some(Attribute::Bool(write)),
+                    Some(Attribute::Integer { value: hint, .. }),
+                    Some(Attribute::Bool(data)),
+                ) = (
+                    d.attr("isWrite"),
+                    d.attr("localityHint"),
+                    d.attr("isDataCache"),
+                )
+                else {
+                    return false;
+                };
+                let Some(&mem) = d.operands.first() else {
+                    return false;
+                };
+                self.out.push_str(name);
+                self.out.push(' ');
+                self.value(mem);
+                self.out.push('[');
+                if name == "affine.prefetch" {
+                    let Some(map) = self.map_prop(op, "map") else {
+                        return false;
+                    };
+                    if map.num_inputs() as usize + 1 != d.operands.len() {
+                        return false;
+                    }
+                    self.subscripts(&map, &d.operands[1..]);
+                } else {
+                    self.values(&d.operands[1..]);
+                }
+                let _ = write!(
+                    self.out,
+                    "], {}, locality<{hint}>, {}",
+                    if *write { "write" } else { "read" },
+                    if *data { "data" } else { "instr" }
+                );
+                let a = only_attrs(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+                self.out.push_str(" : ");
+                let t = self.m.value_type(mem).clone();
+                self.ty(&t);
+            }
             "affine.dma_start" => {
                 let Some(dma) = crate::dma::DmaStart::of(self.m, d) else {
                     return false;

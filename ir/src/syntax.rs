@@ -346,6 +346,8 @@ pub fn inherent_attrs(name: &str) -> Option<&'static [&'static str]> {
             "type",
         ],
         "memref.get_global" => &["name"],
+        "memref.prefetch" => &["isDataCache", "isWrite", "localityHint"],
+        "affine.prefetch" => &["isDataCache", "isWrite", "localityHint", "map"],
         "memref.load" | "memref.store" => &["nontemporal"],
         "scf.parallel" => &["operandSegmentSizes"],
         "vector.print" => &["punctuation"],
@@ -1295,6 +1297,70 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             }
             st.regions = if_regions(p, !st.result_types.is_empty(), "scf.yield", loc)?;
             st.attrs = p.opt_attr_dict()?;
+        }
+        "affine.prefetch" | "memref.prefetch" => {
+            let mem = p.operand()?;
+            let idx = if name == "affine.prefetch" {
+                let (map, idx) = ssa_affine_map(p, "[", "]")?;
+                st.props.push(("map".into(), Attribute::AffineMap(map)));
+                idx
+            } else {
+                p.expect("[")?;
+                let idx = p.operand_list()?;
+                p.expect("]")?;
+                idx
+            };
+            p.expect(",")?;
+            p.skip_ws();
+            let rw = p.bare_id().unwrap_or("");
+            let is_write = rw == "write";
+            let rw_ok = rw == "read" || is_write;
+            p.expect(",")?;
+            p.expect_keyword("locality")?;
+            p.expect("<")?;
+            p.skip_ws();
+            let hint_at = p.pos;
+            let hint = match p.parse_attribute()? {
+                Attribute::Integer { value, .. } => value,
+                _ => return Err(p.error_at(hint_at, "expected integer value")),
+            };
+            p.expect(">")?;
+            p.expect(",")?;
+            p.skip_ws();
+            let cache = p.bare_id().unwrap_or("");
+            let cache_ok = cache == "data" || cache == "instr";
+            st.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let at = p.pos;
+            let ty = p.parse_type()?;
+            check_operand_type(p, mem, &ty, at)?;
+            for &v in &idx {
+                check_operand_type(p, v, &Type::Index, at)?;
+            }
+            if !rw_ok {
+                return Err(p.error_at(
+                    name_at,
+                    format!("custom op '{name}' rw specifier has to be 'read' or 'write'"),
+                ));
+            }
+            if !cache_ok {
+                return Err(p.error_at(
+                    name_at,
+                    format!("custom op '{name}' cache type has to be 'data' or 'instr'"),
+                ));
+            }
+            st.props
+                .push(("isDataCache".into(), Attribute::Bool(cache == "data")));
+            st.props.push(("isWrite".into(), Attribute::Bool(is_write)));
+            st.props.push((
+                "localityHint".into(),
+                Attribute::Integer {
+                    value: hint,
+                    ty: Type::Integer(32),
+                },
+            ));
+            st.props.sort_by(|a, b| a.0.cmp(&b.0));
+            st.operands = std::iter::once(mem).chain(idx).collect();
         }
         "affine.dma_start" => parse_affine_dma_start(p, &mut st, name_at)?,
         "affine.dma_wait" => {

@@ -558,6 +558,111 @@ impl Verifier<'_> {
         Ok(())
     }
 
+    /// mlir-opt's error for an inherent attribute of the wrong kind, which
+    /// it reports when converting the properties.
+    fn invalid_property(&self, d: &OpData, name: &str, value: &Attribute) -> Diagnostic {
+        let props: Vec<String> = d
+            .props
+            .iter()
+            .chain(d.attrs.iter())
+            .map(|(n, a)| format!("{n} = {a}"))
+            .collect();
+        Diagnostic::new(
+            &self.m.file,
+            self.source,
+            d.loc,
+            format!(
+                "invalid properties {{{}}} for op {}: Invalid attribute `{name}` in property conversion: {value}",
+                props.join(", "),
+                d.name
+            ),
+        )
+    }
+
+    /// `affine.prefetch` and `memref.prefetch`: the ODS checks, then
+    /// their `verify`, in mlir-opt 19's order and words.
+    fn prefetch(&self, op: OpId, d: &OpData) -> Result<(), Diagnostic> {
+        let affine = d.name == "affine.prefetch";
+        let mut names = vec!["isDataCache", "isWrite", "localityHint"];
+        if affine {
+            names.push("map");
+        }
+        for &name in &names {
+            let ok = match (name, d.attr(name)) {
+                (_, None) => true,
+                ("localityHint", Some(a)) => matches!(a, Attribute::Integer { .. }),
+                ("map", Some(a)) => matches!(a, Attribute::AffineMap(_)),
+                (_, Some(a)) => matches!(a, Attribute::Bool(_)),
+            };
+            if !ok {
+                return Err(self.invalid_property(
+                    d,
+                    name,
+                    d.attr(name).unwrap_or(&Attribute::Unit),
+                ));
+            }
+        }
+        for &name in &names {
+            if d.attr(name).is_none() {
+                return Err(self.err(op, format!("requires attribute '{name}'")));
+            }
+        }
+        if !matches!(
+            d.attr("localityHint"),
+            Some(Attribute::Integer {
+                value: 0..=3,
+                ty: Type::Integer(32)
+            })
+        ) {
+            return Err(self.err(op, "attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3"));
+        }
+        let Some(&mem) = d.operands.first() else {
+            return Err(self.err(op, "expected 1 or more operands, but found 0"));
+        };
+        let ty = self.ty(mem);
+        if !ty.is_memref() {
+            return Err(self.err(
+                op,
+                format!("operand #0 must be memref of any type values, but got '{ty}'"),
+            ));
+        }
+        for (i, &v) in d.operands.iter().enumerate().skip(1) {
+            if *self.ty(v) != Type::Index {
+                return Err(self.err(
+                    op,
+                    format!(
+                        "operand #{i} must be variadic of index, but got '{}'",
+                        self.ty(v)
+                    ),
+                ));
+            }
+        }
+        let rank = ty.rank().unwrap_or(0);
+        if affine {
+            let map = self.map(op, "map")?;
+            self.check_map(op, &map)?;
+            if map.results().len() != rank {
+                return Err(self.err(
+                    op,
+                    "affine.prefetch affine map num results must equal memref rank",
+                ));
+            }
+            if map.num_inputs() as usize + 1 != d.operands.len() {
+                return Err(self.err(op, "too few operands"));
+            }
+            let scope = self.affine_scope(op);
+            if d.operands[1..]
+                .iter()
+                .any(|&v| !self.valid_dim(v, scope, 0))
+            {
+                return Err(self.err(op, "index must be a valid dimension or symbol identifier"));
+            }
+        } else if d.operands.len() - 1 != rank {
+            return Err(self.err(op, "too few indices"));
+        }
+        Ok(())
+    }
+
     /// MLIR's `AffineDmaStartOp::verifyInvariantsImpl`, plus a located
     /// error where mlir-opt 19 crashes (a missing map, too few operands).
     fn affine_dma_start(&self, op: OpId, d: &OpData) -> Result<(), Diagnostic> {
@@ -797,24 +902,7 @@ impl Verifier<'_> {
                 match d.attr("sym_name") {
                     None => return Err(self.err(op, "requires attribute 'sym_name'")),
                     Some(Attribute::String(_)) => {}
-                    Some(other) => {
-                        // mlir-opt rejects it when converting the properties.
-                        let props: Vec<String> = d
-                            .props
-                            .iter()
-                            .chain(d.attrs.iter())
-                            .map(|(n, a)| format!("{n} = {a}"))
-                            .collect();
-                        return Err(Diagnostic::new(
-                            &self.m.file,
-                            self.source,
-                            d.loc,
-                            format!(
-                                "invalid properties {{{}}} for op func.func: Invalid attribute `sym_name` in property conversion: {other}",
-                                props.join(", ")
-                            ),
-                        ));
-                    }
+                    Some(other) => return Err(self.invalid_property(d, "sym_name", other)),
                 }
                 let Some(Attribute::Type(Type::Function { inputs, results })) =
                     d.attr("function_type")
@@ -1496,6 +1584,12 @@ impl Verifier<'_> {
                 if !self.ty(d.operands[0]).is_memref() || *self.ty(d.operands[1]) != Type::Index {
                     return Err(self.err(op, "expects a memref and an index"));
                 }
+            }
+            "affine.prefetch" | "memref.prefetch" => {
+                if n_out != 0 {
+                    return Err(self.err(op, format!("requires 0 results, but found {n_out}")));
+                }
+                self.prefetch(op, d)?;
             }
             "affine.dma_start" | "affine.dma_wait" | "memref.dma_start" | "memref.dma_wait" => {
                 if n_out != 0 {

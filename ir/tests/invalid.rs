@@ -79,7 +79,11 @@ fn mlir_opt_rejects_them_too() {
         }
         let (ok, _, err) = common::run_tool(&opt, &["--allow-unregistered-dialect"], &src);
         assert!(!ok, "mlir-opt accepts {name}, which tessera rejects");
-        if src.lines().nth(1).is_some_and(|l| l.starts_with("// mlir-opt: crashes")) {
+        if src
+            .lines()
+            .nth(1)
+            .is_some_and(|l| l.starts_with("// mlir-opt: crashes"))
+        {
             // No message to compare: tessera's is its own.
             continue;
         }

@@ -1324,6 +1324,10 @@ impl Compiler<'_> {
     /// instruction per lane.
     fn op(&mut self, op: OpId, code: &mut Vec<Inst>) {
         let d = self.m.ops[op].clone();
+        if matches!(d.name.as_str(), "affine.prefetch" | "memref.prefetch") {
+            // A hint: no effect on what the program computes.
+            return;
+        }
         let ops = self.regs_of(&d.operands);
         let res = self.regs_of(&d.results);
         let rtype = d.results.first().map(|&r| self.m.value_type(r).clone());

@@ -510,6 +510,8 @@ impl<'a> FnEmitter<'a> {
                 ));
                 Ok(())
             }
+            // A hint: no effect on what the program computes.
+            "affine.prefetch" | "memref.prefetch" => Ok(()),
             "affine.dma_start" | "memref.dma_start" => self.dma_start(op, &d),
             "affine.dma_wait" | "memref.dma_wait" => {
                 let wait = tessera_ir::dma::DmaWait::of(self.m, &d)

@@ -312,6 +312,7 @@ impl Lowering<'_> {
             "affine.parallel" => self.lower_parallel(op),
             "affine.load" | "affine.store" => self.lower_access(op, name == "affine.store"),
             "affine.dma_start" | "affine.dma_wait" => self.lower_dma(op),
+            "affine.prefetch" => self.lower_prefetch(op),
             "affine.yield" => {
                 // Only in regions already moved to scf.for / scf.if (an
                 // op left unlowered keeps its terminator).
@@ -603,6 +604,29 @@ impl Lowering<'_> {
         self.replace(op, &results);
     }
 
+    /// `affine.prefetch` to `memref.prefetch` with the map expanded; the
+    /// discardable attributes are dropped, as MLIR's pattern drops them.
+    fn lower_prefetch(&mut self, op: OpId) {
+        let d = self.m.ops[op].clone();
+        let Some(map) = map_attr(self.m, op, "map") else {
+            return;
+        };
+        let mut b = self.builder(op);
+        let Some(indices) = d
+            .operands
+            .get(1..)
+            .and_then(|subs| b.map(self.m, &map, subs))
+        else {
+            return;
+        };
+        let operands: Vec<Value> = d.operands[..1].iter().copied().chain(indices).collect();
+        let new = self.m.create_op("memref.prefetch", &operands, &[], d.loc);
+        self.m.ops[new].props = d.props.into_iter().filter(|(n, _)| n != "map").collect();
+        b.ops.push(new);
+        insert_all_before(self.m, op, &b.ops);
+        self.replace(op, &[]);
+    }
+
     /// `affine.dma_start` / `affine.dma_wait` to their `memref` forms, the
     /// maps expanded source first, then destination, then tag (MLIR's
     /// `AffineDmaStartLowering`).
@@ -649,7 +673,11 @@ impl Lowering<'_> {
             operands.extend(subscripted.next().into_iter().flatten());
             operands.extend(rest);
         }
-        let name = if start { "memref.dma_start" } else { "memref.dma_wait" };
+        let name = if start {
+            "memref.dma_start"
+        } else {
+            "memref.dma_wait"
+        };
         let new = self.m.create_op(name, &operands, &[], d.loc);
         b.ops.push(new);
         insert_all_before(self.m, op, &b.ops);
