@@ -1170,14 +1170,19 @@ impl<'a> Parser<'a> {
                 }
                 i += 1;
             }
-            if b.get(i) != Some(&b'x') {
+            // MLIR's lexer allows whitespace before the `x` (`512 x f32`).
+            let mut x = i;
+            while x < b.len() && b[x].is_ascii_whitespace() {
+                x += 1;
+            }
+            if b.get(x) != Some(&b'x') {
                 if sc || dim == DYNAMIC {
                     return Err(self.error_at(i, "expected 'x' in dimension list"));
                 }
                 self.pos = start;
                 break;
             }
-            self.pos = i + 1;
+            self.pos = x + 1;
             shape.push(dim);
             scalable.push(sc);
         }
@@ -1187,6 +1192,7 @@ impl<'a> Parser<'a> {
     fn parse_memref(&mut self) -> PResult<Type> {
         self.expect("<")?;
         if self.eat("*") {
+            self.skip_ws();
             if !self.src[self.pos..].starts_with('x') {
                 return Err(self.error("expected 'x' in dimension list"));
             }
@@ -1287,6 +1293,7 @@ impl<'a> Parser<'a> {
     fn parse_vector_or_tensor(&mut self, vector: bool) -> PResult<Type> {
         self.expect("<")?;
         if !vector && self.eat("*") {
+            self.skip_ws();
             if !self.src[self.pos..].starts_with('x') {
                 return Err(self.error("expected 'x' in dimension list"));
             }

@@ -26,7 +26,10 @@ use tessera_ir::interp::Interpreter;
 use tessera_ir::{parse_and_verify, print_module, print_ops_local, Location, Module, PrintOptions};
 use tessera_transforms::bound_check::memref_bound_check;
 use tessera_transforms::dependence::{dependence_graph_dot, dependence_remarks};
-use tessera_transforms::passes::{run_pass, test_affine_parametric_tile};
+use tessera_transforms::passes::{
+    affine_data_copy_generate, data_copy_options, run_pass, test_affine_data_copy,
+    test_affine_parametric_tile, test_data_copy_mode, DataCopyReport,
+};
 use tessera_transforms::pipeline::{parse_pass_pipeline, PassInvocation};
 use tessera_transforms::scop::{
     apply_schedule_file, find_scops, print_dependences, print_schedules, ScheduleFileError,
@@ -364,6 +367,47 @@ fn parametric_tile(
     })
 }
 
+/// `--affine-data-copy-generate` / `--test-affine-data-copy`: mlir-opt's
+/// capacity warnings; with `--verbose`, why memrefs were left alone.
+fn data_copy(
+    module: &mut Module,
+    pass: &PassInvocation,
+    opts: &Options,
+    emit: &mut dyn FnMut(Diag),
+) -> Result<(), String> {
+    let report = if pass.name == "affine-data-copy-generate" {
+        let options = data_copy_options(pass).map_err(|e| e.message)?;
+        affine_data_copy_generate(module, &options)
+    } else {
+        match test_data_copy_mode(pass).map_err(|e| e.message)? {
+            Some(mode) => test_affine_data_copy(module, mode),
+            None => DataCopyReport::default(),
+        }
+    };
+    for w in &report.warnings {
+        emit(Diag::new(
+            Severity::Warning,
+            Some(module.ops[w.op].loc),
+            w.message.clone(),
+        ));
+    }
+    if opts.verbose {
+        for r in &report.remarks {
+            emit(Diag::new(
+                Severity::Remark,
+                Some(module.ops[r.op].loc),
+                r.message.clone(),
+            ));
+        }
+    }
+    tessera_ir::verify::verify(module, "").map_err(|d| {
+        format!(
+            "internal error: pass '{}' produced IR that does not verify: {}",
+            pass.name, d.message
+        )
+    })
+}
+
 /// Parses, checks, transforms and prints one buffer, reporting through
 /// `emit`; returns the output and whether everything succeeded.
 fn perform(
@@ -416,6 +460,16 @@ fn perform(
         }
         if pass.name == args::BOUND_CHECK.0 {
             bound_errors(&module, opts, emit);
+            continue;
+        }
+        if matches!(
+            pass.name.as_str(),
+            "affine-data-copy-generate" | "test-affine-data-copy"
+        ) {
+            if let Err(e) = data_copy(&mut module, pass, opts, emit) {
+                emit(Diag::new(Severity::Error, None, e));
+                return (String::new(), false);
+            }
             continue;
         }
         if pass.name == "test-affine-parametric-tile" {

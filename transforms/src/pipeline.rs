@@ -119,6 +119,31 @@ impl PassInvocation {
             .transpose()
     }
 
+    /// Option `key` as mlir-opt reads an `int` option (LLVM's 32-bit
+    /// `int`: an optional `-`, then digits as for `uint`), if given.
+    pub fn int_option(&self, key: &str) -> Result<Option<i32>, PipelineError> {
+        let Some(text) = self.option(key) else {
+            return Ok(None);
+        };
+        let (negative, magnitude) = match text.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, text),
+        };
+        let value = self
+            .unsigned(key, magnitude, "integer")
+            .ok()
+            .and_then(|n| i64::try_from(n).ok())
+            .map(|n| if negative { -n } else { n })
+            .and_then(|n| i32::try_from(n).ok());
+        value.map(Some).ok_or_else(|| PipelineError {
+            offset: 0,
+            message: format!(
+                "for the --{key} option: '{text}' value invalid for integer argument! (pass '{}')",
+                self.name
+            ),
+        })
+    }
+
     /// Option `key` as a comma-separated list of `uint`s, if given.
     pub fn uint_list_option(&self, key: &str) -> Result<Option<Vec<u32>>, PipelineError> {
         self.option(key)

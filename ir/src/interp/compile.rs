@@ -472,8 +472,34 @@ fn access(store: bool, val: Reg, mem: Reg, idx: Vec<CExpr>, loc: Location) -> In
     }
 }
 
+/// How many operands of the ops inside `func` use each value.
+fn use_counts(m: &Module, func: OpId) -> HashMap<Value, u32> {
+    let mut ops = Vec::new();
+    m.walk_from(func, &mut ops);
+    let mut uses = HashMap::new();
+    for op in ops {
+        for &v in &m.ops[op].operands {
+            *uses.entry(v).or_insert(0) += 1;
+        }
+    }
+    uses
+}
+
 /// A loop bound: the max (lower) or min (upper) of expressions.
 pub type Bound = Vec<CExpr>;
+
+/// A load–store pair moving one element (see [`Inst::CopyElement`]).
+#[derive(Clone, Debug)]
+pub struct CopyInst {
+    /// The memref read and its subscripts.
+    pub src: (Reg, Box<[CExpr]>),
+    /// The memref written and its subscripts.
+    pub dst: (Reg, Box<[CExpr]>),
+    /// Where the load is (its faults are located there).
+    pub load_loc: Location,
+    /// Where the store is.
+    pub store_loc: Location,
+}
 
 /// The operands of a DMA start, compiled (see [`crate::dma`]).
 #[derive(Clone, Debug)]
@@ -652,6 +678,8 @@ pub enum Inst {
     MemCopy { src: Reg, dst: Reg, loc: Location },
     /// A DMA start, completed at once (see [`crate::dma`]).
     Dma(Box<DmaInst>),
+    /// A scalar load whose value only a store uses, as one copy.
+    CopyElement(Box<CopyInst>),
     /// A DMA wait: only its tag subscripts are checked.
     DmaWait {
         tag: Reg,
@@ -1007,6 +1035,7 @@ pub fn compile(m: &Module) -> Program {
         .map(|&f| {
             let mut c = Compiler {
                 m,
+                uses: use_counts(m, f),
                 regs: HashMap::new(),
                 next: 0,
                 names: &names,
@@ -1020,6 +1049,8 @@ pub fn compile(m: &Module) -> Program {
 
 struct Compiler<'a> {
     m: &'a Module,
+    /// How many operands use each value of the function being compiled.
+    uses: HashMap<Value, u32>,
     regs: HashMap<Value, Reg>,
     next: Reg,
     names: &'a HashMap<String, usize>,
@@ -1217,9 +1248,7 @@ impl Compiler<'_> {
             _ => (None, &ops[..]),
         };
         let mut body = Vec::new();
-        for &op in rest {
-            self.op(op, &mut body);
-        }
+        self.ops(rest, &mut body);
         let exit_loc = last.map(|t| self.m.ops[t].loc).unwrap_or_default();
         let exit = match last {
             Some(t) => self.exit(t, index),
@@ -1293,14 +1322,69 @@ impl Compiler<'_> {
     fn block(&mut self, b: crate::ir::BlockId, term: &str) -> (Vec<Inst>, Vec<Reg>) {
         let mut code = Vec::new();
         let mut yields = Vec::new();
-        for &op in &self.m.blocks[b].ops {
-            if self.m.ops[op].name == term {
-                yields = self.lane_regs(&self.m.ops[op].operands.clone());
+        let mut ops = self.m.blocks[b].ops.clone();
+        if let Some(&t) = ops.last() {
+            if self.m.ops[t].name == term {
+                yields = self.lane_regs(&self.m.ops[t].operands.clone());
+                ops.pop();
+            }
+        }
+        self.ops(&ops, &mut code);
+        (code, yields)
+    }
+
+    /// Compiles the ops of a block in order. A scalar load whose only use
+    /// is the store right after it becomes one [`Inst::CopyElement`]: a
+    /// copy moves an element as it is, initialised or not (a copy loop
+    /// reading memory the program never wrote is no error).
+    fn ops(&mut self, ops: &[OpId], code: &mut Vec<Inst>) {
+        let mut k = 0;
+        while k < ops.len() {
+            if let Some(copy) = ops.get(k + 1).and_then(|&s| self.copy_element(ops[k], s)) {
+                code.push(copy);
+                k += 2;
                 continue;
             }
-            self.op(op, &mut code);
+            self.op(ops[k], code);
+            k += 1;
         }
-        (code, yields)
+    }
+
+    /// `load` then `store` as one copy, when they form one.
+    fn copy_element(&mut self, load: OpId, store: OpId) -> Option<Inst> {
+        let (l, s) = (&self.m.ops[load], &self.m.ops[store]);
+        let is_load = matches!(l.name.as_str(), "affine.load" | "memref.load");
+        let is_store = matches!(s.name.as_str(), "affine.store" | "memref.store");
+        let value = *l.results.first()?;
+        if !is_load
+            || !is_store
+            || s.operands.first() != Some(&value)
+            || self.uses.get(&value) != Some(&1)
+            || s.operands.get(1) == Some(&value)
+            || matches!(self.m.value_type(value), Type::Vector { .. })
+        {
+            return None;
+        }
+        let (l, s) = (l.clone(), s.clone());
+        let mut subscripts = |d: &OpData, first: usize| -> Option<Box<[CExpr]>> {
+            let subs = d.operands.get(first..)?;
+            Some(
+                match d.attr("map") {
+                    Some(Attribute::AffineMap(map)) => self.map_exprs(&map.clone(), subs),
+                    Some(_) => return None,
+                    None => subs.iter().map(|&v| self.single(v)).collect(),
+                }
+                .into_boxed_slice(),
+            )
+        };
+        let from = subscripts(&l, 1)?;
+        let to = subscripts(&s, 2)?;
+        Some(Inst::CopyElement(Box::new(CopyInst {
+            src: (self.reg(l.operands[0]), from),
+            dst: (self.reg(s.operands[1]), to),
+            load_loc: l.loc,
+            store_loc: s.loc,
+        })))
     }
 
     fn region_block(

@@ -28,8 +28,8 @@ use crate::error::Diagnostic;
 use crate::ir::{Location, Module};
 use crate::types::Type;
 use compile::{
-    AffineLoop, AllocLayout, CBlock, CExpr, CastKind, Cond, Conditional, DmaInst, Exit, FloatOp,
-    Inst, IntOp, ParallelLoop, Program, Reg, ScalarKind, ScfLoop, ScfParallelLoop,
+    AffineLoop, AllocLayout, CBlock, CExpr, CastKind, Cond, Conditional, CopyInst, DmaInst, Exit,
+    FloatOp, Inst, IntOp, ParallelLoop, Program, Reg, ScalarKind, ScfLoop, ScfParallelLoop,
 };
 use format::format_g;
 
@@ -938,6 +938,7 @@ impl Interpreter {
                 self.mem_copy(regs[*src as usize], regs[*dst as usize], *loc)?
             }
             Inst::Dma(dma) => self.dma(dma, regs)?,
+            Inst::CopyElement(copy) => self.copy_element(copy, regs)?,
             Inst::DmaWait { tag, idx, loc } => {
                 self.address(regs[*tag as usize], idx, regs, *loc)?;
             }
@@ -1323,6 +1324,18 @@ impl Interpreter {
         }
         self.global_handles[index] = Some(h);
         Ok(h)
+    }
+
+    /// One element moved as it is, its "written" mark with it.
+    fn copy_element(&mut self, copy: &CopyInst, regs: &[u64]) -> Result<(), Fault> {
+        let (sb, so) = self.address(regs[copy.src.0 as usize], &copy.src.1, regs, copy.load_loc)?;
+        let (db, dof) =
+            self.address(regs[copy.dst.0 as usize], &copy.dst.1, regs, copy.store_loc)?;
+        let (v, w) = (self.buffers[sb].data[so], self.buffers[sb].written[so]);
+        let target = &mut self.buffers[db];
+        target.data[dof] = v;
+        target.written[dof] = w;
+        Ok(())
     }
 
     /// The row-major position of `idx` in the index space of `mem`

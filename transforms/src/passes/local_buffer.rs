@@ -120,7 +120,7 @@ pub fn promote_to_local_buffer(
     // what it writes.
     if !descs
         .iter()
-        .any(|(o, d)| !d.is_write && reads_box(module, *o, scope, d, depth, &extents))
+        .any(|(o, d)| !d.is_write && covers_box(module, *o, scope, d, depth, &extents))
     {
         return Err(
             "no load reads the whole region, so copying it in could read more than the loop does"
@@ -572,14 +572,15 @@ fn ivs_of(module: &Module, loops: &[OpId]) -> Vec<Value> {
         .collect()
 }
 
-/// Whether the load `op` (model `desc`) reads the whole box of `extents`:
+/// Whether the access `op` (model `desc`) touches the whole box of
+/// `extents` each time the scope runs:
 /// each subscript is a distinct unit-step loop of the scope (at `depth`
 /// or deeper) plus an expression of the enclosing loops and symbols (or
 /// only the latter, in a dimension of extent one), the
 /// scope's loops around it have bounds free of the scope's induction
 /// variables and constant trip counts (those of the subscripts' loops
 /// equal to the extents), and no `affine.if` lies between.
-fn reads_box(
+pub(super) fn covers_box(
     module: &Module,
     op: OpId,
     scope: OpId,

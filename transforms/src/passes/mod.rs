@@ -6,6 +6,7 @@ mod buffers;
 mod canonicalize;
 mod coalesce;
 mod cse;
+mod data_copy;
 mod decompose;
 mod distribute;
 mod expand;
@@ -33,6 +34,10 @@ pub use accumulate::accumulate_in_place;
 pub use canonicalize::{canonicalize, canonicalize_with, CanonicalizeOptions, RegionSimplify};
 pub use coalesce::affine_loop_coalescing;
 pub use cse::cse;
+pub use data_copy::{
+    affine_data_copy_generate, test_affine_data_copy, DataCopyOptions, DataCopyReport,
+    TestDataCopy, CAPACITY_WARNING,
+};
 pub use decompose::test_decompose_affine_ops;
 pub use distribute::{distribute_loop, why_not_distributable};
 pub use expand::{expand_scalars, MAX_EXPANDED};
@@ -152,6 +157,14 @@ pub const PASSES: &[(&str, &str)] = &[
         "Tile the perfect band under each affine.for at the top of a function with SSA tile sizes, the function's first arguments, as mlir-opt 19's test pass does (bands whose tiling would reorder dependent iterations, or with a non-constant lower bound, are left alone with a remark)",
     ),
     (
+        "affine-data-copy-generate",
+        "Copy the regions the loop nests access into buffers in a fast memory space (point-wise copy loops or DMA), as mlir-opt 19 does (options: fast-mem-capacity=KiB, fast-mem-space=N, generate-dma, min-dma-transfer=N, skip-non-unit-stride-loops, slow-mem-space=N, tag-mem-space=N); memrefs whose copy would change the program are left alone",
+    ),
+    (
+        "test-affine-data-copy",
+        "Copy the memref of the innermost loop's first load, in the outermost loop's body (memref-filter) or around it (for-memref-region), as mlir-opt 19's test pass does",
+    ),
+    (
         "math-uplift-to-fma",
         "Fuse each arith.addf of an arith.mulf, both with the contract fast-math flag, into math.fma (one rounding), as mlir-opt 19 does, by its greedy driver",
     ),
@@ -188,6 +201,51 @@ pub struct PassRemark {
     pub op: OpId,
     /// The message.
     pub message: String,
+}
+
+/// The options of `--affine-data-copy-generate`, read as mlir-opt reads
+/// them (`min-dma-transfer` is accepted and, as in mlir-opt, unused).
+pub fn data_copy_options(pass: &PassInvocation) -> Result<DataCopyOptions, PipelineError> {
+    pass.check_known(&[
+        "fast-mem-capacity",
+        "fast-mem-space",
+        "generate-dma",
+        "min-dma-transfer",
+        "skip-non-unit-stride-loops",
+        "slow-mem-space",
+        "tag-mem-space",
+    ])?;
+    pass.int_option("min-dma-transfer")?;
+    let defaults = DataCopyOptions::default();
+    Ok(DataCopyOptions {
+        fast_mem_capacity_kib: pass
+            .ulong_option("fast-mem-capacity")?
+            .unwrap_or(defaults.fast_mem_capacity_kib),
+        fast_mem_space: pass
+            .uint_option("fast-mem-space")?
+            .unwrap_or(defaults.fast_mem_space),
+        generate_dma: pass.flag_or("generate-dma", defaults.generate_dma)?,
+        slow_mem_space: pass
+            .uint_option("slow-mem-space")?
+            .unwrap_or(defaults.slow_mem_space),
+        skip_non_unit_stride_loops: pass.flag("skip-non-unit-stride-loops")?,
+        tag_mem_space: pass
+            .uint_option("tag-mem-space")?
+            .unwrap_or(defaults.tag_mem_space),
+    })
+}
+
+/// The mode of `--test-affine-data-copy` (`memref-filter` wins when both
+/// are given, as in mlir-opt); `None` when neither is.
+pub fn test_data_copy_mode(pass: &PassInvocation) -> Result<Option<TestDataCopy>, PipelineError> {
+    pass.check_known(&["memref-filter", "for-memref-region"])?;
+    Ok(if pass.flag("memref-filter")? {
+        Some(TestDataCopy::MemRefFilter)
+    } else if pass.flag("for-memref-region")? {
+        Some(TestDataCopy::ForMemRefRegion)
+    } else {
+        None
+    })
 }
 
 /// Runs one pass on the module, returning its remarks, then verifies the
@@ -421,6 +479,18 @@ fn apply_pass(
                     message: d.message,
                 })
                 .collect())
+        }
+        "affine-data-copy-generate" => {
+            let options = data_copy_options(pass)?;
+            let report = affine_data_copy_generate(module, &options);
+            Ok(report.warnings.into_iter().chain(report.remarks).collect())
+        }
+        "test-affine-data-copy" => {
+            let report = match test_data_copy_mode(pass)? {
+                Some(mode) => test_affine_data_copy(module, mode),
+                None => DataCopyReport::default(),
+            };
+            Ok(report.warnings.into_iter().chain(report.remarks).collect())
         }
         "lower-affine" => {
             pass.check_known(&[])?;

@@ -35,7 +35,7 @@ pub struct ParallelizeReport {
 }
 
 /// Ops that neither read nor write memory visible outside them.
-fn effect_free(name: &str) -> bool {
+pub(super) fn effect_free(name: &str) -> bool {
     name.starts_with("arith.")
         || name.starts_with("math.")
         || matches!(

@@ -101,6 +101,7 @@ use graph::{dead_outside, BlockGraph};
 pub(crate) use model::memref_root;
 use model::Footprint;
 pub(crate) use model::FunctionModel;
+pub(crate) use poly::Range;
 
 pub(crate) use private_buffer::{best_extent, element_bytes, region_systems, shifted_access};
 use slice::{path_ivs, plan_slice, NestPair, Strategy};
