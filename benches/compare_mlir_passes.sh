@@ -17,7 +17,8 @@ echo "|---|---|---|---|---|---|---|---|"
 band_passes=("--affine-loop-tile=tile-size=8" "--affine-loop-unroll" "--affine-loop-unroll-jam"
   "--affine-loop-interchange" "--affine-loop-normalize" "--affine-loop-invariant-code-motion"
   "--affine-parallelize" "--affine-scalrep" "--test-memref-bound-check"
-  "--affine-loop-coalescing" "--test-affine-loop-unswitch")
+  "--affine-loop-coalescing" "--test-affine-loop-unswitch"
+  "--affine-data-copy-generate=generate-dma=false" "--affine-data-copy-generate")
 for f in conv6 stmts50 nests20; do
   in=benches/inputs/$f.mlir
   if [[ $f == nests20 ]]; then passes=("--affine-loop-fusion"); else passes=("${band_passes[@]}"); fi

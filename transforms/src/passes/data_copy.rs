@@ -277,7 +277,7 @@ impl Region {
     fn bytes(&self) -> u64 {
         self.extents
             .iter()
-            .try_fold(element_bytes(&self.elem).unwrap_or(8), |acc, &e| {
+            .try_fold(element_size(&self.elem).unwrap_or(8), |acc, &e| {
                 acc.checked_mul(u64::try_from(e).ok()?)
             })
             .unwrap_or(u64::MAX)
@@ -360,7 +360,7 @@ impl Run<'_> {
                 return None;
             };
             let systems = region_systems(descs.iter(), descs[0].num_symbols).ok()?;
-            let mut bytes = element_bytes(elem)?;
+            let mut bytes = element_size(elem)?;
             for (r, &size) in shape.iter().enumerate() {
                 let extent = match best_extent(&systems, r, depth) {
                     Some((e, _)) if size < 0 || e <= size => e,
@@ -533,7 +533,19 @@ impl Run<'_> {
         }
         let depth = path.len();
         let ns = descs[0].num_symbols;
-        let systems = region_systems(descs.iter(), ns)?;
+        let mut systems = region_systems(descs.iter(), ns)?;
+        // Only in-bounds elements are copied (as MLIR bounds the box by
+        // the memref's shape): an access outside the memref faults before
+        // the copies as it faults after.
+        for (sys, subs) in &mut systems {
+            for (sub, &size) in subs.iter().zip(&shape) {
+                sys.ge(sub.clone());
+                sys.ge(AffineExpr::constant(size - 1) - sub.clone());
+            }
+        }
+        if systems.iter().all(|(sys, _)| sys.is_empty() == Ok(true)) {
+            return Err("no access runs".into());
+        }
         let mut extents = Vec::new();
         let mut offsets = Vec::new();
         let mut inside = true;
@@ -781,6 +793,22 @@ fn written_before(module: &Module, range: &[OpId], op: OpId) -> bool {
             Some(p) => at = p,
             None => return false,
         }
+    }
+}
+
+/// The bytes of one element of a memref (a vector element counts all
+/// its lanes, as MLIR counts it).
+fn element_size(ty: &Type) -> Option<u64> {
+    match ty {
+        Type::Vector { shape, elem, .. } => {
+            let lanes = shape
+                .iter()
+                .try_fold(1u64, |acc, &d| acc.checked_mul(u64::try_from(d).ok()?))?;
+            lanes
+                .checked_mul(u64::from(elem.bit_width()?))
+                .map(|bits| bits.div_ceil(8))
+        }
+        _ => element_bytes(ty),
     }
 }
 
