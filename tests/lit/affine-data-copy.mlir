@@ -96,3 +96,22 @@ func.func @partial_tiles(%A: memref<250xf32>) {
   }
   return
 }
+
+// -----
+
+// B's box starts at %m, defined inside the straight-line range: its copy
+// cannot go before the range, so B is left alone (mlir-opt 19 copies it
+// anyway and fails its own verifier: "operand #0 does not dominate this
+// use"). A's one element is copied.
+// CHECK-LABEL: func.func @symbol_defined_in_range
+// CHECK:       memref.alloc() : memref<1xf32>
+// CHECK-NOT:   memref.alloc()
+// CHECK:       return
+func.func @symbol_defined_in_range(%A: memref<100xf32>, %B: memref<100xf32>, %n: index) {
+  %x = affine.load %A[0] : memref<100xf32>
+  %m = arith.addi %n, %n : index
+  %y = affine.load %B[symbol(%m)] : memref<100xf32>
+  %z = arith.addf %x, %y : f32
+  affine.store %z, %B[symbol(%m) + 1] : memref<100xf32>
+  return
+}

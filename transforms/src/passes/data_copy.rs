@@ -359,7 +359,8 @@ impl Run<'_> {
             let Type::MemRef { shape, elem, .. } = module.value_type(memref) else {
                 return None;
             };
-            let systems = region_systems(descs.iter(), descs[0].num_symbols).ok()?;
+            let systems =
+                region_systems(distinct(&descs).into_iter(), descs[0].num_symbols).ok()?;
             let mut bytes = element_size(elem)?;
             for (r, &size) in shape.iter().enumerate() {
                 let extent = match best_extent(&systems, r, depth) {
@@ -533,7 +534,7 @@ impl Run<'_> {
         }
         let depth = path.len();
         let ns = descs[0].num_symbols;
-        let mut systems = region_systems(descs.iter(), ns)?;
+        let mut systems = region_systems(distinct(&descs).into_iter(), ns)?;
         // Only in-bounds elements are copied (as MLIR bounds the box by
         // the memref's shape): an access outside the memref faults before
         // the copies as it faults after.
@@ -680,12 +681,33 @@ impl Run<'_> {
         } else {
             (range[0], range[range.len() - 1])
         };
+        let symbols = self.model.accesses.symbols.clone();
+        let used_symbols = symbols.iter().enumerate().filter(|&(j, _)| {
+            region
+                .offsets
+                .iter()
+                .any(|e| e.is_function_of_symbol(j as u32))
+        });
+        if let Some((_, &v)) = std::iter::once((0, &region.memref))
+            .chain(used_symbols)
+            .find(|&(_, &v)| !available_before(module, v, first))
+        {
+            let what = if v == region.memref {
+                "the memref"
+            } else {
+                "a symbol of the box"
+            };
+            self.remark(
+                first,
+                format!("memref not copied: {what} is defined after the copies' place"),
+            );
+            return;
+        }
         let loc = module.ops[first].loc;
         let path_ivs: Vec<Value> = path
             .iter()
             .filter_map(|&l| ForLoop::read(module, l).map(|f| f.iv(module)))
             .collect();
-        let symbols = self.model.accesses.symbols.clone();
         let rewritten: Result<Vec<_>, String> = region
             .accesses
             .iter()
@@ -764,6 +786,31 @@ fn memory_space(s: u32) -> Option<Box<Attribute>> {
     })
 }
 
+/// Whether `v` is defined where an op inserted before `anchor` can use
+/// it: an argument of a block around `anchor`, or the result of an op
+/// before `anchor` (or before an op holding it) in the same block.
+fn available_before(module: &Module, v: Value, anchor: OpId) -> bool {
+    let Some(block) = module.value_block(v) else {
+        return false;
+    };
+    let def = module.defining_op(v);
+    let mut at = anchor;
+    loop {
+        if module.ops[at].parent == Some(block) {
+            let Some(def) = def else {
+                return true;
+            };
+            let ops = &module.blocks[block].ops;
+            let index = |o: OpId| ops.iter().position(|&x| x == o);
+            return matches!((index(def), index(at)), (Some(d), Some(a)) if d < a);
+        }
+        match module.parent_op(at) {
+            Some(p) => at = p,
+            None => return false,
+        }
+    }
+}
+
 /// Whether the range writes the element the load `op` reads before every
 /// execution of it: a store of the same memref with the same map and
 /// operands precedes it in its block, or precedes an op of the range
@@ -794,6 +841,22 @@ fn written_before(module: &Module, range: &[OpId], op: OpId) -> bool {
             None => return false,
         }
     }
+}
+
+/// The accesses of `descs` that touch different elements: one of each
+/// group equal but for their position and direction (a 50-statement nest
+/// reads and writes `A[i][j]` a hundred times).
+fn distinct(descs: &[AccessDesc]) -> Vec<&AccessDesc> {
+    let mut out: Vec<&AccessDesc> = Vec::new();
+    for d in descs {
+        let seen = out
+            .iter()
+            .any(|o| o.loops == d.loops && o.guards == d.guards && o.subscripts == d.subscripts);
+        if !seen {
+            out.push(d);
+        }
+    }
+    out
 }
 
 /// The bytes of one element of a memref (a vector element counts all

@@ -339,8 +339,14 @@ pub(crate) fn best_extent(
 ) -> Option<(i64, AffineExpr)> {
     let ns = systems.first()?.0.num_symbols();
     let mut candidates = vec![AffineExpr::constant(0)];
-    for (sys, subs) in systems {
-        candidates.extend(lower_bounds_over_outer(sys, subs.get(r)?, outer));
+    // With no outer dims and no symbols every candidate is a constant, and
+    // a constant offset only shifts the range: 0 gives the same extent.
+    for (sys, subs) in systems.iter().filter(|_| outer > 0 || ns > 0) {
+        for c in lower_bounds_over_outer(sys, subs.get(r)?, outer) {
+            if !candidates.contains(&c) {
+                candidates.push(c);
+            }
+        }
     }
     let mut best: Option<(i64, AffineExpr)> = None;
     'candidate: for c in candidates {
