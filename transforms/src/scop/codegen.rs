@@ -76,10 +76,12 @@ pub fn generate_scop_with(
         .ok_or("the SCoP has no nest")?;
     let block = module.ops[anchor].parent.ok_or("the SCoP is detached")?;
     let loc = module.ops[anchor].loc;
+    let positions = textual_positions(module, &scop.ops);
     let mut emitter = Emitter {
         model,
         scop,
         block,
+        positions,
         loc,
         ivs: vec![None; ast.num_dims],
         out: Vec::new(),
@@ -241,6 +243,8 @@ struct Emitter<'a> {
     scop: &'a Scop,
     /// The block holding the SCoP.
     block: BlockId,
+    /// Every op of the SCoP by its place in textual order.
+    positions: HashMap<OpId, usize>,
     loc: Location,
     /// The induction variable of each AST dim that is a loop here.
     ivs: Vec<Option<Value>>,
@@ -389,7 +393,7 @@ impl Emitter<'_> {
             self.out.push(apply);
             map.insert(*iv, module.ops[apply].results[0]);
         }
-        for op in statement_slice(module, s.op, self.block) {
+        for op in statement_slice(module, s.op, self.block, &self.positions) {
             let copy = module.clone_op(op, &mut map);
             self.out.push(copy);
         }
@@ -433,17 +437,26 @@ fn statement_ivs(module: &Module, op: OpId) -> Vec<Value> {
     ivs
 }
 
+/// Every op of the SCoP's `ops` and nested in them, by its place in
+/// textual order (a statement's slice lies inside them).
+fn textual_positions(module: &Module, ops: &[OpId]) -> HashMap<OpId, usize> {
+    let mut all = Vec::new();
+    for &op in ops {
+        module.walk_from(op, &mut all);
+    }
+    all.into_iter().enumerate().map(|(i, o)| (o, i)).collect()
+}
+
 /// The store `op` and the ops inside the SCoP computing its operands
-/// (loads and pure ops), in textual order; values defined in `block`, the
-/// SCoP's (symbols, constants, anything computed before it), stay.
-fn statement_slice(module: &Module, op: OpId, block: BlockId) -> Vec<OpId> {
-    let func = {
-        let mut f = module.parent_op(op);
-        while let Some(p) = f.filter(|&p| module.ops[p].name != "func.func") {
-            f = module.parent_op(p);
-        }
-        f
-    };
+/// (loads and pure ops), in textual order (`positions`); values defined in
+/// `block`, the SCoP's (symbols, constants, anything computed before it),
+/// stay.
+fn statement_slice(
+    module: &Module,
+    op: OpId,
+    block: BlockId,
+    positions: &HashMap<OpId, usize>,
+) -> Vec<OpId> {
     let mut inside: HashSet<OpId> = HashSet::new();
     let mut work: Vec<Value> = module.ops[op].operands.clone();
     while let Some(v) = work.pop() {
@@ -460,13 +473,7 @@ fn statement_slice(module: &Module, op: OpId, block: BlockId) -> Vec<OpId> {
         }
     }
     inside.insert(op);
-    let order = match func {
-        Some(f) => {
-            let mut all = Vec::new();
-            module.walk_from(f, &mut all);
-            all
-        }
-        None => module.walk(),
-    };
-    order.into_iter().filter(|o| inside.contains(o)).collect()
+    let mut slice: Vec<OpId> = inside.into_iter().collect();
+    slice.sort_by_key(|o| positions.get(o).copied().unwrap_or(usize::MAX));
+    slice
 }

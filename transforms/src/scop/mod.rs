@@ -172,7 +172,7 @@ fn model_function(module: &Module, func: OpId) -> Option<FunctionModel> {
         scops: Vec::new(),
         excluded: Vec::new(),
     };
-    model_block(module, body, &exact, &[], &mut model);
+    model_block(module, body, &exact, &[], &mut model, &mut HashMap::new());
     Some(model)
 }
 
@@ -189,6 +189,7 @@ fn model_block(
     exact: &HashMap<OpId, AccessDesc>,
     outer: &[Value],
     model: &mut FunctionModel,
+    stores: &mut BlockStores,
 ) {
     let mut current: Vec<OpId> = Vec::new();
     let close = |current: &mut Vec<OpId>, model: &mut FunctionModel| {
@@ -212,7 +213,7 @@ fn model_block(
             }
             continue;
         }
-        match why_not_modellable(module, op, exact) {
+        match why_not_modellable(module, op, exact, stores) {
             None => current.push(op),
             Some(why) => {
                 close(&mut current, model);
@@ -227,7 +228,7 @@ fn model_block(
                     if let Some(&body) = body {
                         let mut inner = outer.to_vec();
                         inner.push(module.blocks[body].args[0]);
-                        model_block(module, body, exact, &inner, model);
+                        model_block(module, body, exact, &inner, model, stores);
                     }
                 } else if name != "affine.for" {
                     // The branches of an affine.if the model cannot take
@@ -237,7 +238,7 @@ fn model_block(
                     // are not exact, so nothing is found there.)
                     for &r in &module.ops[op].regions {
                         for &b in &module.regions[r].blocks {
-                            model_block(module, b, exact, outer, model);
+                            model_block(module, b, exact, outer, model, stores);
                         }
                     }
                 }
@@ -321,6 +322,7 @@ fn why_not_modellable(
     module: &Module,
     top: OpId,
     exact: &HashMap<OpId, AccessDesc>,
+    stores: &mut BlockStores,
 ) -> Option<String> {
     let mut nested = Vec::new();
     module.walk_from(top, &mut nested);
@@ -376,15 +378,18 @@ fn why_not_modellable(
             }
         }
     }
-    interleaved_statement(module, &nested)
+    interleaved_statement(module, &nested, stores)
 }
 
 /// A statement runs as one unit at its store, but its loads run where they
 /// are: when another store to a loaded memref lies between a load and the
 /// store it feeds, no order of whole statements is the program's (the
 /// printed schedule would not be legal), so the nest is not modelled.
-fn interleaved_statement(module: &Module, nested: &[OpId]) -> Option<String> {
-    let mut blocks: HashMap<BlockId, (HashMap<OpId, usize>, Stores)> = HashMap::new();
+fn interleaved_statement(
+    module: &Module,
+    nested: &[OpId],
+    blocks: &mut BlockStores,
+) -> Option<String> {
     for &store in nested {
         let d = &module.ops[store];
         if !is_store(&d.name) {
@@ -429,6 +434,11 @@ fn interleaved_statement(module: &Module, nested: &[OpId]) -> Option<String> {
 /// name one memref), the stores under a block's ops, by the position of
 /// the op.
 type Stores = HashMap<Value, Vec<(usize, OpId)>>;
+
+/// [`block_stores`] of each block asked about, computed once per function
+/// (a block of thousands of statements, as after a full unroll, is asked
+/// about once per statement).
+type BlockStores = HashMap<BlockId, (HashMap<OpId, usize>, Stores)>;
 
 fn is_store(name: &str) -> bool {
     name == "affine.store" || name == "affine.vector_store"
