@@ -182,6 +182,11 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module, Diagnostic> {
     Ok(p.m)
 }
 
+/// The default memory space: an integer attribute of value 0.
+fn is_default_space(space: &Attribute) -> bool {
+    matches!(space, Attribute::Integer { value: 0, .. })
+}
+
 fn is_id_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || b"_$.-".contains(&c)
 }
@@ -1204,6 +1209,7 @@ impl<'a> Parser<'a> {
                 None
             };
             self.expect(">")?;
+            let space = space.filter(|s| !is_default_space(s));
             return Ok(Type::UnrankedMemRef { elem, space });
         }
         let (shape, _) = self.parse_dims(false)?;
@@ -1251,6 +1257,11 @@ impl<'a> Parser<'a> {
                 );
             }
         }
+        // MLIR drops an identity layout and the default memory space (an
+        // integer 0): `memref<4xf32, affine_map<(d0) -> (d0)>, 0>` is
+        // `memref<4xf32>`.
+        let layout = layout.filter(|l| !matches!(l, Layout::Map(m) if m.is_identity()));
+        let space = space.filter(|s| !is_default_space(s));
         Ok(Type::MemRef {
             shape,
             elem: Box::new(elem),

@@ -1428,10 +1428,13 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
 /// trailing operand alone is mlir-opt's "expected two stride related
 /// operands".
 fn dma_stride_operands(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<Vec<Value>> {
-    let mut out = Vec::new();
-    while p.eat(",") {
-        out.push(p.operand()?);
-    }
+    // MLIR's `parseTrailingOperandList`: a comma, then a possibly empty
+    // operand list.
+    let out = if p.eat(",") {
+        p.operand_list()?
+    } else {
+        Vec::new()
+    };
     if !out.is_empty() && out.len() != 2 {
         return Err(p.error_at(
             name_at,

@@ -45,3 +45,15 @@ func.func @memref_dma(%A: memref<4x8xf32>, %buf: memref<8xf32, 2>, %tag: memref<
   memref.dma_wait %tag[%i], %n : memref<1xi32>
   return
 }
+
+// A trailing comma with no stride operands after it is accepted, as
+// MLIR's parseTrailingOperandList accepts it (upstream's test writes it).
+// CHECK-LABEL: func.func @trailing_comma
+// CHECK: affine.dma_start %{{.*}}[%{{.*}}], %{{.*}}[%{{.*}}], %{{.*}}[%{{.*}}], %{{.*}} : memref<512xf32>, memref<4xf32, 1>, memref<1xi32>
+func.func @trailing_comma(%A: memref<512xf32>, %i: index, %c0: index, %c4: index) {
+  %1 = memref.alloc() : memref<4xf32, 1>
+  %2 = memref.alloc() : memref<1xi32>
+  affine.dma_start %A[%i], %1[%c0], %2[%c0], %c4,
+            : memref<512xf32>, memref<4xf32, 1>, memref<1xi32>
+  return
+}

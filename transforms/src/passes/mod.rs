@@ -21,6 +21,7 @@ mod optimize;
 mod parallelize;
 mod parametric_tile;
 mod permute;
+mod pipeline_dma;
 mod register_tile;
 mod scalrep;
 mod simplify_structures;
@@ -58,6 +59,7 @@ pub use parametric_tile::{test_affine_parametric_tile, TilingDiagnostic};
 pub use permute::{
     perfectly_nested_loops, permute_band, test_loop_permutation, why_not_permutable,
 };
+pub use pipeline_dma::affine_pipeline_data_transfer;
 pub use scalrep::affine_scalrep;
 pub use simplify_structures::{affine_simplify_structures, simplify_set};
 pub use tile::{
@@ -159,6 +161,10 @@ pub const PASSES: &[(&str, &str)] = &[
     (
         "affine-data-copy-generate",
         "Copy the regions the loop nests access into buffers in a fast memory space (point-wise copy loops or DMA), as mlir-opt 19 does (options: fast-mem-capacity=KiB, fast-mem-space=N, generate-dma, min-dma-transfer=N, skip-non-unit-stride-loops, slow-mem-space=N, tag-mem-space=N); memrefs whose copy would change the program are left alone",
+    ),
+    (
+        "affine-pipeline-data-transfer",
+        "Double-buffer the DMA transfers into a faster memory space of each loop and start each iteration's transfer one iteration early, as mlir-opt 19 does, only where that provably computes the same",
     ),
     (
         "test-affine-data-copy",
@@ -484,6 +490,10 @@ fn apply_pass(
             let options = data_copy_options(pass)?;
             let report = affine_data_copy_generate(module, &options);
             Ok(report.warnings.into_iter().chain(report.remarks).collect())
+        }
+        "affine-pipeline-data-transfer" => {
+            pass.check_known(&[])?;
+            Ok(affine_pipeline_data_transfer(module))
         }
         "test-affine-data-copy" => {
             let report = match test_data_copy_mode(pass)? {
