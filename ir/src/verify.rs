@@ -1616,7 +1616,19 @@ impl Verifier<'_> {
                     count(2, 0)?;
                     (self.ty(d.operands[0]), self.ty(d.operands[1]))
                 };
-                if !a.is_memref() || !b.is_memref() || a.element_type() != b.element_type() {
+                let space = |t: &Type| match t {
+                    Type::MemRef { space, .. } | Type::UnrankedMemRef { space, .. } => {
+                        space.clone()
+                    }
+                    _ => None,
+                };
+                // A cast keeps the memory space (a copy may cross it).
+                let spaces_differ = name == "memref.cast" && space(a) != space(b);
+                if !a.is_memref()
+                    || !b.is_memref()
+                    || a.element_type() != b.element_type()
+                    || spaces_differ
+                {
                     return Err(self.err(
                         op,
                         format!("operand type '{a}' and result type '{b}' are cast incompatible"),
