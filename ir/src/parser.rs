@@ -90,6 +90,9 @@ struct DenseLiteral<'a> {
     shape: Option<Vec<i64>>,
     /// Whether anything stood between `<` and `>`.
     written: bool,
+    /// `dense<"0x...">`: the raw little-endian bytes, and where the string
+    /// starts.
+    hex: Option<(usize, Vec<u8>)>,
 }
 
 /// One element of a `dense<...>` literal and where it starts.
@@ -1662,13 +1665,15 @@ impl<'a> Parser<'a> {
     /// by the element type, with MLIR's messages.
     fn parse_dense(&mut self) -> PResult<Attribute> {
         let literal = self.dense_literal()?;
+        self.skip_ws();
+        let colon = self.pos;
         self.expect(":")?;
         self.skip_ws();
         let ty_at = self.pos;
         let ty = self.parse_type()?;
         self.skip_ws();
         let after = self.pos;
-        self.dense_of_type(literal, ty, ty_at, after)
+        self.dense_of_type(literal, ty, (ty_at, colon), after)
     }
 
     /// `dense<...>` of a type known from the context, written without it
@@ -1683,7 +1688,7 @@ impl<'a> Parser<'a> {
         let literal = self.dense_literal()?;
         self.skip_ws();
         let after = self.pos;
-        self.dense_of_type(literal, ty, at, after)
+        self.dense_of_type(literal, ty, (at, at), after)
     }
 
     /// `<...>` of a dense literal.
@@ -1691,6 +1696,32 @@ impl<'a> Parser<'a> {
         self.expect("<")?;
         let mut elements = Vec::new();
         let written = !self.peek(">");
+        self.skip_ws();
+        let at = self.pos;
+        if let Some(text) = self.string_lit()? {
+            let bytes = text
+                .strip_prefix("0x")
+                .filter(|h| !h.is_empty() && h.len() % 2 == 0)
+                .and_then(|h| {
+                    (0..h.len())
+                        .step_by(2)
+                        .map(|i| u8::from_str_radix(h.get(i..i + 2)?, 16).ok())
+                        .collect::<Option<Vec<u8>>>()
+                })
+                .ok_or_else(|| {
+                    self.error_at(
+                        at,
+                        "expected string containing hex digits starting with `0x`",
+                    )
+                })?;
+            self.expect(">")?;
+            return Ok(DenseLiteral {
+                elements,
+                shape: None,
+                written,
+                hex: Some((at, bytes)),
+            });
+        }
         let shape = if !written {
             None
         } else if self.peek("[") {
@@ -1704,22 +1735,25 @@ impl<'a> Parser<'a> {
             elements,
             shape,
             written,
+            hex: None,
         })
     }
 
     /// The attribute of a dense literal of type `ty`: shape errors at
-    /// `ty_at`, kind errors at `after` (where mlir-opt reports them).
+    /// `ty_at`, hex data size errors at `size_at`, kind errors at `after`
+    /// (where mlir-opt reports them).
     fn dense_of_type(
         &self,
         literal: DenseLiteral<'a>,
         ty: Type,
-        ty_at: usize,
+        (ty_at, size_at): (usize, usize),
         after: usize,
     ) -> PResult<Attribute> {
         let DenseLiteral {
             elements,
             shape,
             written,
+            hex,
         } = literal;
         let (type_shape, elem) = match &ty {
             Type::Vector { shape, elem, .. } | Type::Tensor { shape, elem } => (shape, &**elem),
@@ -1727,6 +1761,10 @@ impl<'a> Parser<'a> {
         };
         if type_shape.contains(&crate::types::DYNAMIC) {
             return Err(self.error_at(ty_at, "elements literal type must have static shape"));
+        }
+        if let Some((at, bytes)) = hex {
+            let count = type_shape.iter().product();
+            return self.dense_hex(&bytes, count, elem, ty.clone(), at, (ty_at, size_at));
         }
         let inferred = match shape {
             Some(shape) => Some(shape),
@@ -1818,6 +1856,73 @@ impl<'a> Parser<'a> {
             };
             values.push(value);
         }
+        Ok(Attribute::DenseInt { values, ty })
+    }
+
+    /// `dense<"0x...">`: `count` elements of `elem` stored little-endian
+    /// (bit-packed for `i1`), or one element for a splat.
+    fn dense_hex(
+        &self,
+        bytes: &[u8],
+        count: i64,
+        elem: &Type,
+        ty: Type,
+        at: usize,
+        (ty_at, size_at): (usize, usize),
+    ) -> PResult<Attribute> {
+        let size_error = || {
+            self.error_at(
+                size_at,
+                format!("elements hex data size is invalid for provided type: '{ty}'"),
+            )
+        };
+        let count = usize::try_from(count).map_err(|_| size_error())?;
+        let Some(width) = elem.bit_width() else {
+            return Err(self.error_at(ty_at, "expected integer or floating point element type"));
+        };
+        if width == 1 {
+            let splat = bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xff);
+            if !splat && bytes.len() != count.div_ceil(8) {
+                return Err(size_error());
+            }
+            let values = if splat {
+                vec![i64::from(bytes[0] != 0)]
+            } else {
+                (0..count)
+                    .map(|k| i64::from(bytes[k / 8] >> (k % 8) & 1))
+                    .collect()
+            };
+            return Ok(Attribute::DenseInt { values, ty });
+        }
+        let per = (width as usize).div_ceil(8);
+        if bytes.len() != per && bytes.len() != per * count {
+            return Err(size_error());
+        }
+        let raw: Vec<u64> = bytes
+            .chunks(per)
+            .map(|c| c.iter().rev().fold(0u64, |acc, &b| acc << 8 | u64::from(b)))
+            .collect();
+        if elem.is_float() {
+            let values = match elem {
+                Type::F32 => raw
+                    .iter()
+                    .map(|&b| f64::from(f32::from_bits(b as u32)))
+                    .collect(),
+                Type::F64 => raw.iter().map(|&b| f64::from_bits(b)).collect(),
+                _ => {
+                    return Err(self.error_at(
+                        at,
+                        "hexadecimal float elements are supported for f32 and f64 only",
+                    ))
+                }
+            };
+            return Ok(Attribute::DenseFloat { values, ty });
+        }
+        let shift = 64 - width.min(64);
+        let values = raw
+            .into_iter()
+            .map(|b| ((b << shift) as i64) >> shift)
+            .collect();
         Ok(Attribute::DenseInt { values, ty })
     }
 
