@@ -1155,7 +1155,11 @@ impl Printer<'_> {
                 self.ty(&t);
             }
             "memref.dma_start" => {
-                let Some(dma) = crate::dma::DmaStart::of(self.m, d) else {
+                // mlir-opt prints discardable attributes in the custom form
+                // but cannot read them back there: the generic form keeps
+                // them readable.
+                let Some(dma) = crate::dma::DmaStart::of(self.m, d).filter(|_| d.attrs.is_empty())
+                else {
                     return false;
                 };
                 self.out.push_str("memref.dma_start ");
@@ -1175,8 +1179,6 @@ impl Printer<'_> {
                     self.out.push_str(", ");
                     self.value(v);
                 }
-                let a = only_attrs(&[]);
-                self.attr_dict(&a.iter().collect::<Vec<_>>());
                 self.out.push_str(" : ");
                 for (k, part) in [&dma.src, &dma.dst, &dma.tag].into_iter().enumerate() {
                     if k > 0 {

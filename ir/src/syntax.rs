@@ -1517,6 +1517,9 @@ fn parse_memref_dma_start(p: &mut Parser<'_>, st: &mut OpState, name_at: usize) 
     p.expect(",")?;
     let tag = subscripted_operand(p)?;
     let strides = dma_stride_operands(p, name, name_at)?;
+    // Read leniently: mlir-opt prints an attribute dictionary here that
+    // its own parser refuses.
+    st.attrs = p.opt_attr_dict()?;
     let at = p.pos;
     let [ts, td, tt] = dma_types(p, "fewer/more types expected", name, name_at)?;
     let index = Type::Index;

@@ -1,8 +1,6 @@
 // The DMA ops of the affine and memref dialects (the seeds' `dma_start` /
 // `dma_wait`): custom and generic forms, maps folded into the affine
-// subscripts, the optional stride operands, and extra attributes (the
-// affine forms' custom syntax has no attribute dictionary, so mlir-opt
-// drops them when it prints).
+// subscripts and the optional stride operands.
 // MLIR-OPT-TOO
 
 // RUN: tessera-opt %s | FileCheck %s
@@ -34,13 +32,13 @@ func.func @affine_dma(%A: memref<256xf32>, %B: memref<4x256xf32>, %n: index) {
 }
 
 // CHECK-LABEL: func.func @memref_dma
-// CHECK: memref.dma_start %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}], %{{.*}}, %{{.*}}[%{{.*}}] {note = "x"} : memref<4x8xf32>, memref<8xf32, 2>, memref<1xi32>
+// CHECK: memref.dma_start %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}], %{{.*}}, %{{.*}}[%{{.*}}] : memref<4x8xf32>, memref<8xf32, 2>, memref<1xi32>
 // CHECK: memref.dma_start %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}], %{{.*}}, %{{.*}}[%{{.*}}], %{{.*}}, %{{.*}} : memref<4x8xf32>, memref<8xf32, 2>, memref<1xi32>
 // CHECK: memref.dma_wait %{{.*}}[%{{.*}}], %{{.*}} : memref<1xi32>
-// GENERIC: "memref.dma_start"(%{{.*}}) {note = "x"} : (memref<4x8xf32>, index, index, memref<8xf32, 2>, index, index, memref<1xi32>, index) -> ()
+// GENERIC: "memref.dma_start"(%{{.*}}) : (memref<4x8xf32>, index, index, memref<8xf32, 2>, index, index, memref<1xi32>, index) -> ()
 // GENERIC: "memref.dma_wait"(%{{.*}}) : (memref<1xi32>, index, index) -> ()
 func.func @memref_dma(%A: memref<4x8xf32>, %buf: memref<8xf32, 2>, %tag: memref<1xi32>, %i: index, %n: index) {
-  "memref.dma_start"(%A, %i, %i, %buf, %i, %n, %tag, %i) {note = "x"} : (memref<4x8xf32>, index, index, memref<8xf32, 2>, index, index, memref<1xi32>, index) -> ()
+  "memref.dma_start"(%A, %i, %i, %buf, %i, %n, %tag, %i) : (memref<4x8xf32>, index, index, memref<8xf32, 2>, index, index, memref<1xi32>, index) -> ()
   memref.dma_start %A[%i, %i], %buf[%i], %n, %tag[%i], %n, %n : memref<4x8xf32>, memref<8xf32, 2>, memref<1xi32>
   memref.dma_wait %tag[%i], %n : memref<1xi32>
   return

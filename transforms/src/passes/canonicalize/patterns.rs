@@ -29,7 +29,8 @@ pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
         | "affine.load"
         | "affine.store"
         | "affine.vector_load"
-        | "affine.vector_store" => simplify_affine_op(d, op),
+        | "affine.vector_store"
+        | "affine.prefetch" => simplify_affine_op(d, op),
         "affine.min" | "affine.max" => {
             single_result_min_max(d, op)
                 || deduplicate_min_max(d, op)
@@ -61,7 +62,7 @@ pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
 /// Where the map operands of an affine op start.
 fn map_operands_start(name: &str) -> usize {
     match name {
-        "affine.load" | "affine.vector_load" => 1,
+        "affine.load" | "affine.vector_load" | "affine.prefetch" => 1,
         "affine.store" | "affine.vector_store" => 2,
         _ => 0,
     }
@@ -115,6 +116,9 @@ fn simplify_affine_op(d: &mut Driver, op: OpId) -> bool {
     d.m.set_prop(op, "map", Attribute::AffineMap(new_map));
     d.m.ops[op].operands.truncate(start);
     d.m.ops[op].operands.extend(new_operands);
+    // MLIR builds a new op from the memref, map and operands (and a
+    // prefetch's flags): discardable attributes do not survive.
+    d.m.ops[op].attrs.clear();
     rebuilt(d, op);
     true
 }
