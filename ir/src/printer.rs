@@ -19,7 +19,7 @@ use crate::alias::Aliases;
 use crate::attr::{
     write_attr, write_dict, write_elements_literal, write_string, write_symbol, Attribute,
 };
-use crate::ir::{BlockId, Module, NamedAttr, OpId, RegionId, Value};
+use crate::ir::{BlockId, Module, NamedAttr, OpData, OpId, RegionId, Value};
 use crate::syntax::{
     self, ARITH_BINARY, ARITH_CASTS, CMPF_PREDICATES, CMPI_PREDICATES, REDUCTION_KINDS,
 };
@@ -644,6 +644,18 @@ impl Printer<'_> {
         }
     }
 
+    /// ` : src-type, dst-type, tag-type` of a DMA start.
+    fn dma_types(&mut self, d: &OpData, dma: &crate::dma::DmaStart) {
+        self.out.push_str(" : ");
+        for (k, part) in [&dma.src, &dma.dst, &dma.tag].into_iter().enumerate() {
+            if k > 0 {
+                self.out.push_str(", ");
+            }
+            let t = self.m.value_type(d.operands[part.memref]).clone();
+            self.ty(&t);
+        }
+    }
+
     /// Prints the custom form; `false` when the op does not have the shape
     /// its custom form needs (then the generic form is used).
     fn custom(&mut self, op: OpId, name: &str, indent: usize) -> bool {
@@ -1123,14 +1135,7 @@ impl Printer<'_> {
                     self.out.push_str("], ");
                 }
                 self.values(&d.operands[dma.count..]);
-                self.out.push_str(" : ");
-                for (k, part) in [&dma.src, &dma.dst, &dma.tag].into_iter().enumerate() {
-                    if k > 0 {
-                        self.out.push_str(", ");
-                    }
-                    let t = self.m.value_type(d.operands[part.memref]).clone();
-                    self.ty(&t);
-                }
+                self.dma_types(d, &dma);
             }
             "affine.dma_wait" | "memref.dma_wait" => {
                 let Some(wait) = crate::dma::DmaWait::of(self.m, d) else {
@@ -1179,14 +1184,7 @@ impl Printer<'_> {
                     self.out.push_str(", ");
                     self.value(v);
                 }
-                self.out.push_str(" : ");
-                for (k, part) in [&dma.src, &dma.dst, &dma.tag].into_iter().enumerate() {
-                    if k > 0 {
-                        self.out.push_str(", ");
-                    }
-                    let t = self.m.value_type(d.operands[part.memref]).clone();
-                    self.ty(&t);
-                }
+                self.dma_types(d, &dma);
             }
             "memref.load" | "memref.store" => {
                 let base = if name == "memref.store" { 1 } else { 0 };

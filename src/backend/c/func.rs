@@ -738,16 +738,21 @@ impl FnEmitter<'_> {
         let indices = d.operands.get(first_index..).unwrap_or(&[]);
         let subs = if d.name.starts_with("affine.") {
             let map = map_attr(d, "map").ok_or_else(|| self.err(op, "missing map"))?;
-            let c = self.map_c(op, map, indices)?;
-            map.results()
-                .iter()
-                .map(|e| c.expr(e))
-                .collect::<std::result::Result<Vec<_>, String>>()
-                .map_err(|e| self.err(op, e))?
+            self.map_results(op, map, indices)?
         } else {
             indices.iter().map(|&v| var(v)).collect()
         };
         Ok(self.hoist(subs))
+    }
+
+    /// The results of `map` applied to `operands`, as C expressions.
+    fn map_results(&self, op: OpId, map: &AffineMap, operands: &[Value]) -> Result<Vec<String>> {
+        let c = self.map_c(op, map, operands)?;
+        map.results()
+            .iter()
+            .map(|e| c.expr(e))
+            .collect::<std::result::Result<Vec<_>, String>>()
+            .map_err(|e| self.err(op, e))
     }
 
     /// A memref operand of a DMA op and its subscripts, as the arguments
@@ -761,14 +766,7 @@ impl FnEmitter<'_> {
         let mem = d.operands[part.memref];
         let indices = &d.operands[part.subscripts.clone()];
         let subs = match &part.map {
-            Some(map) => {
-                let c = self.map_c(op, map, indices)?;
-                map.results()
-                    .iter()
-                    .map(|e| c.expr(e))
-                    .collect::<std::result::Result<Vec<_>, String>>()
-                    .map_err(|e| self.err(op, e))?
-            }
+            Some(map) => self.map_results(op, map, indices)?,
             None => indices.iter().map(|&v| var(v)).collect(),
         };
         let info = self.info(op, mem)?;
