@@ -1235,6 +1235,65 @@ impl Printer<'_> {
                 let t = self.m.value_type(d.operands[0]).clone();
                 self.ty(&t);
             }
+            "scf.while" => {
+                let [before, after] = d.regions[..] else {
+                    return false;
+                };
+                let Some(&entry) = self.m.regions[before].blocks.first() else {
+                    return false;
+                };
+                let args = self.m.blocks[entry].args.clone();
+                if args.len() != d.operands.len() {
+                    return false;
+                }
+                self.out.push_str("scf.while");
+                if !args.is_empty() {
+                    self.out.push_str(" (");
+                    for (i, (&a, &v)) in args.iter().zip(&d.operands).enumerate() {
+                        if i > 0 {
+                            self.out.push_str(", ");
+                        }
+                        self.value(a);
+                        self.out.push_str(" = ");
+                        self.value(v);
+                    }
+                    self.out.push(')');
+                }
+                self.out.push_str(" : (");
+                self.types_of(&d.operands);
+                self.out.push_str(") -> ");
+                let results: Vec<Type> = d
+                    .results
+                    .iter()
+                    .map(|&r| self.m.value_type(r).clone())
+                    .collect();
+                write_result_types(&mut self.out, &results, self.aliases);
+                self.out.push(' ');
+                self.region(before, indent, false, true);
+                self.out.push_str(" do ");
+                self.region(after, indent, true, true);
+                let a = only_attrs(&[]);
+                if !a.is_empty() {
+                    self.out.push_str(" attributes");
+                    self.attr_dict(&a.iter().collect::<Vec<_>>());
+                }
+            }
+            "scf.condition" => {
+                let Some(&cond) = d.operands.first() else {
+                    return false;
+                };
+                self.out.push_str("scf.condition(");
+                self.value(cond);
+                self.out.push(')');
+                let a = only_attrs(&[]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
+                if d.operands.len() > 1 {
+                    self.out.push(' ');
+                    self.values(&d.operands[1..]);
+                    self.out.push_str(" : ");
+                    self.types_of(&d.operands[1..]);
+                }
+            }
             "scf.for" => {
                 let Some(&r) = d.regions.first() else {
                     return false;

@@ -370,6 +370,8 @@ pub fn inherent_attrs(name: &str) -> Option<&'static [&'static str]> {
         | "scf.yield"
         | "scf.reduce"
         | "scf.reduce.return"
+        | "scf.while"
+        | "scf.condition"
         | "arith.select"
         | "math.absi"
         | "math.ctlz"
@@ -1268,6 +1270,18 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             st.operands = vec![a, b];
         }
         "scf.for" => parse_scf_for(p, &mut st, loc)?,
+        "scf.while" => parse_scf_while(p, &mut st)?,
+        "scf.condition" => {
+            p.expect("(")?;
+            p.skip_ws();
+            let at = p.pos;
+            let cond = p.operand()?;
+            p.expect(")")?;
+            check_operand_type(p, cond, &Type::Integer(1), at)?;
+            st.attrs = p.opt_attr_dict()?;
+            let args = operands_with_types(p)?;
+            st.operands = std::iter::once(cond).chain(args).collect();
+        }
         "scf.parallel" => parse_scf_parallel(p, &mut st, loc)?,
         "scf.reduce" => {
             if p.eat("(") {
@@ -2070,6 +2084,61 @@ fn parse_scf_parallel(p: &mut Parser<'_>, st: &mut OpState, loc: Location) -> PR
         .chain(steps)
         .chain(inits)
         .collect();
+    Ok(())
+}
+
+/// `scf.while (%a = %init, ...) : (types) -> results {before} do {after}
+/// attributes {...}`: the assignments name the `before` region's arguments.
+fn parse_scf_while(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
+    let mut defs = Vec::new();
+    let mut inits = Vec::new();
+    if p.eat("(") {
+        loop {
+            p.skip_ws();
+            let at = p.pos;
+            let name = p.ssa_def_name("expected SSA identifier")?;
+            p.expect("=")?;
+            inits.push(p.operand()?);
+            defs.push(ArgDef {
+                name: name.to_string(),
+                ty: Type::None,
+                loc: p.loc_at(at),
+            });
+            if !p.eat(",") {
+                break;
+            }
+        }
+        p.expect(")")?;
+    }
+    p.expect(":")?;
+    p.skip_ws();
+    let at = p.pos;
+    let Type::Function { inputs, results } = p.parse_type()? else {
+        return Err(p.error_at(at, "invalid kind of type specified"));
+    };
+    if inputs.len() != inits.len() {
+        return Err(p.error_at(
+            at,
+            format!(
+                "expected as many input types as operands (expected {} got {})",
+                inits.len(),
+                inputs.len()
+            ),
+        ));
+    }
+    for ((d, t), &v) in defs.iter_mut().zip(&inputs).zip(&inits) {
+        check_operand_type(p, v, t, at)?;
+        d.ty = t.clone();
+    }
+    let before = region_with(p, &defs, false, "")?;
+    p.expect_keyword("do")?;
+    let after = region_with(p, &[], false, "")?;
+    if p.eat_keyword("attributes") {
+        st.attrs = p.parse_dict_body()?;
+    }
+    st.regions = vec![before, after];
+    st.operands = inits;
+    st.result_types = results;
     Ok(())
 }
 

@@ -558,6 +558,84 @@ impl Verifier<'_> {
         Ok(())
     }
 
+    /// `scf.while`: its terminators and the values along each control-flow
+    /// edge (the inits into `before`, `scf.condition` into the results and
+    /// into `after`, `scf.yield` back into `before`), in mlir-opt's order
+    /// and words.
+    fn scf_while(&self, op: OpId, d: &OpData) -> Result<(), Diagnostic> {
+        let [before, after] = d.regions[..] else {
+            return Err(self.err(
+                op,
+                format!("requires 2 regions, but found {}", d.regions.len()),
+            ));
+        };
+        let entry = |r: RegionId| self.m.regions[r].blocks.first().copied();
+        let (Some(b), Some(a)) = (entry(before), entry(after)) else {
+            return Err(self.err(op, "expects non-empty regions"));
+        };
+        let types =
+            |vs: &[Value]| -> Vec<Type> { vs.iter().map(|&v| self.ty(v).clone()).collect() };
+        let edge = |what: &str, from: &[Type], to: &[Type]| -> Result<(), Diagnostic> {
+            if from.len() != to.len() {
+                return Err(self.err(
+                    op,
+                    format!(
+                        " region control flow edge {what}: source has {} operands, but target successor needs {}",
+                        from.len(),
+                        to.len()
+                    ),
+                ));
+            }
+            if let Some(k) = from.iter().zip(to).position(|(x, y)| x != y) {
+                return Err(self.err(
+                    op,
+                    format!(
+                        " along control flow edge {what}: source type #{k} '{}' should match input type #{k} '{}'",
+                        from[k], to[k]
+                    ),
+                ));
+            }
+            Ok(())
+        };
+        let before_args = types(&self.m.blocks[b].args);
+        let after_args = types(&self.m.blocks[a].args);
+        edge(
+            "from parent operands to Region #0",
+            &types(&d.operands),
+            &before_args,
+        )?;
+        let terminator =
+            |blk: crate::ir::BlockId, name: &str, region: &str| match self.m.blocks[blk].ops.last()
+            {
+                Some(&t) if self.m.ops[t].name == name => Ok(t),
+                last => {
+                    let mut e = self.err(
+                        op,
+                        format!("expects the '{region}' region to terminate with '{name}'"),
+                    );
+                    if let Some(&t) = last {
+                        e = e.with_note(self.m.ops[t].loc, "terminator here".to_string());
+                    }
+                    Err(e)
+                }
+            };
+        let cond = terminator(b, "scf.condition", "before")?;
+        let forwarded = types(self.m.ops[cond].operands.get(1..).unwrap_or(&[]));
+        edge(
+            "from Region #0 to parent results",
+            &forwarded,
+            &self.result_types(d),
+        )?;
+        edge("from Region #0 to Region #1", &forwarded, &after_args)?;
+        let y = terminator(a, "scf.yield", "after")?;
+        edge(
+            "from Region #1 to Region #0",
+            &types(&self.m.ops[y].operands),
+            &before_args,
+        )?;
+        Ok(())
+    }
+
     /// mlir-opt's error for an inherent attribute of the wrong kind, which
     /// it reports when converting the properties.
     fn invalid_property(&self, d: &OpData, name: &str, value: &Attribute) -> Diagnostic {
@@ -1239,7 +1317,7 @@ impl Verifier<'_> {
                 let dialect = name.split('.').next().unwrap_or("");
                 let allowed = |p: &str| {
                     if dialect == "scf" {
-                        p == "scf.for" || p == "scf.if"
+                        matches!(p, "scf.for" | "scf.if" | "scf.while")
                     } else {
                         p.starts_with(dialect) && p != "affine.yield"
                     }
@@ -1758,6 +1836,22 @@ impl Verifier<'_> {
                     return Err(self.err(op, "expects parent op 'scf.reduce'"));
                 }
                 self.not_last_terminator(op)?;
+            }
+            "scf.while" => self.scf_while(op, d)?,
+            "scf.condition" => {
+                if self.m.parent_op(op).map(|p| self.m.ops[p].name.as_str()) != Some("scf.while") {
+                    return Err(self.err(op, "expects parent op 'scf.while'"));
+                }
+                match d.operands.first().map(|&c| self.ty(c)) {
+                    Some(Type::Integer(1)) => {}
+                    Some(t) => {
+                        return Err(self.err(
+                            op,
+                            format!("operand #0 must be 1-bit signless integer, but got '{t}'"),
+                        ))
+                    }
+                    None => return Err(self.err(op, "expected 1 or more operands, but found 0")),
+                }
             }
             "scf.if" => {
                 if n_in != 1 || *self.ty(d.operands[0]) != Type::Integer(1) {

@@ -636,6 +636,8 @@ pub enum Inst {
     For(Box<AffineLoop>),
     /// `scf.for`.
     ScfFor(Box<ScfLoop>),
+    /// `scf.while`.
+    ScfWhile(Box<ScfWhile>),
     /// `affine.parallel`, run sequentially in lexicographic order.
     Parallel(Box<ParallelLoop>),
     /// `scf.parallel`, run sequentially in lexicographic order.
@@ -799,6 +801,24 @@ pub struct AffineLoop {
     pub carried: Vec<Reg>,
     pub inits: Vec<Reg>,
     pub yields: Vec<Reg>,
+    pub results: Vec<Reg>,
+    pub loc: Location,
+}
+
+/// `scf.while`: `before` runs on `before_args`; when `cond` is false the
+/// `forwarded` values are the results, else `after` runs on them
+/// (`after_args`) and `yields` go back into `before_args`.
+#[derive(Clone, Debug)]
+#[allow(missing_docs)]
+pub struct ScfWhile {
+    pub before_args: Vec<Reg>,
+    pub before: Vec<Inst>,
+    pub cond: Reg,
+    pub forwarded: Vec<Reg>,
+    pub after_args: Vec<Reg>,
+    pub after: Vec<Inst>,
+    pub yields: Vec<Reg>,
+    pub inits: Vec<Reg>,
     pub results: Vec<Reg>,
     pub loc: Location,
 }
@@ -1861,6 +1881,27 @@ impl Compiler<'_> {
                     results: self.lane_regs(&d.results),
                     loc,
                 }))
+            }
+            "scf.while" => {
+                let (before, condition, before_args) = self.region_block(op, 0, "scf.condition");
+                let (after, yields, after_args) = self.region_block(op, 1, "scf.yield");
+                match condition.split_first() {
+                    Some((&cond, forwarded)) if forwarded.len() == after_args.len() => {
+                        Inst::ScfWhile(Box::new(ScfWhile {
+                            before_args,
+                            before,
+                            cond,
+                            forwarded: forwarded.to_vec(),
+                            after_args,
+                            after,
+                            yields,
+                            inits: self.lane_regs(&d.operands),
+                            results: self.lane_regs(&d.results),
+                            loc,
+                        }))
+                    }
+                    _ => fail("malformed scf.while".into()),
+                }
             }
             "affine.parallel" => self.parallel(op, d, res, loc),
             "scf.parallel" => self.scf_parallel(op, d, res, loc),

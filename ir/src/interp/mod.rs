@@ -30,6 +30,7 @@ use crate::types::Type;
 use compile::{
     AffineLoop, AllocLayout, CBlock, CExpr, CastKind, Cond, Conditional, CopyInst, DmaInst, Exit,
     FloatOp, Inst, IntOp, ParallelLoop, Program, Reg, ScalarKind, ScfLoop, ScfParallelLoop,
+    ScfWhile,
 };
 use format::format_g;
 
@@ -802,6 +803,32 @@ impl Interpreter {
                         };
                     }
                     copy_regs(regs, results, carried);
+                }
+                Inst::ScfWhile(w) => {
+                    let ScfWhile {
+                        before_args,
+                        before,
+                        cond,
+                        forwarded,
+                        after_args,
+                        after,
+                        yields,
+                        inits,
+                        results,
+                        loc,
+                    } = &**w;
+                    copy_regs(regs, before_args, inits);
+                    loop {
+                        self.burn(*loc)?;
+                        self.exec(p, before, regs)?;
+                        if regs[*cond as usize] & 1 == 0 {
+                            copy_regs(regs, results, forwarded);
+                            break;
+                        }
+                        copy_regs(regs, after_args, forwarded);
+                        self.exec(p, after, regs)?;
+                        copy_regs(regs, before_args, yields);
+                    }
                 }
                 Inst::If(c) => {
                     let Conditional {

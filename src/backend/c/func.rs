@@ -442,6 +442,7 @@ impl<'a> FnEmitter<'a> {
             "affine.parallel" => self.affine_parallel(op, &d),
             "affine.if" | "scf.if" => self.conditional(op, &d),
             "scf.for" => self.scf_for(op, &d),
+            "scf.while" => self.scf_while(op, &d),
             "scf.parallel" => self.scf_parallel(op, &d),
             "cf.assert" => {
                 let (Some(&cond), Some(Attribute::String(msg))) =
@@ -1023,6 +1024,52 @@ impl FnEmitter<'_> {
         for (&r, &c) in d.results.iter().zip(carried) {
             self.line(&format!("{} = {};", var(r), var(c)));
         }
+        self.close("}");
+        Ok(())
+    }
+
+    /// `scf.while`: the `before` block's arguments are variables; each turn
+    /// runs `before`, leaves with the condition's values as results when
+    /// it is false, else runs `after` on them and feeds its yields back.
+    fn scf_while(&mut self, op: OpId, d: &OpData) -> Result<()> {
+        let (Some(before), Some(after)) = (self.region_block(op, 0)?, self.region_block(op, 1)?)
+        else {
+            return Err(self.err(op, "scf.while without its two regions"));
+        };
+        let before_args = self.m.blocks[before].args.clone();
+        let after_args = self.m.blocks[after].args.clone();
+        if before_args.len() != d.operands.len() {
+            return Err(self.err(op, "malformed scf.while"));
+        }
+        self.declare_results(op)?;
+        self.open("{");
+        for (&a, &init) in before_args.iter().zip(&d.operands) {
+            let ty = self.ctype(op, a)?;
+            self.line(&format!("{} {} = {};", ty.c(), var(a), var(init)));
+        }
+        self.open("for (;;) {");
+        let condition = self.block(before, "scf.condition")?;
+        let Some((cond, forwarded)) = condition.split_first() else {
+            return Err(self.err(op, "scf.while without scf.condition"));
+        };
+        if forwarded.len() != d.results.len() || forwarded.len() != after_args.len() {
+            return Err(self.err(op, "malformed scf.while"));
+        }
+        self.open(&format!("if (!({cond} & 1)) {{"));
+        for (&r, f) in d.results.iter().zip(forwarded) {
+            self.line(&format!("{} = {f};", var(r)));
+        }
+        self.line("break;");
+        self.close("}");
+        for (&a, f) in after_args.iter().zip(forwarded) {
+            let ty = self.ctype(op, a)?;
+            self.line(&format!("const {} {} = {f};", ty.c(), var(a)));
+        }
+        let yields = self.block(after, "scf.yield")?;
+        if !before_args.is_empty() {
+            self.assign_all(op, &before_args, &yields)?;
+        }
+        self.close("}");
         self.close("}");
         Ok(())
     }
