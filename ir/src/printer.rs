@@ -619,11 +619,9 @@ impl Printer<'_> {
         self.dims_and_symbols(map.num_dims() as usize, operands);
     }
 
-    fn iter_args(&mut self, block_args: &[Value], inits: &[Value]) {
-        if inits.is_empty() {
-            return;
-        }
-        self.out.push_str(" iter_args(");
+    /// `(%a = %v, %b = %w)`.
+    fn assignments(&mut self, block_args: &[Value], inits: &[Value]) {
+        self.out.push('(');
         for (i, (&a, &v)) in block_args.iter().zip(inits).enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
@@ -632,7 +630,16 @@ impl Printer<'_> {
             self.out.push_str(" = ");
             self.value(v);
         }
-        self.out.push_str(") -> (");
+        self.out.push(')');
+    }
+
+    fn iter_args(&mut self, block_args: &[Value], inits: &[Value]) {
+        if inits.is_empty() {
+            return;
+        }
+        self.out.push_str(" iter_args");
+        self.assignments(block_args, inits);
+        self.out.push_str(" -> (");
         self.types_of(inits);
         self.out.push(')');
     }
@@ -1248,16 +1255,8 @@ impl Printer<'_> {
                 }
                 self.out.push_str("scf.while");
                 if !args.is_empty() {
-                    self.out.push_str(" (");
-                    for (i, (&a, &v)) in args.iter().zip(&d.operands).enumerate() {
-                        if i > 0 {
-                            self.out.push_str(", ");
-                        }
-                        self.value(a);
-                        self.out.push_str(" = ");
-                        self.value(v);
-                    }
-                    self.out.push(')');
+                    self.out.push(' ');
+                    self.assignments(&args, &d.operands);
                 }
                 self.out.push_str(" : (");
                 self.types_of(&d.operands);

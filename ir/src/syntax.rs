@@ -1752,6 +1752,27 @@ fn affine_bound(p: &mut Parser<'_>, kw: &str) -> PResult<(AffineMap, Vec<Value>)
     Ok((map, ops))
 }
 
+/// `%a = %v, %b = %w)`: region arguments (typed later) and their initial
+/// values, up to and with the closing parenthesis.
+fn assignments(p: &mut Parser<'_>, defs: &mut Vec<ArgDef>, inits: &mut Vec<Value>) -> PResult<()> {
+    loop {
+        p.skip_ws();
+        let at = p.pos;
+        let name = p.ssa_def_name("expected SSA identifier")?;
+        p.expect("=")?;
+        inits.push(p.operand()?);
+        defs.push(ArgDef {
+            name: name.to_string(),
+            ty: Type::None,
+            loc: p.loc_at(at),
+        });
+        if !p.eat(",") {
+            break;
+        }
+    }
+    p.expect(")")
+}
+
 /// Parses `iter_args(%a = %x, ...) -> (types)`; returns the new block
 /// arguments (without types filled) and the init operands.
 fn iter_args(p: &mut Parser<'_>, st: &mut OpState) -> PResult<(Vec<ArgDef>, Vec<Value>)> {
@@ -1762,23 +1783,7 @@ fn iter_args(p: &mut Parser<'_>, st: &mut OpState) -> PResult<(Vec<ArgDef>, Vec<
     }
     p.expect("(")?;
     if !p.eat(")") {
-        loop {
-            p.skip_ws();
-            let at = p.pos;
-            let name = p.ssa_def_name("expected SSA identifier")?;
-            p.expect("=")?;
-            let v = p.operand()?;
-            defs.push(ArgDef {
-                name: name.to_string(),
-                ty: Type::None,
-                loc: p.loc_at(at),
-            });
-            inits.push(v);
-            if !p.eat(",") {
-                break;
-            }
-        }
-        p.expect(")")?;
+        assignments(p, &mut defs, &mut inits)?;
     }
     p.expect("->")?;
     let at = p.pos;
@@ -2093,22 +2098,7 @@ fn parse_scf_while(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     let mut defs = Vec::new();
     let mut inits = Vec::new();
     if p.eat("(") {
-        loop {
-            p.skip_ws();
-            let at = p.pos;
-            let name = p.ssa_def_name("expected SSA identifier")?;
-            p.expect("=")?;
-            inits.push(p.operand()?);
-            defs.push(ArgDef {
-                name: name.to_string(),
-                ty: Type::None,
-                loc: p.loc_at(at),
-            });
-            if !p.eat(",") {
-                break;
-            }
-        }
-        p.expect(")")?;
+        assignments(p, &mut defs, &mut inits)?;
     }
     p.expect(":")?;
     p.skip_ws();
