@@ -30,6 +30,8 @@ pub(crate) struct Chamber {
     /// vertices. A step of `period[i]` in `s_i` moves every vertex by an
     /// integer vector.
     pub(crate) period: Vec<Int>,
+    /// The parametric vertices of the polytope on the cell.
+    pub(crate) vertices: Vec<Vertex>,
 }
 
 /// The most bases (choices of tight inequalities) examined.
@@ -81,7 +83,11 @@ pub(crate) fn chambers(rel: &IntegerRelation, work: &mut Work) -> Result<Vec<Cha
                     }
                 }
             }
-            Chamber { domain, period }
+            Chamber {
+                domain,
+                period,
+                vertices: valid.iter().map(|&j| vertices[j].0.clone()).collect(),
+            }
         })
         .collect())
 }
@@ -93,7 +99,7 @@ fn lcm(a: &Int, b: &Int) -> Int {
 
 /// A parametric vertex: one affine function of the symbols per dim, as
 /// rational coefficients (one per symbol, then the constant).
-type Vertex = Vec<Vec<Rat>>;
+pub(crate) type Vertex = Vec<Vec<Rat>>;
 
 /// The distinct parametric vertices of `rel` with their (non-empty)
 /// validity domains, sets with no dims over the symbols.
@@ -152,7 +158,7 @@ fn vertices(
 
 /// Advances `choice` (increasing indices below `m`) to the next
 /// combination; false after the last.
-fn next_combination(choice: &mut [usize], m: usize) -> bool {
+pub(crate) fn next_combination(choice: &mut [usize], m: usize) -> bool {
     let k = choice.len();
     for i in (0..k).rev() {
         if choice[i] < m - (k - i) {
@@ -252,13 +258,13 @@ fn integer_row(row: &[Rat]) -> Vec<Int> {
 }
 
 /// Rows in echelon form, to test a new row for independence.
-struct Echelon {
+pub(crate) struct Echelon {
     rows: Vec<(usize, Vec<Rat>)>,
     width: usize,
 }
 
 impl Echelon {
-    fn new(width: usize) -> Echelon {
+    pub(crate) fn new(width: usize) -> Echelon {
         Echelon {
             rows: Vec::new(),
             width,
@@ -266,7 +272,7 @@ impl Echelon {
     }
 
     /// Adds `row` when it is independent of the rows so far.
-    fn insert(&mut self, row: &[Rat]) -> bool {
+    pub(crate) fn insert(&mut self, row: &[Rat]) -> bool {
         let mut r = row[..self.width].to_vec();
         for (pivot, basis) in &self.rows {
             if !r[*pivot].is_zero() {
@@ -286,9 +292,20 @@ impl Echelon {
     }
 }
 
+/// The degrees to try for the count's polynomial on a chamber: at most
+/// the set's own `dims` first (the count grows as a polynomial of that
+/// degree along the chambers' unbounded directions), then the polytope's
+/// dimension, which bounds it everywhere.
+pub(crate) fn degrees(rel: &IntegerRelation, dims: u32) -> Vec<u32> {
+    let bound = degree_bound(rel);
+    let mut degrees = vec![bound.min(dims), bound];
+    degrees.dedup();
+    degrees
+}
+
 /// The dimension bound of the count's polynomial: the dims minus the
 /// rank of the equalities' normals.
-pub(crate) fn degree_bound(rel: &IntegerRelation) -> u32 {
+fn degree_bound(rel: &IntegerRelation) -> u32 {
     let n = rel.space().count(crate::space::VarKind::Range);
     let mut echelon = Echelon::new(n);
     let rank = rel

@@ -15,11 +15,20 @@ pub(crate) const TOTAL_WORK: u64 = 20_000_000;
 /// The work left to one point count, shared by all its steps.
 pub(crate) struct Work {
     left: u64,
+    total: u64,
 }
 
 impl Work {
     pub(crate) fn new() -> Work {
-        Work { left: TOTAL_WORK }
+        Work::with_budget(TOTAL_WORK)
+    }
+
+    /// A budget of `units`.
+    pub(crate) fn with_budget(units: u64) -> Work {
+        Work {
+            left: units,
+            total: units,
+        }
     }
 
     /// Spends `units`, or fails with [`PolyError::Budget`] when they
@@ -28,7 +37,7 @@ impl Work {
         if self.left < units {
             return Err(PolyError::Budget {
                 what: "counting points",
-                budget: TOTAL_WORK,
+                budget: self.total,
             });
         }
         self.left -= units;

@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 
 use crate::bounds::IntOpt;
-use crate::count::chambers::Chamber;
+use crate::count::chambers::{Chamber, Echelon};
 use crate::count::enumerate::{Work, SET_WORK};
 use crate::count::polynomial::{monomials, Polynomial};
 use crate::count::sum::count_fixed;
@@ -81,16 +81,7 @@ pub(crate) fn fit_chamber(
     degrees: &[u32],
     eval: &mut Evaluator,
 ) -> Result<(Vec<i64>, Vec<ClassCount>), PolyError> {
-    let period: Vec<i64> = chamber
-        .period
-        .iter()
-        .map(Int::to_i64)
-        .collect::<Option<Vec<i64>>>()
-        .filter(|d| classes(d).is_some())
-        .ok_or(PolyError::Budget {
-            what: "counting points",
-            budget: MAX_CLASSES,
-        })?;
+    let period = chamber_period(chamber)?;
     let mut out = Vec::new();
     for residue in residues(&period) {
         eval.work.spend(3 * SET_WORK)?;
@@ -104,11 +95,115 @@ pub(crate) fn fit_chamber(
                 domain: &chamber.domain,
                 center: &center,
                 period: &period,
+                hull: hull_dimension(&class, &center, eval.work)?,
             };
             out.push((residue, grid.fit(degrees, eval)?));
         }
     }
     Ok((period, out))
+}
+
+/// The dimension of the affine hull of the integer points of the
+/// non-empty `class`, of which `first` is one: points are added while
+/// one lies off the span of those found (on either side of one of the
+/// span's equations).
+fn hull_dimension(
+    class: &PresburgerSet,
+    first: &[Int],
+    work: &mut Work,
+) -> Result<usize, PolyError> {
+    let p = first.len();
+    let mut directions: Vec<Vec<Rat>> = Vec::new();
+    'grow: loop {
+        for normal in null_space(&directions, p) {
+            let value = normal
+                .iter()
+                .zip(first)
+                .fold(Int::ZERO, |acc, (a, x)| &acc + &(a * x));
+            for sign in [Int::ONE, Int::from(-1)] {
+                work.spend(2 * SET_WORK)?;
+                // sign · (normal·s − value) ≥ 1
+                let mut row: Vec<Int> = normal.iter().map(|a| &sign * a).collect();
+                row.push(&(&(-&sign) * &value) - &Int::ONE);
+                let mut side = IntegerRelation::new_set(0, p);
+                side.ineqs.push(row);
+                if let Some(point) = class
+                    .intersect(&PresburgerSet::from_relation(side))?
+                    .sample()?
+                {
+                    directions.push(
+                        point
+                            .iter()
+                            .zip(first)
+                            .map(|(a, b)| Rat::from(&(a - b)))
+                            .collect(),
+                    );
+                    continue 'grow;
+                }
+            }
+        }
+        return Ok(directions.len());
+    }
+}
+
+/// Integer vectors spanning the vectors orthogonal to every row of
+/// `rows` (independent rows of length `p`).
+fn null_space(rows: &[Vec<Rat>], p: usize) -> Vec<Vec<Int>> {
+    // Reduced row echelon form, then one vector per free column.
+    let mut m: Vec<Vec<Rat>> = rows.to_vec();
+    let mut pivots = Vec::new();
+    let mut r = 0;
+    for col in 0..p {
+        let Some(found) = (r..m.len()).find(|&i| !m[i][col].is_zero()) else {
+            continue;
+        };
+        m.swap(r, found);
+        let inv = &Rat::from(Int::ONE) / &m[r][col];
+        m[r] = m[r].iter().map(|v| v * &inv).collect();
+        let pivot_row = m[r].clone();
+        for (i, row) in m.iter_mut().enumerate() {
+            if i != r && !row[col].is_zero() {
+                let f = row[col].clone();
+                for (x, y) in row.iter_mut().zip(&pivot_row) {
+                    *x = &*x - &(&f * y);
+                }
+            }
+        }
+        pivots.push(col);
+        r += 1;
+    }
+    (0..p)
+        .filter(|c| !pivots.contains(c))
+        .map(|free| {
+            let mut v = vec![Rat::ZERO; p];
+            v[free] = Rat::from(Int::ONE);
+            for (i, &col) in pivots.iter().enumerate() {
+                v[col] = -&m[i][free];
+            }
+            let scale = v.iter().fold(Int::ONE, |acc, x| {
+                let g = acc.gcd(x.denom());
+                (&acc * x.denom()).div_floor(&g)
+            });
+            v.iter()
+                .map(|x| (x.numer() * &scale).div_floor(x.denom()))
+                .collect()
+        })
+        .collect()
+}
+
+/// The chamber's period per symbol, when its classes are few enough to
+/// count one by one ([`MAX_CLASSES`]).
+pub(crate) fn chamber_period(chamber: &Chamber) -> Result<Vec<i64>, PolyError> {
+    chamber
+        .period
+        .iter()
+        .map(Int::to_i64)
+        .collect::<Option<Vec<i64>>>()
+        .filter(|d| classes(d).is_some())
+        .ok_or(PolyError::Budget {
+            what: "counting points",
+            budget: MAX_CLASSES,
+        })
 }
 
 /// The count on one residue class: the residue per symbol and the
@@ -162,7 +257,7 @@ fn fit_all(
     }
     for &degree in degrees {
         let monos = monomials(p, degree);
-        if let Some(coefficients) = solve(&monos, &rows) {
+        if let Some(coefficients) = solve(&monos, &rows, 0) {
             return Ok(Polynomial::from_terms(p, &monos, &coefficients));
         }
     }
@@ -227,23 +322,34 @@ struct Grid<'a> {
     domain: &'a PresburgerSet,
     center: &'a [Int],
     period: &'a [i64],
+    /// The dimension of the affine hull of the class's points.
+    hull: usize,
 }
 
 impl Grid<'_> {
-    /// The polynomial in the symbols equal to the count on the class:
-    /// fitted on the nearest points with `|k|∞ ≤ r` (three per unknown
-    /// coefficient of the highest degree at most, twice as many after
-    /// each widening), checked on points with `r < |k|∞ ≤ 2r`, each
-    /// degree of `degrees` in turn; `r` starts at the highest degree plus
-    /// one and doubles while every degree fails.
+    /// The polynomial in the symbols equal to the count on the class,
+    /// fitted on points with `|k|∞ ≤ r`: the nearest ones that determine a
+    /// polynomial of the highest degree on the class's affine hull (a
+    /// unisolvent set: its monomial matrix has the rank of the polynomials
+    /// on the hull, so no coefficient that matters is left free — points
+    /// on a line of a wedge-shaped chamber are not), then more of the nearest,
+    /// up to three per unknown coefficient (twice as many after each
+    /// widening); checked on points with `r < |k|∞ ≤ 2r`, each degree of
+    /// `degrees` in turn; `r` starts at the highest degree plus one and
+    /// doubles while every degree fails.
     fn fit(&self, degrees: &[u32], eval: &mut Evaluator) -> Result<Polynomial, PolyError> {
         let top = degrees.iter().copied().max().unwrap_or(0);
+        let monos_top = monomials(self.center.len(), top);
         let mut radius = i64::from(top) + 1;
         for attempt in 0..=MAX_WIDENINGS {
-            let monos_top = monomials(self.center.len(), top).len();
-            let mut inner = self.points(radius, -1, eval.work)?;
-            inner.sort_by_key(|k| k.iter().map(|v| v.abs()).max());
-            inner.truncate((3 * monos_top) << attempt);
+            let mut near = self.points(radius, -1, eval.work)?;
+            near.sort_by_key(|k| k.iter().map(|v| v.abs()).max());
+            let needed = monomials(self.hull, top).len();
+            let total = (3 * monos_top.len()) << attempt;
+            let Some(inner) = unisolvent_first(near, &monos_top, needed, total) else {
+                radius *= 2;
+                continue;
+            };
             let mut rows = Vec::with_capacity(inner.len());
             for k in &inner {
                 rows.push((k.clone(), eval.count(&self.at(k))?));
@@ -271,7 +377,8 @@ impl Grid<'_> {
     ) -> Result<Option<Polynomial>, PolyError> {
         let p = self.center.len();
         let monos = monomials(p, degree);
-        let Some(coefficients) = solve(&monos, rows) else {
+        let needed = monomials(self.hull, degree).len();
+        let Some(coefficients) = solve(&monos, rows, needed) else {
             return Ok(None);
         };
         let in_k = Polynomial::from_terms(p, &monos, &coefficients);
@@ -346,26 +453,58 @@ impl Grid<'_> {
     }
 }
 
+/// The values of the monomials at the point `k`.
+fn monomial_row(monos: &[Vec<u32>], k: &[i64]) -> Vec<Rat> {
+    monos
+        .iter()
+        .map(|e| {
+            let mut v = Int::ONE;
+            for (x, &power) in k.iter().zip(e) {
+                for _ in 0..power {
+                    v = &v * &Int::from(*x);
+                }
+            }
+            Rat::from(v)
+        })
+        .collect()
+}
+
+/// At most `total` of the points (nearest first): first the nearest that
+/// together give the monomial matrix of `monos` rank `needed`, then the
+/// nearest others; `None` when all of them do not.
+fn unisolvent_first(
+    points: Vec<Vec<i64>>,
+    monos: &[Vec<u32>],
+    needed: usize,
+    total: usize,
+) -> Option<Vec<Vec<i64>>> {
+    let mut echelon = Echelon::new(monos.len());
+    let (mut chosen, mut rest) = (Vec::new(), Vec::new());
+    for k in points {
+        if chosen.len() < needed && echelon.insert(&monomial_row(monos, &k)) {
+            chosen.push(k);
+        } else {
+            rest.push(k);
+        }
+    }
+    if chosen.len() < needed {
+        return None;
+    }
+    let extra = total.saturating_sub(chosen.len());
+    chosen.extend(rest.into_iter().take(extra));
+    Some(chosen)
+}
+
 /// Coefficients (one per monomial) of a polynomial through every
 /// `(point, value)`, by exact Gaussian elimination; `None` when there is
-/// none. Unconstrained coefficients are zero.
-fn solve(monos: &[Vec<u32>], rows: &[(Vec<i64>, Int)]) -> Option<Vec<Rat>> {
+/// none, or when the points' monomial matrix has rank below `needed`.
+/// Unconstrained coefficients are zero.
+fn solve(monos: &[Vec<u32>], rows: &[(Vec<i64>, Int)], needed: usize) -> Option<Vec<Rat>> {
     let m = monos.len();
     let mut matrix: Vec<Vec<Rat>> = rows
         .iter()
         .map(|(k, value)| {
-            let mut row: Vec<Rat> = monos
-                .iter()
-                .map(|e| {
-                    let mut v = Int::ONE;
-                    for (x, &power) in k.iter().zip(e) {
-                        for _ in 0..power {
-                            v = &v * &Int::from(*x);
-                        }
-                    }
-                    Rat::from(v)
-                })
-                .collect();
+            let mut row = monomial_row(monos, k);
             row.push(Rat::from(value));
             row
         })
@@ -391,7 +530,7 @@ fn solve(monos: &[Vec<u32>], rows: &[(Vec<i64>, Int)]) -> Option<Vec<Rat>> {
         pivots.push(col);
         r += 1;
     }
-    if matrix[r..].iter().any(|row| !row[m].is_zero()) {
+    if matrix[r..].iter().any(|row| !row[m].is_zero()) || pivots.len() < needed {
         return None;
     }
     let mut out = vec![Rat::ZERO; m];

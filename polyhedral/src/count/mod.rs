@@ -6,23 +6,34 @@
 //! all divisions; a division is one value per point, so each local becomes
 //! a dim without changing the count. A basic set without symbols is
 //! counted by scanning (the innermost dim as an interval length). With
-//! symbols, the symbol space is cut into chambers where the polytope keeps
-//! the same parametric vertices ([`chambers`]); on a chamber the count is a
-//! quasi-polynomial (Clauss and Loechner, *Parametric analysis of
-//! polyhedral iteration spaces*, 1998) of degree at most the polytope's
-//! dimension whose period divides the denominators of its vertices. On
-//! each residue class of that period it is a polynomial, found exactly by
-//! solving for its coefficients from counts at points of the class, and
-//! checked at further points ([`fit`]). The pieces of the disjoint basic
-//! sets are added, and pieces with one polynomial merged.
+//! symbols, equalities on the dims are solved away (a unit coefficient
+//! after a unimodular change of the dims; a common factor `g` leaves the
+//! congruence `g | f·s + c` on the symbols), and the symbol space is cut
+//! into chambers where the polytope keeps the same parametric vertices
+//! ([`chambers`]). On each chamber **Barvinok's algorithm**
+//! ([`barvinok`], [`cones`]) gives the count: Brion's sum over the
+//! vertex cones, each split into signed unimodular cones whose apex
+//! lattice point is quasi-affine in the symbols, so that on each residue
+//! class of the chamber's period the count is a polynomial, computed
+//! exactly. Where the polytope is flat on a chamber, the relation
+//! restricted to the chamber loses a dim to its implicit equalities and
+//! is counted again. What is left (a chamber whose restriction keeps its
+//! dims) is interpolated (Clauss and Loechner, *Parametric analysis of
+//! polyhedral iteration spaces*, 1998): the count is a polynomial of
+//! degree at most the polytope's dimension on each class, solved for
+//! exactly from counts at points that determine it on the class's affine
+//! hull, and checked at further points ([`fit`]). The pieces of the
+//! disjoint basic sets are added, and pieces with one polynomial merged.
 //!
 //! The answer is exact: every coefficient is a rational, every count an
-//! integer, and a fit that disagrees with a count at a check point is
-//! widened, never returned. Large periods, many vertices or huge scans end
+//! integer, and a fit that disagrees with a count at a check point, or
+//! leaves a coefficient free on the class, is widened, never returned. Large periods, many vertices or huge scans end
 //! with [`PolyError::Budget`]; unbounded sets with
 //! [`PolyError::Unbounded`].
 
+mod barvinok;
 mod chambers;
+mod cones;
 mod enumerate;
 mod fit;
 mod polynomial;
@@ -241,9 +252,17 @@ impl PresburgerSet {
             }
             total = add(total, widened, &mut work)?;
         }
+        let merged = merge(total, &mut work)?;
+        // Coarser classes only make the answer shorter: past their own
+        // budget the pieces are kept as they are.
+        let pieces = match coarsen(merged.clone(), &mut Work::with_budget(COARSEN_WORK)) {
+            Ok(coarser) => coarser,
+            Err(PolyError::Budget { .. }) => merged,
+            Err(e) => return Err(e),
+        };
         Ok(Count {
             num_symbols: p,
-            pieces: coarsen(merge(total, &mut work)?, &mut work)?
+            pieces: pieces
                 .into_iter()
                 .map(|q| CountPiece {
                     value: on_equalities(&q.domain, q.value.clone()),
@@ -284,6 +303,10 @@ fn with_modulus(piece: CountPiece, modulus: &[i64]) -> Result<Vec<CountPiece>, P
     }
     Ok(out)
 }
+
+/// The work that joining classes into coarser ones may do (a fifth of a
+/// count's).
+const COARSEN_WORK: u64 = enumerate::TOTAL_WORK / 5;
 
 /// The most disjuncts counted by inclusion and exclusion (`2^k − 1`
 /// intersections); larger unions are made disjoint.
@@ -403,30 +426,136 @@ pub(crate) fn count_basic(
             value: Polynomial::constant(0, Rat::from(value)),
         }]);
     }
-    // The count grows as a polynomial of degree at most `dims` along the
-    // chambers' unbounded directions; the polytope's dimension bounds it
-    // everywhere. The smaller degree is tried first.
-    let bound = chambers::degree_bound(rel);
-    let mut degrees = vec![bound.min(dims), bound];
-    degrees.dedup();
+    // Barvinok's algorithm on the relation without its equalities where it
+    // applies; the interpolation where it does not.
+    match barvinok::without_equalities(rel)? {
+        Some(reduced) => restrict(count_by_cones(&reduced.rel, dims, work)?, &reduced, p),
+        None => count_by_fit(rel, dims, work),
+    }
+}
+
+/// The pieces restricted to the symbol values where the congruences of
+/// `reduced` hold.
+fn restrict(
+    pieces: Vec<CountPiece>,
+    reduced: &barvinok::Reduced,
+    p: usize,
+) -> Result<Vec<CountPiece>, PolyError> {
+    if reduced.congruences.is_empty() {
+        return Ok(pieces);
+    }
+    let holds = barvinok::congruence_set(&reduced.congruences, p)?;
+    pieces
+        .into_iter()
+        .map(|q| {
+            Ok(CountPiece {
+                domain: q.domain.intersect(&holds)?,
+                ..q
+            })
+        })
+        .collect()
+}
+
+/// The count of `rel` (no equality on its dims) chamber by chamber:
+/// Barvinok's algorithm, or, on a chamber where the polytope is flat, the
+/// count of the relation restricted to the chamber, whose implicit
+/// equalities then remove a dim.
+fn count_by_cones(
+    rel: &IntegerRelation,
+    dims: u32,
+    work: &mut Work,
+) -> Result<Vec<CountPiece>, PolyError> {
+    let n = rel.space().count(VarKind::Range);
+    let mut out = Vec::new();
+    for chamber in chambers::chambers(rel, work)? {
+        if let Some((modulus, classes)) = barvinok::count_chamber(rel, &chamber, work)? {
+            out.extend(pieces_of(&chamber, modulus, classes));
+            continue;
+        }
+        let mut restricted = Vec::new();
+        for d in chamber.domain.disjuncts() {
+            let reduced = match restrict_to_symbols(rel, d) {
+                Some(within) => barvinok::without_equalities(&within)?,
+                None => None,
+            };
+            match reduced {
+                Some(r) if r.rel.space().count(VarKind::Range) < n => restricted.push(r),
+                _ => {
+                    restricted.clear();
+                    break;
+                }
+            }
+        }
+        if restricted.len() == chamber.domain.disjuncts().len() {
+            let p = rel.space().count(VarKind::Symbol);
+            for r in restricted {
+                if !r.rel.integer_emptiness()? {
+                    out.extend(restrict(count_by_cones(&r.rel, dims, work)?, &r, p)?);
+                }
+            }
+        } else {
+            let mut eval = Evaluator::new(rel, work);
+            let (modulus, classes) =
+                fit_chamber(&chamber, &chambers::degrees(rel, dims), &mut eval)?;
+            out.extend(pieces_of(&chamber, modulus, classes));
+        }
+    }
+    Ok(out)
+}
+
+/// `rel` with the constraints of `domain` (a set over its symbols without
+/// locals) added; `None` when `domain` has locals.
+fn restrict_to_symbols(rel: &IntegerRelation, domain: &IntegerRelation) -> Option<IntegerRelation> {
+    if domain.space().count(VarKind::Local) > 0 {
+        return None;
+    }
+    let n = rel.space().count(VarKind::Range);
+    let widen = |row: &Vec<Int>| -> Vec<Int> {
+        let mut r = vec![Int::ZERO; n];
+        r.extend_from_slice(row);
+        r
+    };
+    let mut out = rel.clone();
+    out.eqs.extend(domain.eqs.iter().map(widen));
+    out.ineqs.extend(domain.ineqs.iter().map(widen));
+    Some(out)
+}
+
+/// The count of `rel` by interpolation on every chamber.
+fn count_by_fit(
+    rel: &IntegerRelation,
+    dims: u32,
+    work: &mut Work,
+) -> Result<Vec<CountPiece>, PolyError> {
+    let degrees = chambers::degrees(rel, dims);
     let chambers = chambers::chambers(rel, work)?;
     let mut eval = Evaluator::new(rel, work);
     let mut out = Vec::new();
     for chamber in chambers {
         let (modulus, classes) = fit_chamber(&chamber, &degrees, &mut eval)?;
-        for (residue, value) in classes {
-            let value = on_equalities(&chamber.domain, value);
-            if !value.is_zero() {
-                out.push(CountPiece {
-                    domain: chamber.domain.clone(),
-                    modulus: modulus.clone(),
-                    residue,
-                    value,
-                });
-            }
-        }
+        out.extend(pieces_of(&chamber, modulus, classes));
     }
     Ok(out)
+}
+
+/// The non-zero pieces of a chamber's count.
+fn pieces_of(
+    chamber: &chambers::Chamber,
+    modulus: Vec<i64>,
+    classes: Vec<fit::ClassCount>,
+) -> Vec<CountPiece> {
+    classes
+        .into_iter()
+        .filter_map(|(residue, value)| {
+            let value = on_equalities(&chamber.domain, value);
+            (!value.is_zero()).then(|| CountPiece {
+                domain: chamber.domain.clone(),
+                modulus: modulus.clone(),
+                residue,
+                value,
+            })
+        })
+        .collect()
 }
 
 /// The polynomial with each symbol that an equality of a one-disjunct
@@ -631,6 +760,12 @@ fn coarsen(mut pieces: Vec<CountPiece>, work: &mut Work) -> Result<Vec<CountPiec
 /// when the union of their domains adds no point to any of the classes
 /// modulo `m` it covers (a class without a piece must get none); `None`
 /// when it does.
+/// Whether the two sets are written alike (the same disjuncts with the
+/// same rows).
+fn same_set(a: &PresburgerSet, b: &PresburgerSet) -> bool {
+    a.disjuncts() == b.disjuncts()
+}
+
 fn join_classes(
     pieces: &[CountPiece],
     members: &[usize],
@@ -638,6 +773,14 @@ fn join_classes(
     d: i64,
 ) -> Result<Option<CountPiece>, PolyError> {
     let first = &pieces[members[0]];
+    // Only pieces of one domain are joined: other joins need differences
+    // of unions, whose cost grows past the count's.
+    if !members
+        .iter()
+        .all(|&b| same_set(&pieces[b].domain, &first.domain))
+    {
+        return Ok(None);
+    }
     let m = first.modulus[sym];
     let mut union = PresburgerSet::empty(first.domain.space());
     for &b in members {
