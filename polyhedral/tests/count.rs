@@ -221,10 +221,77 @@ fn unbounded_and_relations_are_refused() {
         .unwrap()
         .value;
     assert_eq!(empty.card().unwrap().to_string(), "0");
-    let relation = parse_presburger("(d0) -> (d1) : (d0 - d1 == 0)")
-        .unwrap()
-        .value;
-    assert!(matches!(relation.card(), Err(PolyError::NotASet(1))));
+}
+
+/// The number of images of each domain point of a relation, against
+/// enumeration with the domain point and the symbols fixed.
+#[test]
+fn relations_count_images_per_domain_point() {
+    // Each relation with the same points written as a set whose first
+    // dims are the domain's.
+    let cases = [
+        // min(d0, s0) + 1 images for d0, s0 ≥ 0.
+        (
+            "(d0)[s0] -> (d1) : (d1 >= 0, d0 - d1 >= 0, s0 - d1 >= 0)",
+            "(d0, d1)[s0] : (d1 >= 0, d0 - d1 >= 0, s0 - d1 >= 0)",
+        ),
+        // The even d1 in [d0, 3·d0].
+        (
+            "(d0) -> (d1) : (d1 - d0 >= 0, d0 * 3 - d1 >= 0, d1 mod 2 == 0)",
+            "(d0, d1) : (d1 - d0 >= 0, d0 * 3 - d1 >= 0, d1 mod 2 == 0)",
+        ),
+        // A triangle of images over two domain dims.
+        (
+            "(d0, d1) -> (d2, d3) : (d2 >= 0, d3 >= 0, d0 + d1 - d2 - d3 >= 0, d1 - d2 >= 0)",
+            "(d0, d1, d2, d3) : (d2 >= 0, d3 >= 0, d0 + d1 - d2 - d3 >= 0, d1 - d2 >= 0)",
+        ),
+    ];
+    for (text, set_text) in cases {
+        let rel = parse_presburger(text).unwrap().value;
+        let count = rel.card().unwrap();
+        let k = rel.space().count(tessera_polyhedral::VarKind::Domain);
+        let p = rel.space().count(tessera_polyhedral::VarKind::Symbol);
+        let as_set = parse_presburger(set_text).unwrap().value;
+        let mut values = vec![-2i64; k + p];
+        loop {
+            let mut fixed = as_set.clone();
+            for (i, v) in values.iter().enumerate() {
+                let col = if i < k {
+                    i
+                } else {
+                    as_set.space().count(tessera_polyhedral::VarKind::Range) + i - k
+                };
+                fixed = fix_column(&fixed, col, *v);
+            }
+            let expected = Int::from(fixed.count_points().unwrap() as i64);
+            assert_eq!(
+                count.evaluate(&values).unwrap(),
+                expected,
+                "{text} at {values:?}: {count}"
+            );
+            let Some(i) = (0..values.len()).rev().find(|&i| values[i] < 7) else {
+                break;
+            };
+            values[i] += 1;
+            for v in &mut values[i + 1..] {
+                *v = -2;
+            }
+        }
+    }
+}
+
+/// The set with the variable of column `col` fixed to `value`.
+fn fix_column(set: &PresburgerSet, col: usize, value: i64) -> PresburgerSet {
+    let n = set.space().num_non_locals();
+    let mut fix = IntegerRelation::new(
+        set.space()
+            .with_count(tessera_polyhedral::VarKind::Local, 0),
+    );
+    let mut row = vec![0i64; n + 1];
+    row[col] = 1;
+    row[n] = -value;
+    fix.add_equality(&row).unwrap();
+    set.intersect(&PresburgerSet::from_relation(fix)).unwrap()
 }
 
 /// A flat set (`d1 = 2 − d0`) whose count depends on `s1 mod 6` on a

@@ -26,7 +26,8 @@ use tessera::calc::run_query;
 ///   symbolic-lexmax SET          (pieces `MAP where CONDITION`, `unbounded where ...`)
 ///   dim-min SET dK / dim-max     the extremum of one dim, a function of the symbols
 ///   card SET                     the number of points, a piecewise quasi-polynomial
-///                                of the symbols (`1/2 * s0^2 + 1/2 * s0 where ...`)
+///                                of the symbols (`1/2 * s0^2 + 1/2 * s0 where ...`);
+///                                of a relation, the images per domain point
 ///   coalesce A                   the pieces of a union merged where possible
 ///   simple-hull A                the union's hull over its constraints' directions
 ///   convex-hull A                the smallest polyhedron containing the union

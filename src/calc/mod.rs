@@ -16,7 +16,7 @@
 //! | `convex-hull SET-OR-RELATION` | the smallest polyhedron containing the union (rational hull, rows tightened; locals relaxed) |
 //! | `simple-hull SET-OR-RELATION` | the smallest polyhedron over the pieces' constraint directions containing the union |
 //! | `symbolic-lexmin SET`, `symbolic-lexmax SET` | the optimum as a piecewise function of the symbols: `()[s0] -> (s0, 0) where ()[s0] : (s0 >= 0); unbounded where ...` |
-//! | `card SET` | the number of integer points as a piecewise quasi-polynomial of the symbols: `1/2 * s0^2 + 1/2 * s0 where ()[s0] : (s0 - 1 >= 0)`, one polynomial per residue class where the count is periodic |
+//! | `card SET` | the number of integer points as a piecewise quasi-polynomial of the symbols: `1/2 * s0^2 + 1/2 * s0 where ()[s0] : (s0 - 1 >= 0)`, one polynomial per residue class where the count is periodic; of a relation, the number of images of each domain point (`card (d0) -> (d1) : (d1 >= 0, d0 - d1 >= 0)` gives `d0 + 1 where (d0) : (d0 >= 0)`) |
 //! | `rational-lexmin SET` | the smallest rational point (`(3/2, 0)`), `empty` or `unbounded` |
 //! | `remove-redundant SET` | the set without the inequalities the others imply |
 //! | `gist A B` | `A` without the constraints `B` and the kept ones imply (the same points within `B`) |
@@ -711,6 +711,10 @@ mod tests {
             "66"
         );
         assert_eq!(q("card (d0)[s0] : (d0 >= 0, -d0 - 1 >= 0)"), "0");
+        assert_eq!(
+            q("card (d0) -> (d1) : (d1 >= 0, d0 - d1 >= 0)"),
+            "d0 + 1 where (d0) : (d0 >= 0)"
+        );
         assert!(run_query("card (d0)[s0] : (d0 - s0 >= 0)").is_err());
         assert_eq!(q("symbolic-lexmin (d0)[s0] : (d0 - s0 >= 0, d0 - 3 >= 0)"),
             "()[s0] -> (s0) where ()[s0] : (s0 - 3 >= 0); ()[s0] -> (3) where ()[s0] : (-s0 + 2 >= 0)");

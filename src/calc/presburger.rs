@@ -371,11 +371,10 @@ pub(super) fn symbolic_extremum(value: &Presburger, max: bool) -> Result<String,
 }
 
 /// `card SET`: the number of integer points as a piecewise
-/// quasi-polynomial of the symbols (`0` where no piece holds).
+/// quasi-polynomial of the symbols (`0` where no piece holds); of a
+/// relation, the number of images of each domain point, a quasi-polynomial
+/// of the domain dims and the symbols.
 pub(super) fn card(value: &Presburger) -> Result<String, String> {
-    if value.is_relation {
-        return Err("expected an integer set, found a relation".into());
-    }
     match value.value.card() {
         Ok(count) => Ok(count.to_string()),
         Err(PolyError::Unbounded { .. }) => {

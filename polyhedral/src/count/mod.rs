@@ -129,8 +129,12 @@ fn trivially_true(c: &Constraint) -> bool {
 /// the count is zero outside them.
 #[derive(Clone, Debug)]
 pub struct Count {
-    /// The number of symbols.
+    /// The number of variables of the pieces: for a relation its domain
+    /// dims first, then its symbols.
     pub num_symbols: usize,
+    /// The number of domain dims of the relation counted (0 for a set):
+    /// the count is the number of images of each domain point.
+    pub num_domain: usize,
     /// Disjoint pieces with non-zero polynomials.
     pub pieces: Vec<CountPiece>,
 }
@@ -168,8 +172,14 @@ impl Count {
 
 impl fmt::Display for Count {
     /// Writes `value where condition` per piece (per disjunct of its
-    /// domain), joined by `; `; `0` when there is none.
+    /// domain), joined by `; `; `0` when there is none. A relation's
+    /// domain dims are written `d0, d1, …`, its symbols `s0, s1, …`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let k = self.num_domain;
+        let names: Vec<String> = (0..k)
+            .map(|i| format!("d{i}"))
+            .chain((k..self.num_symbols).map(|i| format!("s{}", i - k)))
+            .collect();
         let mut first = true;
         for piece in &self.pieces {
             for condition in piece.conditions().map_err(|_| fmt::Error)? {
@@ -177,9 +187,9 @@ impl fmt::Display for Count {
                     write!(f, "; ")?;
                 }
                 first = false;
-                write!(f, "{}", piece.value)?;
+                piece.value.write_with(f, &names)?;
                 if !condition.constraints().iter().all(trivially_true) {
-                    write!(f, " where {condition}")?;
+                    write!(f, " where {}", self.with_domain_dims(&condition)?)?;
                 }
             }
         }
@@ -190,10 +200,49 @@ impl fmt::Display for Count {
     }
 }
 
+impl Count {
+    /// A condition over all the count's variables as symbols, with a
+    /// relation's domain dims written as dims.
+    fn with_domain_dims(&self, condition: &IntegerSet) -> Result<IntegerSet, fmt::Error> {
+        let k = self.num_domain as u32;
+        if k == 0 {
+            return Ok(condition.clone());
+        }
+        let p = self.num_symbols as u32 - k;
+        let symbols: Vec<AffineExpr> = (0..k)
+            .map(AffineExpr::dim)
+            .chain((0..p).map(AffineExpr::symbol))
+            .collect();
+        let constraints = condition
+            .constraints()
+            .iter()
+            .map(|c| {
+                c.expr
+                    .replace_dims_and_symbols(&[], &symbols)
+                    .map(|expr| Constraint { expr, kind: c.kind })
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|_| fmt::Error)?;
+        IntegerSet::new(k, p, constraints).map_err(|_| fmt::Error)
+    }
+}
+
 impl PresburgerSet {
     /// The number of integer points of the set as a piecewise
     /// quasi-polynomial of its symbols (see the [module](self) for the
-    /// method). Sets only: a relation fails with [`PolyError::NotASet`].
+    /// method). Of a relation, the number of images of each domain point,
+    /// a quasi-polynomial in the domain dims and the symbols.
+    ///
+    /// ```
+    /// use tessera_polyhedral::text::parse_presburger;
+    /// use tessera_polyhedral::Int;
+    /// // d0 ↦ the d1 in 0..=d0: d0 + 1 images.
+    /// let r = parse_presburger("(d0) -> (d1) : (d1 >= 0, d0 - d1 >= 0)").unwrap();
+    /// let count = r.value.card()?;
+    /// assert_eq!(count.evaluate(&[4])?, Int::from(5));
+    /// assert_eq!(count.to_string(), "d0 + 1 where (d0) : (d0 >= 0)");
+    /// # Ok::<(), tessera_polyhedral::PolyError>(())
+    /// ```
     ///
     /// ```
     /// use tessera_polyhedral::text::parse_presburger;
@@ -210,8 +259,13 @@ impl PresburgerSet {
     /// ```
     pub fn card(&self) -> Result<Count, PolyError> {
         let space = self.space();
-        if space.count(VarKind::Domain) > 0 {
-            return Err(PolyError::NotASet(space.count(VarKind::Domain)));
+        let k = space.count(VarKind::Domain);
+        if k > 0 {
+            let count = domain_as_symbols(self)?.card()?;
+            return Ok(Count {
+                num_domain: k,
+                ..count
+            });
         }
         let p = space.count(VarKind::Symbol);
         let mut work = Work::new();
@@ -262,6 +316,7 @@ impl PresburgerSet {
         };
         Ok(Count {
             num_symbols: p,
+            num_domain: 0,
             pieces: pieces
                 .into_iter()
                 .map(|q| CountPiece {
@@ -271,6 +326,36 @@ impl PresburgerSet {
                 .collect(),
         })
     }
+}
+
+/// The relation as a set of its range dims whose first symbols are its
+/// domain dims (columns: range, domain, symbols, locals, constant).
+fn domain_as_symbols(rel: &PresburgerSet) -> Result<PresburgerSet, PolyError> {
+    let space = rel.space();
+    let (k, n, p) = (
+        space.count(VarKind::Domain),
+        space.count(VarKind::Range),
+        space.count(VarKind::Symbol),
+    );
+    let set_space = Space::set(n, k + p);
+    let pieces = rel
+        .disjuncts()
+        .iter()
+        .map(|d| {
+            let reorder = |row: &Vec<Int>| -> Vec<Int> {
+                let mut r = row[k..k + n].to_vec();
+                r.extend_from_slice(&row[..k]);
+                r.extend_from_slice(&row[k + n..]);
+                r
+            };
+            let locals = d.space().count(VarKind::Local);
+            let mut out = IntegerRelation::new(set_space.with_count(VarKind::Local, locals));
+            out.eqs = d.eqs.iter().map(reorder).collect();
+            out.ineqs = d.ineqs.iter().map(reorder).collect();
+            out
+        })
+        .collect();
+    Ok(PresburgerSet::from_pieces(set_space, pieces))
 }
 
 fn lcm_i64(a: i64, b: i64) -> i64 {
