@@ -14,9 +14,14 @@
 //! implicit equalities made explicit; Gaussian elimination on them gives
 //! every dim as `e(symbols, locals) / c`, the locals are redefined as
 //! divisions of the symbols alone (`find_definitions` on what remains),
-//! and the piece becomes `domain → (exprs)`. Elsewhere `S` is empty. A
-//! piece whose dims are not affine in the symbols and locals (it would
-//! need a further split) is kept as the exact set of optimal points.
+//! and the piece becomes `domain → (exprs)`. When that fails, the
+//! piece's existentials without a definition are eliminated where
+//! Fourier–Motzkin is exact, and a dim that one bound pins to a single
+//! value (`3·d1 ≥ s0` and `3·d1 ≤ s0 + 2`) is made equal to the division
+//! `⌈s0 / 3⌉`; then the elimination is tried again. Elsewhere `S` is
+//! empty. A piece whose dims are still not affine in the symbols and
+//! locals (it would need a further split) is kept as the exact set of
+//! optimal points.
 
 use tessera_affine::flatten::simplify_expr;
 use tessera_affine::{AffineExpr, AffineMap, Constraint, IntegerSet};
@@ -27,7 +32,7 @@ use crate::maps::append_placed;
 use crate::normalize::eliminate_with;
 use crate::relation::IntegerRelation;
 use crate::relaxation::holds_on;
-use crate::set::{find_definitions, PresburgerSet};
+use crate::set::{find_definitions, resolve_locals, PresburgerSet};
 use crate::space::{Space, VarKind};
 
 /// One piece of a symbolic optimum.
@@ -103,7 +108,23 @@ fn symbolic_optimum(set: &PresburgerSet, max: bool) -> Result<SymbolicOptimum, P
         if d.is_integer_empty() {
             continue;
         }
-        pieces.push(match as_function(d)? {
+        let function = match as_function(d)? {
+            Some(f) => Some(f),
+            None => {
+                // Existentials without a definition eliminated where that
+                // is exact, and dims pinned by one bound made divisions.
+                let resolved = match resolve_locals(d) {
+                    Ok(Some((r, _))) => r,
+                    Ok(None) | Err(PolyError::NonDivisionLocal) => d.clone(),
+                    Err(e) => return Err(e),
+                };
+                match as_function(&resolved)? {
+                    Some(f) => Some(f),
+                    None => as_function(&pinned_by_divisions(&resolved)?)?,
+                }
+            }
+        };
+        pieces.push(match function {
             Some((domain, value)) => OptimumPiece::Function { domain, value },
             None => OptimumPiece::Points(d.to_integer_set()?.simplify()),
         });
@@ -223,6 +244,82 @@ fn extended(set: &PresburgerSet, n: usize) -> Result<PresburgerSet, PolyError> {
     Ok(out)
 }
 
+/// The piece with each dim that one of its bounds pins to a single
+/// value (`3·d1 ≥ s0` with `3·d1 ≤ s0 + 2`: `d1 = ⌈s0 / 3⌉`) made equal
+/// to a new division local: `q = ⌈−e / a⌉` for a lower bound `a·x + e ≥
+/// 0`, `⌊e / a⌋` for an upper bound `−a·x + e ≥ 0`, kept when the piece
+/// has no point with `x` beyond `q` (the other side holds by the bound).
+/// The equalities then give every dim as an expression of the symbols
+/// and divisions, as isl's and MLIR's parametric programs write the
+/// optimum.
+fn pinned_by_divisions(piece: &IntegerRelation) -> Result<IntegerRelation, PolyError> {
+    let n = piece.space().count(VarKind::Range);
+    let mut out = piece.clone();
+    for k in 0..n {
+        let bounds: Vec<Vec<Int>> = out
+            .ineqs
+            .iter()
+            .filter(|r| !r[k].is_zero())
+            .cloned()
+            .collect();
+        for row in bounds {
+            let mut candidate = out.clone();
+            let q = candidate.append_vars(VarKind::Local, 1);
+            let width = candidate.num_cols();
+            let last = width - 1;
+            // The bound's row in the new columns (zero at q).
+            let mut r = row[..row.len() - 1].to_vec();
+            r.push(Int::ZERO);
+            r.push(row[row.len() - 1].clone());
+            let a = r[k].abs();
+            let lower = r[k].is_positive();
+            // e: the row without its x_k term.
+            let mut e = r.clone();
+            e[k] = Int::ZERO;
+            let (mut at_least, mut at_most) = (vec![Int::ZERO; width], vec![Int::ZERO; width]);
+            if lower {
+                // a·q + e ≥ 0 and −a·q − e + a − 1 ≥ 0: q = ⌈−e / a⌉.
+                for c in 0..width {
+                    at_least[c] = e[c].clone();
+                    at_most[c] = -&e[c];
+                }
+                at_least[q] = a.clone();
+                at_most[q] = -&a;
+                at_most[last] = &(&at_most[last] + &a) - &Int::ONE;
+            } else {
+                // e − a·q ≥ 0 and a·q + a − 1 − e ≥ 0: q = ⌊e / a⌋.
+                for c in 0..width {
+                    at_least[c] = e[c].clone();
+                    at_most[c] = -&e[c];
+                }
+                at_least[q] = -&a;
+                at_most[q] = a.clone();
+                at_most[last] = &(&at_most[last] + &a) - &Int::ONE;
+            }
+            candidate.add_inequality_int(at_least)?;
+            candidate.add_inequality_int(at_most)?;
+            // Beyond q: x_k ≥ q + 1 for a lower bound, x_k ≤ q − 1 for an
+            // upper one.
+            let mut beyond = vec![Int::ZERO; width];
+            let sign = if lower { Int::ONE } else { Int::from(-1) };
+            beyond[k] = sign.clone();
+            beyond[q] = -&sign;
+            beyond[last] = Int::from(-1);
+            let mut test = candidate.clone();
+            test.add_inequality_int(beyond)?;
+            if test.integer_emptiness()? {
+                let mut pin = vec![Int::ZERO; width];
+                pin[k] = Int::ONE;
+                pin[q] = Int::from(-1);
+                candidate.add_equality_int(pin)?;
+                out = candidate;
+                break;
+            }
+        }
+    }
+    Ok(out)
+}
+
 /// The piece's dims as quasi-affine functions of its symbols, with the
 /// symbol values where they hold; `None` when the dims are not fixed by
 /// the piece's (implicit) equalities or its locals are not divisions of
@@ -269,6 +366,29 @@ fn as_function(piece: &IntegerRelation) -> Result<Option<(IntegerSet, AffineMap)
     }
     for row in &ineqs {
         rest.add_inequality_int(row[n..].to_vec())?;
+    }
+    if !rest.normalize() {
+        return Ok(None);
+    }
+    // An equality `c·q + e = 0` on a local defines it as `⌊−e / c⌋`
+    // (the equality stays, as the condition that `c` divides `e`): the
+    // two division rows it implies.
+    for eq in rest.eqs.clone() {
+        let Some(q) = (p..p + l).find(|&c| !eq[c].is_zero()) else {
+            continue;
+        };
+        let oriented: Vec<Int> = if eq[q].is_negative() {
+            eq.iter().map(|v| -v).collect()
+        } else {
+            eq
+        };
+        let c = oriented[q].clone();
+        let below: Vec<Int> = oriented.iter().map(|v| -v).collect();
+        let mut above = oriented;
+        let last = above.len() - 1;
+        above[last] = &(&above[last] + &c) - &Int::ONE;
+        rest.add_inequality_int(below)?;
+        rest.add_inequality_int(above)?;
     }
     let defs = find_definitions(&rest);
     if defs.divisions.len() != l {
