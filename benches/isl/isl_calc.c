@@ -6,12 +6,19 @@
  *   is-empty { [d0, d1] : ... }
  *   project <first> <n> { [d0, d1, d2] : ... }   (projects out n dims from first)
  *   card { [d0, d1] : ... }                       (the number of points of a bounded set)
- * Output: one answer a line: `true`/`false`, or the projected set.
+ *   lexmin { ... }                                (a point `(a, b)` or `empty`)
+ *   symbolic-lexmin [s0] -> { ... }               (the parametric lexmin, isl's PIP)
+ *   coalesce { A ; B }, convex-hull { A ; B }     (of a union)
+ *   gist { A } | { B }                            (A in the context B)
+ * Output: one answer a line: `true`/`false`, the count, the point, or the
+ * set.
  * Prints the total time spent in isl (parsing included) on stderr.
  */
 #include <isl/ctx.h>
 #include <isl/set.h>
 #include <isl/space.h>
+#include <isl/point.h>
+#include <isl/val.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +26,40 @@
 
 #include "timing.h"
 
+
+/* The set read from `text`, or exit with the query line on a parse error. */
+static isl_set *read_or_die(isl_ctx *ctx, const char *text, const char *line) {
+  isl_set *set = isl_set_read_from_str(ctx, text);
+  if (!set) {
+    fprintf(stderr, "isl_calc: cannot parse: %s", line);
+    exit(1);
+  }
+  return set;
+}
+
+/* `(a, b)` for a set of one point (consumed), `empty` for an empty one,
+ * as tessera-calc prints a lexmin. */
+static char *point_text(isl_set *set) {
+  if (isl_set_is_empty(set)) {
+    isl_set_free(set);
+    return strdup("empty");
+  }
+  isl_size n = isl_set_dim(set, isl_dim_set);
+  isl_point *point = isl_set_sample_point(set);
+  size_t cap = 64 + 32 * (size_t)n, len = 0;
+  char *out = malloc(cap);
+  len += snprintf(out + len, cap - len, "(");
+  for (int i = 0; i < n; i++) {
+    isl_val *v = isl_point_get_coordinate_val(point, isl_dim_set, i);
+    char *text = isl_val_to_str(v);
+    len += snprintf(out + len, cap - len, "%s%s", i ? ", " : "", text);
+    free(text);
+    isl_val_free(v);
+  }
+  snprintf(out + len, cap - len, ")");
+  isl_point_free(point);
+  return out;
+}
 
 int main(int argc, char **argv) {
   FILE *in = argc > 1 ? fopen(argv[1], "r") : stdin;
@@ -72,6 +113,33 @@ int main(int argc, char **argv) {
       isl_val *count = isl_set_count_val(set);
       answer = isl_val_to_str(count);
       isl_val_free(count);
+      isl_set_free(set);
+    } else if (strncmp(line, "lexmin ", 7) == 0) {
+      isl_set *set = read_or_die(ctx, line + 7, line);
+      answer = point_text(isl_set_lexmin(set));
+    } else if (strncmp(line, "symbolic-lexmin ", 16) == 0) {
+      isl_set *set = read_or_die(ctx, line + 16, line);
+      set = isl_set_lexmin(set);
+      answer = isl_set_to_str(set);
+      isl_set_free(set);
+    } else if (strncmp(line, "coalesce ", 9) == 0) {
+      isl_set *set = isl_set_coalesce(read_or_die(ctx, line + 9, line));
+      answer = isl_set_to_str(set);
+      isl_set_free(set);
+    } else if (strncmp(line, "convex-hull ", 12) == 0) {
+      isl_basic_set *hull = isl_set_convex_hull(read_or_die(ctx, line + 12, line));
+      answer = isl_basic_set_to_str(hull);
+      isl_basic_set_free(hull);
+    } else if (strncmp(line, "gist ", 5) == 0) {
+      char *bar = strchr(line, '|');
+      if (!bar) {
+        fprintf(stderr, "isl_calc: bad gist query: %s", line);
+        return 1;
+      }
+      *bar = '\0';
+      isl_set *context = read_or_die(ctx, bar + 1, line);
+      isl_set *set = isl_set_gist(read_or_die(ctx, line + 5, line), context);
+      answer = isl_set_to_str(set);
       isl_set_free(set);
     } else {
       fprintf(stderr, "isl_calc: unknown query: %s", line);

@@ -163,12 +163,33 @@ impl PresburgerSet {
 
     /// The set difference `self ∖ other`.
     pub fn subtract(&self, other: &PresburgerSet) -> Result<PresburgerSet, PolyError> {
+        self.subtract_within(other, usize::MAX)
+    }
+
+    /// [`PresburgerSet::subtract`], failing with [`PolyError::Budget`]
+    /// when the pieces that have had a disjunct subtracted from them hold
+    /// more than `max_steps` rows and locals in all (differences of large
+    /// unions grow with the product of their sizes, and each step with the
+    /// size of its piece).
+    pub(crate) fn subtract_within(
+        &self,
+        other: &PresburgerSet,
+        max_steps: usize,
+    ) -> Result<PresburgerSet, PolyError> {
         self.check(other)?;
         let mut current: Vec<IntegerRelation> = self.disjuncts.clone();
+        let mut steps = 0usize;
         for b in &other.disjuncts {
             let prepared = Complementable::new(b)?;
             let mut next = Vec::new();
             for a in &current {
+                steps += 1 + a.eqs.len() + a.ineqs.len() + a.space().count(VarKind::Local);
+                if steps > max_steps {
+                    return Err(PolyError::Budget {
+                        what: "a set difference",
+                        budget: max_steps as u64,
+                    });
+                }
                 prepared.subtract_from(a, &mut next)?;
             }
             current = next;

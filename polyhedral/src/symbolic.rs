@@ -132,6 +132,10 @@ fn symbolic_optimum(set: &PresburgerSet, max: bool) -> Result<SymbolicOptimum, P
     Ok(SymbolicOptimum { pieces, unbounded })
 }
 
+/// The most rows and locals one step's difference (optimal prefixes
+/// minus the improvable ones) may subtract from, in all.
+const MAX_DIFFERENCE_STEPS: usize = 400_000;
+
 /// The points of `set` that are its lexicographic minimum (maximum) for
 /// their symbol values, one dim at a time: after step `k`, the points
 /// whose prefix `x_0..x_k` is the optimal prefix. Step `k` projects the
@@ -184,7 +188,8 @@ fn optimal_points(
             }
         }
         let improvable = improvable.project_out(&[k + 1])?;
-        let best = prefix.subtract(&improvable)?;
+        // A difference of large unions can grow for minutes: bounded.
+        let best = prefix.subtract_within(&improvable, MAX_DIFFERENCE_STEPS)?;
         current = current.intersect(&extended(&best, n)?)?;
         current = PresburgerSet::from_pieces(
             space,

@@ -108,25 +108,6 @@ pub(crate) fn without_equalities(rel: &IntegerRelation) -> Result<Option<Reduced
     }
 }
 
-/// The symbol values where every congruence holds.
-pub(crate) fn congruence_set(
-    congruences: &[(Vec<Int>, Int)],
-    p: usize,
-) -> Result<PresburgerSet, PolyError> {
-    let mut rel = IntegerRelation::new(crate::space::Space::set(0, p));
-    for (row, g) in congruences {
-        // f·s − g·t + c = 0
-        let t = rel.append_vars(VarKind::Local, 1);
-        let mut eq = vec![Int::ZERO; rel.num_cols()];
-        eq[..p].clone_from_slice(&row[..p]);
-        eq[t] = -g;
-        let last = rel.num_vars();
-        eq[last] = row[p].clone();
-        rel.add_equality_int(eq)?;
-    }
-    Ok(PresburgerSet::from_relation(rel))
-}
-
 /// Turns each inequality that holds with equality at every integer point
 /// of `rel` into an equality: `r ≥ 1` has no integer point (`y ≥ 2`, `x
 /// ≥ 0` and `x + y ≤ 2` make `x = 0`).

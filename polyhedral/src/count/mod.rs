@@ -514,31 +514,65 @@ pub(crate) fn count_basic(
     // Barvinok's algorithm on the relation without its equalities where it
     // applies; the interpolation where it does not.
     match barvinok::without_equalities(rel)? {
-        Some(reduced) => restrict(count_by_cones(&reduced.rel, dims, work)?, &reduced, p),
+        Some(reduced) => restrict(count_by_cones(&reduced.rel, dims, work)?, &reduced),
         None => count_by_fit(rel, dims, work),
     }
 }
 
 /// The pieces restricted to the symbol values where the congruences of
-/// `reduced` hold.
+/// `reduced` hold, as finer residue classes: `f·s + c ≡ 0 (mod g)` splits
+/// each piece into the classes modulo `g` (in the symbols it involves)
+/// that satisfy it, so domains keep no locals.
 fn restrict(
     pieces: Vec<CountPiece>,
     reduced: &barvinok::Reduced,
-    p: usize,
 ) -> Result<Vec<CountPiece>, PolyError> {
-    if reduced.congruences.is_empty() {
-        return Ok(pieces);
+    let mut pieces = pieces;
+    for (row, g) in &reduced.congruences {
+        let g = g
+            .to_i64()
+            .ok_or_else(|| PolyError::Overflow(format!("a stride of {g}")))?;
+        let mut out = Vec::new();
+        for piece in pieces {
+            let p = piece.modulus.len();
+            let reduce = |v: &Int| v.mod_floor(&Int::from(g)).to_i64().expect("below g");
+            let f: Vec<i64> = row[..p].iter().map(reduce).collect();
+            let c = reduce(&row[p]);
+            let modulus: Vec<i64> = piece
+                .modulus
+                .iter()
+                .zip(&f)
+                .map(|(&m, &fi)| if fi == 0 { m } else { lcm_i64(m, g) })
+                .collect();
+            if classes(&modulus).is_none() {
+                return Err(PolyError::Budget {
+                    what: "counting points",
+                    budget: modulus.iter().map(|&m| m as u64).product(),
+                });
+            }
+            for residue in residues(&modulus) {
+                let in_piece = residue
+                    .iter()
+                    .zip(&piece.residue)
+                    .zip(&piece.modulus)
+                    .all(|((a, b), m)| (a - b).rem_euclid(*m) == 0);
+                let holds = f
+                    .iter()
+                    .zip(&residue)
+                    .fold(c, |acc, (fi, r)| (acc + fi * r.rem_euclid(g)) % g)
+                    == 0;
+                if in_piece && holds {
+                    out.push(CountPiece {
+                        modulus: modulus.clone(),
+                        residue,
+                        ..piece.clone()
+                    });
+                }
+            }
+        }
+        pieces = out;
     }
-    let holds = barvinok::congruence_set(&reduced.congruences, p)?;
-    pieces
-        .into_iter()
-        .map(|q| {
-            Ok(CountPiece {
-                domain: q.domain.intersect(&holds)?,
-                ..q
-            })
-        })
-        .collect()
+    Ok(pieces)
 }
 
 /// The count of `rel` (no equality on its dims) chamber by chamber:
@@ -572,10 +606,9 @@ fn count_by_cones(
             }
         }
         if restricted.len() == chamber.domain.disjuncts().len() {
-            let p = rel.space().count(VarKind::Symbol);
             for r in restricted {
                 if !r.rel.integer_emptiness()? {
-                    out.extend(restrict(count_by_cones(&r.rel, dims, work)?, &r, p)?);
+                    out.extend(restrict(count_by_cones(&r.rel, dims, work)?, &r)?);
                 }
             }
         } else {
