@@ -13,6 +13,7 @@
 //! dimension of `P`, and a polynomial on each class of symbol values
 //! whose steps move every vertex by an integer vector.
 
+use crate::count::echelon::reduce;
 use crate::count::enumerate::{Work, SET_WORK, SIMPLEX_WORK};
 use crate::error::PolyError;
 use crate::int::Int;
@@ -196,20 +197,8 @@ fn solve_vertex(rows: &[&Vec<Rat>], n: usize, p: usize) -> Option<Vertex> {
             row
         })
         .collect();
-    for col in 0..n {
-        let pivot = (col..n).find(|&r| !m[r][col].is_zero())?;
-        m.swap(col, pivot);
-        let inv = &Rat::from(Int::ONE) / &m[col][col];
-        m[col] = m[col].iter().map(|v| v * &inv).collect();
-        for r in 0..n {
-            if r != col && !m[r][col].is_zero() {
-                let f = m[r][col].clone();
-                let pivot_row = m[col].clone();
-                for (x, y) in m[r].iter_mut().zip(&pivot_row) {
-                    *x = &*x - &(&f * y);
-                }
-            }
-        }
+    if reduce(&mut m, n).len() < n {
+        return None;
     }
     Some(
         m.into_iter()

@@ -8,6 +8,7 @@
 //! points is zero, so what is dropped does not count.
 
 use crate::count::chambers::next_combination;
+use crate::count::echelon::reduce;
 use crate::count::enumerate::{Work, SIMPLEX_WORK};
 use crate::error::PolyError;
 use crate::int::Int;
@@ -224,20 +225,8 @@ pub(crate) fn inverse(rows: &[Vec<Rat>]) -> Option<Vec<Vec<Rat>>> {
             row
         })
         .collect();
-    for col in 0..n {
-        let pivot = (col..n).find(|&r| !m[r][col].is_zero())?;
-        m.swap(col, pivot);
-        let inv = &one / &m[col][col];
-        m[col] = m[col].iter().map(|v| v * &inv).collect();
-        for r in 0..n {
-            if r != col && !m[r][col].is_zero() {
-                let f = m[r][col].clone();
-                let pivot_row = m[col].clone();
-                for (x, y) in m[r].iter_mut().zip(&pivot_row) {
-                    *x = &*x - &(&f * y);
-                }
-            }
-        }
+    if reduce(&mut m, n).len() < n {
+        return None;
     }
     Some(m.into_iter().map(|row| row[n..].to_vec()).collect())
 }

@@ -7,6 +7,7 @@ use std::collections::HashMap;
 
 use crate::bounds::IntOpt;
 use crate::count::chambers::{Chamber, Echelon};
+use crate::count::echelon::reduce;
 use crate::count::enumerate::{Work, SET_WORK};
 use crate::count::polynomial::{monomials, Polynomial};
 use crate::count::sum::count_fixed;
@@ -151,27 +152,7 @@ fn hull_dimension(
 fn null_space(rows: &[Vec<Rat>], p: usize) -> Vec<Vec<Int>> {
     // Reduced row echelon form, then one vector per free column.
     let mut m: Vec<Vec<Rat>> = rows.to_vec();
-    let mut pivots = Vec::new();
-    let mut r = 0;
-    for col in 0..p {
-        let Some(found) = (r..m.len()).find(|&i| !m[i][col].is_zero()) else {
-            continue;
-        };
-        m.swap(r, found);
-        let inv = &Rat::from(Int::ONE) / &m[r][col];
-        m[r] = m[r].iter().map(|v| v * &inv).collect();
-        let pivot_row = m[r].clone();
-        for (i, row) in m.iter_mut().enumerate() {
-            if i != r && !row[col].is_zero() {
-                let f = row[col].clone();
-                for (x, y) in row.iter_mut().zip(&pivot_row) {
-                    *x = &*x - &(&f * y);
-                }
-            }
-        }
-        pivots.push(col);
-        r += 1;
-    }
+    let pivots = reduce(&mut m, p);
     (0..p)
         .filter(|c| !pivots.contains(c))
         .map(|free| {
@@ -509,27 +490,8 @@ fn solve(monos: &[Vec<u32>], rows: &[(Vec<i64>, Int)], needed: usize) -> Option<
             row
         })
         .collect();
-    let mut pivots = Vec::new();
-    let mut r = 0;
-    for col in 0..m {
-        let Some(found) = (r..matrix.len()).find(|&i| !matrix[i][col].is_zero()) else {
-            continue;
-        };
-        matrix.swap(r, found);
-        let inv = &Rat::from(Int::ONE) / &matrix[r][col];
-        matrix[r] = matrix[r].iter().map(|v| v * &inv).collect();
-        let pivot_row = matrix[r].clone();
-        for (i, row) in matrix.iter_mut().enumerate() {
-            if i != r && !row[col].is_zero() {
-                let f = row[col].clone();
-                for (x, y) in row.iter_mut().zip(&pivot_row) {
-                    *x = &*x - &(&f * y);
-                }
-            }
-        }
-        pivots.push(col);
-        r += 1;
-    }
+    let pivots = reduce(&mut matrix, m);
+    let r = pivots.len();
     if matrix[r..].iter().any(|row| !row[m].is_zero()) || pivots.len() < needed {
         return None;
     }

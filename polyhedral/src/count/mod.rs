@@ -34,6 +34,7 @@
 mod barvinok;
 mod chambers;
 mod cones;
+mod echelon;
 mod enumerate;
 mod fit;
 mod polynomial;
