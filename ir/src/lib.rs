@@ -47,6 +47,7 @@ pub mod parser;
 pub mod printer;
 pub mod syntax;
 pub mod types;
+pub mod vector;
 pub mod verify;
 
 pub use attr::Attribute;

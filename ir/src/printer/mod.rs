@@ -25,6 +25,8 @@ use crate::syntax::{
 };
 use crate::types::{write_result_types, write_type, write_type_list, Type};
 
+mod vector;
+
 /// Printing options.
 #[derive(Clone, Debug, Default)]
 pub struct PrintOptions {
@@ -907,6 +909,7 @@ impl Printer<'_> {
                 self.attr_dict(&a.iter().collect::<Vec<_>>());
             }
             "affine.parallel" => return self.parallel(op, d, indent),
+            n if crate::vector::VECTOR_OPS.contains(&n) => return self.vector_op(d, name),
             "arith.constant" => {
                 let Some(v) = d.attr("value").cloned() else {
                     return false;
@@ -958,6 +961,11 @@ impl Printer<'_> {
                 let a = only_attrs(&[]);
                 self.attr_dict(&a.iter().collect::<Vec<_>>());
                 self.out.push_str(" : ");
+                let cond = self.m.value_type(d.operands[0]).clone();
+                if name == "arith.select" && matches!(cond, Type::Vector { .. }) {
+                    self.ty(&cond);
+                    self.out.push_str(", ");
+                }
                 let t = self.m.value_type(d.results[0]).clone();
                 self.ty(&t);
             }

@@ -12,6 +12,8 @@ use crate::ir::{
 use crate::parser::{ArgDef, OpState, PResult, Parser};
 use crate::types::Type;
 
+mod vector;
+
 /// Binary `arith` ops whose operands and result share one type.
 pub const ARITH_BINARY: &[&str] = &[
     "arith.addi",
@@ -148,7 +150,10 @@ const FASTMATH_OPS: &[&str] = &[
 fn has_fastmath(name: &str) -> bool {
     FASTMATH_OPS.contains(&name)
         || MATH_UNARY.contains(&name)
-        || matches!(name, "math.powf" | "math.copysign" | "math.fma")
+        || matches!(
+            name,
+            "math.powf" | "math.copysign" | "math.fma" | "vector.reduction"
+        )
 }
 
 /// `arith.fastmath`'s flags in enum order (`fast` is all of them).
@@ -351,6 +356,14 @@ pub fn inherent_attrs(name: &str) -> Option<&'static [&'static str]> {
         "memref.load" | "memref.store" => &["nontemporal"],
         "scf.parallel" => &["operandSegmentSizes"],
         "vector.print" => &["punctuation"],
+        "vector.transfer_read" | "vector.transfer_write" => {
+            &["in_bounds", "operandSegmentSizes", "permutation_map"]
+        }
+        "vector.load" | "vector.store" => &["nontemporal"],
+        "vector.reduction" => &["fastmath", "kind"],
+        "vector.extract" | "vector.insert" => &["static_position"],
+        "vector.constant_mask" => &["mask_dim_sizes"],
+        "vector.broadcast" | "vector.splat" | "vector.create_mask" | "vector.fma" => &[],
         n if has_fastmath(n) => &["fastmath"],
         n if OVERFLOW_OPS.contains(&n) => &["overflowFlags"],
         "func.return"
@@ -1133,8 +1146,15 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             st.attrs = p.opt_attr_dict()?;
             p.expect(":")?;
             let at = p.pos;
-            let ty = p.parse_type()?;
-            check_operand_type(p, c, &Type::Integer(1), at)?;
+            let first = p.parse_type()?;
+            // `: i1, T` or `: vector<..xi1>, vector<..>` names the
+            // condition's type first; `: T` leaves it `i1`.
+            let (cond_ty, ty) = if p.eat(",") {
+                (first, p.parse_type()?)
+            } else {
+                (Type::Integer(1), first)
+            };
+            check_operand_type(p, c, &cond_ty, at)?;
             check_operand_type(p, a, &ty, at)?;
             check_operand_type(p, b, &ty, at)?;
             st.operands = vec![c, a, b];
@@ -1179,6 +1199,7 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             st.result_types = vec![ty];
         }
         "memref.global" => parse_global(p, &mut st, name_at)?,
+        n if crate::vector::VECTOR_OPS.contains(&n) => vector::parse(p, &mut st, n, name_at)?,
         "memref.get_global" => {
             p.skip_ws();
             let at = p.pos;

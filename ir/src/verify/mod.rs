@@ -16,6 +16,8 @@ use crate::ir::{
 use crate::syntax::{self, ARITH_BINARY, ARITH_CASTS};
 use crate::types::Type;
 
+mod vector;
+
 /// Verifies the whole module; `source` is the text it was parsed from
 /// (used only to show the offending line).
 ///
@@ -1366,8 +1368,28 @@ impl Verifier<'_> {
             }
             "arith.select" => {
                 count(3, 1)?;
-                if *self.ty(d.operands[0]) != Type::Integer(1) {
-                    return Err(self.err(op, "condition must be i1"));
+                let cond = self.ty(d.operands[0]);
+                let lanes_of = |t: &Type| match t {
+                    Type::Vector { shape, .. } => Some(shape.clone()),
+                    _ => None,
+                };
+                let shape_ok = match cond {
+                    Type::Integer(1) => true,
+                    Type::Vector { elem, shape, .. } if **elem == Type::Integer(1) => {
+                        lanes_of(self.ty(d.results[0])).as_ref() == Some(shape)
+                    }
+                    _ => {
+                        return Err(self.err(
+                            op,
+                            format!("operand #0 must be bool-like, but got '{cond}'"),
+                        ))
+                    }
+                };
+                if !shape_ok {
+                    return Err(self.err(
+                        op,
+                        "failed to verify that condition is signless i1 or has matching shape",
+                    ));
                 }
                 let t = self.ty(d.results[0]);
                 if self.ty(d.operands[1]) != t || self.ty(d.operands[2]) != t {
@@ -1867,6 +1889,7 @@ impl Verifier<'_> {
                 }
                 self.check_terminator(op, "scf.yield", &rt)?;
             }
+            n if crate::vector::VECTOR_OPS.contains(&n) => self.vector_op(op, d)?,
             "vector.print" => {
                 if n_in != 1 {
                     return Err(self.err(op, "expects one operand"));
