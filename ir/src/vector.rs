@@ -53,6 +53,38 @@ pub const REDUCTION_KINDS: &[&str] = &[
     "maximumf", "minimumf",
 ];
 
+/// For each reduction kind, the `arith` op combining two integers and the
+/// one combining two floats (`None` where the kind has none).
+pub const REDUCTION_OPS: &[(&str, Option<&str>, Option<&str>)] = &[
+    ("add", Some("arith.addi"), Some("arith.addf")),
+    ("mul", Some("arith.muli"), Some("arith.mulf")),
+    ("minui", Some("arith.minui"), None),
+    ("minsi", Some("arith.minsi"), None),
+    ("minnumf", None, Some("arith.minnumf")),
+    ("maxui", Some("arith.maxui"), None),
+    ("maxsi", Some("arith.maxsi"), None),
+    ("maxnumf", None, Some("arith.maxnumf")),
+    ("and", Some("arith.andi"), None),
+    ("or", Some("arith.ori"), None),
+    ("xor", Some("arith.xori"), None),
+    ("maximumf", None, Some("arith.maximumf")),
+    ("minimumf", None, Some("arith.minimumf")),
+];
+
+/// The `arith` op that combines two values of a reduction of `kind` on
+/// integers or on floats.
+///
+/// ```
+/// assert_eq!(tessera_ir::vector::combining_op("add", true), Some("arith.addf"));
+/// assert_eq!(tessera_ir::vector::combining_op("and", true), None);
+/// ```
+pub fn combining_op(kind: &str, float: bool) -> Option<&'static str> {
+    REDUCTION_OPS
+        .iter()
+        .find(|r| r.0 == kind)
+        .and_then(|r| if float { r.2 } else { r.1 })
+}
+
 /// The marker of a dynamic position in `static_position`.
 pub const DYNAMIC_POSITION: i64 = i64::MIN;
 

@@ -21,6 +21,7 @@
 mod compile;
 pub use compile::{ExtendedOp, IntMathFn, MathFn};
 pub mod format;
+mod transfer;
 
 use std::fmt::Write;
 
@@ -1019,6 +1020,7 @@ impl Interpreter {
                 }
             }
             Inst::PrintMemref { mem, loc } => self.print_memref(regs[*mem as usize], *loc)?,
+            Inst::Transfer(t) => self.transfer(t, regs)?,
             Inst::Print { src, kind, width } => {
                 self.push_scalar(regs[*src as usize], *kind, *width);
                 self.out.push('\n');

@@ -316,7 +316,7 @@ fn reduction(p: &mut Parser<'_>, st: &mut OpState, name: &str) -> PResult<()> {
         return Err(p.error_at(
             at + 1,
             format!(
-                "expected ::mlir::vector::CombiningKind to be one of: {}",
+                "custom op '{name}' expected ::mlir::vector::CombiningKind to be one of: {}",
                 REDUCTION_KINDS.join(", ")
             ),
         ));

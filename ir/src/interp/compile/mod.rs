@@ -11,6 +11,9 @@ use crate::attr::Attribute;
 use crate::ir::{BlockId, Location, Module, OpData, OpId, Value};
 use crate::types::{Layout, Type, DYNAMIC};
 
+mod vector;
+pub use vector::TransferInst;
+
 /// A register index in a function's frame.
 pub type Reg = u32;
 
@@ -697,6 +700,8 @@ pub enum Inst {
     },
     /// `printMemrefF32/F64/I32/I64`.
     PrintMemref { mem: Reg, loc: Location },
+    /// A vector transfer, load or store of a 1-D vector.
+    Transfer(Box<TransferInst>),
     /// `affine.vector_load`/`affine.vector_store` of a 1-D vector held in
     /// `lanes` consecutive registers from `val`.
     VectorAccess {
@@ -1437,7 +1442,13 @@ impl Compiler<'_> {
         let rtype = d.results.first().map(|&r| self.m.value_type(r).clone());
         let otype = d.operands.first().map(|&r| self.m.value_type(r).clone());
         let is_vec = |t: &Option<Type>| matches!(t, Some(Type::Vector { .. }));
-        if d.name.starts_with("arith.")
+        if crate::vector::VECTOR_OPS.contains(&d.name.as_str()) {
+            return self.vector_op(op, &d, code);
+        }
+        if d.name == "arith.constant" && is_vec(&rtype) && self.vector_constant(&d, code) {
+            return;
+        }
+        if (d.name.starts_with("arith.") || d.name.starts_with("math."))
             && d.name != "arith.constant"
             && (is_vec(&rtype) || is_vec(&otype))
         {

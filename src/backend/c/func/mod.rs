@@ -142,6 +142,8 @@ fn map_attr<'d>(d: &'d OpData, name: &str) -> Option<&'d AffineMap> {
 
 type Result<T> = std::result::Result<T, BackendError>;
 
+mod vector;
+
 impl<'a> FnEmitter<'a> {
     /// An emitter writing at indentation level 1.
     pub fn new(m: &'a Module, sh: &'a mut Shared) -> Self {
@@ -528,6 +530,7 @@ impl<'a> FnEmitter<'a> {
             "func.constant" => self.function_constant(op, &d),
             "func.call_indirect" => self.call_indirect(op, &d),
             "vector.print" => self.print(op, &d),
+            n if tessera_ir::vector::VECTOR_OPS.contains(&n) => self.vector_op(op, &d),
             _ => Err(self.err(op, "operation not supported by the C back end")),
         }
     }

@@ -1,0 +1,339 @@
+//! Compiling the `vector` dialect's ops and vector constants. A 1-D
+//! vector lives in one register per lane, so most ops become scalar
+//! instructions per lane; transfers become one [`TransferInst`].
+
+use super::{CExpr, Compiler, FloatOp, Inst, IntOp, Reg};
+use crate::attr::Attribute;
+use crate::ir::{Location, OpData, OpId};
+use crate::types::Type;
+use crate::vector::{reduction_kind, static_position, Transfer, DYNAMIC_POSITION};
+
+/// A `vector.transfer_read` / `transfer_write` / `load` / `store` of a 1-D
+/// vector: lane `k` is at the base indices with the index of dimension
+/// `dim` advanced by `k` (every lane at the base when `dim` is `None`).
+#[derive(Clone, Debug)]
+pub struct TransferInst {
+    /// Whether lanes are stored.
+    pub write: bool,
+    /// The first register of the vector.
+    pub val: Reg,
+    /// The number of lanes.
+    pub lanes: u32,
+    /// The memref register.
+    pub mem: Reg,
+    /// The base indices.
+    pub idx: Box<[CExpr]>,
+    /// The memref dimension the lanes advance along.
+    pub dim: Option<usize>,
+    /// The padding read where a lane is past the bounds or masked off.
+    pub pad: Option<Reg>,
+    /// The first register of the mask (one `i1` per lane).
+    pub mask: Option<Reg>,
+    /// Whether the lanes are promised in bounds (then a lane past them is
+    /// an error, not padding).
+    pub in_bounds: bool,
+    /// Where the op is.
+    pub loc: Location,
+}
+
+/// The integer or float operation of a reduction kind.
+enum Combine {
+    Int(IntOp),
+    Float(FloatOp),
+}
+
+fn combine(kind: &str, float: bool) -> Option<Combine> {
+    Some(match (kind, float) {
+        ("add", false) => Combine::Int(IntOp::Add),
+        ("mul", false) => Combine::Int(IntOp::Mul),
+        ("minui", false) => Combine::Int(IntOp::MinU),
+        ("minsi", false) => Combine::Int(IntOp::MinS),
+        ("maxui", false) => Combine::Int(IntOp::MaxU),
+        ("maxsi", false) => Combine::Int(IntOp::MaxS),
+        ("and", false) => Combine::Int(IntOp::And),
+        ("or", false) => Combine::Int(IntOp::Or),
+        ("xor", false) => Combine::Int(IntOp::Xor),
+        ("add", true) => Combine::Float(FloatOp::Add),
+        ("mul", true) => Combine::Float(FloatOp::Mul),
+        ("minnumf", true) => Combine::Float(FloatOp::MinNum),
+        ("maxnumf", true) => Combine::Float(FloatOp::MaxNum),
+        ("minimumf", true) => Combine::Float(FloatOp::Min),
+        ("maximumf", true) => Combine::Float(FloatOp::Max),
+        _ => return None,
+    })
+}
+
+fn width(t: &Type) -> u32 {
+    match t {
+        Type::Integer(w) => (*w).min(64),
+        _ => 64,
+    }
+}
+
+impl Compiler<'_> {
+    /// A fresh register holding `bits`.
+    fn constant_reg(&mut self, bits: u64, code: &mut Vec<Inst>) -> Reg {
+        let r = self.next;
+        self.next += 1;
+        code.push(Inst::Const { dst: r, bits });
+        r
+    }
+
+    /// `arith.constant dense<...> : vector<..>`: one constant per lane.
+    pub(super) fn vector_constant(&mut self, d: &OpData, code: &mut Vec<Inst>) -> bool {
+        let Some(&result) = d.results.first() else {
+            return false;
+        };
+        let lanes = self.lanes(result) as usize;
+        let dst = self.reg(result);
+        let bits: Vec<u64> = match d.attr("value") {
+            Some(Attribute::DenseInt { values, .. }) => values.iter().map(|&v| v as u64).collect(),
+            Some(Attribute::DenseFloat { values, .. }) => {
+                values.iter().map(|v| v.to_bits()).collect()
+            }
+            _ => return false,
+        };
+        if bits.len() != 1 && bits.len() != lanes {
+            return false;
+        }
+        for k in 0..lanes {
+            let b = bits[if bits.len() == 1 { 0 } else { k }];
+            code.push(Inst::Const {
+                dst: dst + k as Reg,
+                bits: b,
+            });
+        }
+        true
+    }
+
+    /// Compiles a vector op; an [`Inst::Fail`] for what the interpreter
+    /// does not run (vectors of rank above 1 but for splats, dynamic
+    /// positions).
+    pub(super) fn vector_op(&mut self, op: OpId, d: &OpData, code: &mut Vec<Inst>) {
+        let loc = d.loc;
+        let name = d.name.as_str();
+        let fail = |message: String| Inst::Fail { message, loc };
+        let one_d = |t: &Type| matches!(t, Type::Vector { shape, .. } if shape.len() == 1);
+        let result = d.results.first().copied();
+        let rtype = result.map(|r| self.m.value_type(r).clone());
+        match name {
+            "vector.transfer_read" | "vector.transfer_write" | "vector.load" | "vector.store" => {
+                let Some(t) = Transfer::of(self.m, op) else {
+                    return code.push(fail(format!("malformed '{name}'")));
+                };
+                let mem_ty = self.m.value_type(d.operands[t.memref]).clone();
+                if t.lanes().is_none() || t.vector.element_type() != mem_ty.element_type() {
+                    return code.push(fail(format!(
+                        "'{name}' of a vector other than a 1-D vector of the memref's elements is not supported by the interpreter"
+                    )));
+                }
+                let value = if t.write { d.operands[0] } else { d.results[0] };
+                let idx: Vec<CExpr> = d.operands[t.indices.clone()]
+                    .iter()
+                    .map(|&v| self.single(v))
+                    .collect();
+                let inst = TransferInst {
+                    write: t.write,
+                    val: self.reg(value),
+                    lanes: self.lanes(value),
+                    mem: self.reg(d.operands[t.memref]),
+                    idx: idx.into_boxed_slice(),
+                    dim: t.lane_dims[0],
+                    pad: t.padding.map(|p| self.reg(d.operands[p])),
+                    mask: t.mask.map(|m| self.reg(d.operands[m])),
+                    in_bounds: t.in_bounds[0],
+                    loc,
+                };
+                code.push(Inst::Transfer(Box::new(inst)));
+            }
+            "vector.broadcast" | "vector.splat" => {
+                let (Some(r), Some(&src)) = (result, d.operands.first()) else {
+                    return code.push(fail(format!("malformed '{name}'")));
+                };
+                let (dst, lanes) = (self.reg(r), self.lanes(r));
+                let s = self.reg(src);
+                let src_lanes = self.lanes(src);
+                let src_shape = match self.m.value_type(src) {
+                    Type::Vector { shape, .. } => shape.clone(),
+                    _ => Vec::new(),
+                };
+                let res_shape = match self.m.value_type(r) {
+                    Type::Vector { shape, .. } => shape.clone(),
+                    _ => Vec::new(),
+                };
+                // The source repeats along the leading dimensions; a size-1
+                // dimension stretched inside is not supported.
+                let suffix = res_shape.ends_with(&src_shape) || src_lanes == 1;
+                if !suffix {
+                    return code.push(fail(format!(
+                        "'{name}' stretching an inner dimension is not supported by the interpreter"
+                    )));
+                }
+                for k in 0..lanes {
+                    code.push(Inst::Copy {
+                        dst: dst + k,
+                        src: s + k % src_lanes.max(1),
+                    });
+                }
+            }
+            "vector.constant_mask" => {
+                let Some(r) = result.filter(|_| rtype.as_ref().is_some_and(one_d)) else {
+                    return code.push(fail(
+                        "multi-dimensional masks are not supported by the interpreter".into(),
+                    ));
+                };
+                let size = match d.attr("mask_dim_sizes") {
+                    Some(Attribute::Array(s)) => s.first().and_then(Attribute::as_int).unwrap_or(0),
+                    _ => 0,
+                };
+                let dst = self.reg(r);
+                for k in 0..self.lanes(r) {
+                    let bits = u64::from(i64::from(k) < size);
+                    code.push(Inst::Const { dst: dst + k, bits });
+                }
+            }
+            "vector.create_mask" => {
+                let (Some(r), Some(&n)) = (result, d.operands.first()) else {
+                    return code.push(fail(format!("malformed '{name}'")));
+                };
+                if !rtype.as_ref().is_some_and(one_d) {
+                    return code.push(fail(
+                        "multi-dimensional masks are not supported by the interpreter".into(),
+                    ));
+                }
+                let (dst, n) = (self.reg(r), self.reg(n));
+                for k in 0..self.lanes(r) {
+                    let lane = self.constant_reg(u64::from(k), code);
+                    let slt = 2; // `arith.cmpi` predicate number of `slt`
+                    code.push(Inst::CmpI {
+                        pred: slt,
+                        width: 64,
+                        dst: dst + k,
+                        a: lane,
+                        b: n,
+                    });
+                }
+            }
+            "vector.extract" | "vector.insert" => {
+                let insert = name == "vector.insert";
+                let vector = d.operands[usize::from(insert)];
+                let position = static_position(self.m, op).unwrap_or_default();
+                let Type::Vector { shape, .. } = self.m.value_type(vector).clone() else {
+                    return code.push(fail(format!("malformed '{name}'")));
+                };
+                if position.contains(&DYNAMIC_POSITION) {
+                    return code.push(fail(format!(
+                        "'{name}' at a dynamic position is not supported by the interpreter"
+                    )));
+                }
+                // The lanes of the addressed slice: row-major offset and
+                // the size of what remains.
+                let rest: i64 = shape[position.len()..].iter().product();
+                let offset: i64 = position
+                    .iter()
+                    .zip(&shape)
+                    .fold(0, |acc, (&p, &s)| acc * s + p)
+                    * rest;
+                let (Ok(offset), Ok(rest), Some(r)) =
+                    (Reg::try_from(offset), Reg::try_from(rest), result)
+                else {
+                    return code.push(fail(format!("malformed '{name}'")));
+                };
+                let dst = self.reg(r);
+                if insert {
+                    let (part, whole) = (self.reg(d.operands[0]), self.reg(vector));
+                    for k in 0..self.lanes(r) {
+                        let inside = (offset..offset + rest).contains(&k);
+                        let src = if inside { part + k - offset } else { whole + k };
+                        code.push(Inst::Copy { dst: dst + k, src });
+                    }
+                } else {
+                    let src = self.reg(vector);
+                    for k in 0..rest {
+                        code.push(Inst::Copy {
+                            dst: dst + k,
+                            src: src + offset + k,
+                        });
+                    }
+                }
+            }
+            "vector.fma" => {
+                let Some(r) = result else {
+                    return code.push(fail(format!("malformed '{name}'")));
+                };
+                let f32 = rtype.as_ref().and_then(Type::element_type) != Some(&Type::F64);
+                let ops: Vec<Reg> = d.operands.iter().map(|&v| self.reg(v)).collect();
+                let dst = self.reg(r);
+                for k in 0..self.lanes(r) {
+                    code.push(Inst::Fma {
+                        f32,
+                        dst: dst + k,
+                        a: ops[0] + k,
+                        b: ops[1] + k,
+                        c: ops[2] + k,
+                    });
+                }
+            }
+            "vector.reduction" => self.reduction(op, d, code),
+            _ => code.push(fail(format!(
+                "'{name}' is not supported by the interpreter"
+            ))),
+        }
+    }
+
+    /// `vector.reduction`: lanes combined in order, after the accumulator
+    /// when there is one (the order of LLVM's ordered reductions).
+    fn reduction(&mut self, op: OpId, d: &OpData, code: &mut Vec<Inst>) {
+        let loc = d.loc;
+        let (Some(&r), Some(&src), Some(kind)) = (
+            d.results.first(),
+            d.operands.first(),
+            reduction_kind(self.m, op),
+        ) else {
+            return code.push(Inst::Fail {
+                message: "malformed 'vector.reduction'".into(),
+                loc,
+            });
+        };
+        let rt = self.m.value_type(r).clone();
+        let Some(how) = combine(kind, rt.is_float()) else {
+            return code.push(Inst::Fail {
+                message: format!("reduction kind '{kind}' of '{rt}'"),
+                loc,
+            });
+        };
+        let (dst, s, lanes) = (self.reg(r), self.reg(src), self.lanes(src));
+        let acc = d.operands.get(1).map(|&a| self.reg(a));
+        let mut lanes_in = (0..lanes).map(|k| s + k);
+        let mut current = match acc {
+            Some(a) => a,
+            None => match lanes_in.next() {
+                Some(first) => first,
+                None => return,
+            },
+        };
+        for lane in lanes_in {
+            code.push(match how {
+                Combine::Int(op) => Inst::Int {
+                    op,
+                    width: width(&rt),
+                    dst,
+                    a: current,
+                    b: lane,
+                    loc,
+                },
+                Combine::Float(op) => Inst::Float {
+                    op,
+                    f32: rt != Type::F64,
+                    dst,
+                    a: current,
+                    b: lane,
+                },
+            });
+            current = dst;
+        }
+        if current != dst {
+            code.push(Inst::Copy { dst, src: current });
+        }
+    }
+}
