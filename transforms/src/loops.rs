@@ -236,9 +236,10 @@ impl AlignedBounds {
 /// Rewrites the bounds of the `affine.for` `op` (its `iter_args` stay).
 pub fn set_bounds(module: &mut Module, op: OpId, lower: &Bound, upper: &Bound) {
     let (lower, upper) = (&legal_symbols(module, lower), &legal_symbols(module, upper));
+    // A loop without bounds yet (see [`create_for`]) holds only its inits.
     let inits = ForLoop::read(module, op)
         .map(|l| l.inits)
-        .unwrap_or_default();
+        .unwrap_or_else(|| module.ops[op].operands.clone());
     let mut operands = lower.operands.clone();
     operands.extend(&upper.operands);
     operands.extend(&inits);

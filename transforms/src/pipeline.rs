@@ -155,6 +155,36 @@ impl PassInvocation {
             .transpose()
     }
 
+    /// Option `key` as a comma-separated list of `int64_t`s (LLVM's
+    /// `long` parser: an optional `-`, then digits as for `uint`), if
+    /// given.
+    pub fn long_list_option(&self, key: &str) -> Result<Option<Vec<i64>>, PipelineError> {
+        self.option(key)
+            .map(|v| {
+                v.split(',')
+                    .map(|x| {
+                        let (negative, magnitude) = match x.strip_prefix('-') {
+                            Some(rest) => (true, rest),
+                            None => (false, x),
+                        };
+                        let invalid = || PipelineError {
+                            offset: 0,
+                            message: format!(
+                                "for the --{key} option: '{x}' value invalid for long argument! (pass '{}')",
+                                self.name
+                            ),
+                        };
+                        let n = self
+                            .unsigned(key, magnitude, "ulong")
+                            .map_err(|_| invalid())?;
+                        let n = i128::from(n);
+                        i64::try_from(if negative { -n } else { n }).map_err(|_| invalid())
+                    })
+                    .collect()
+            })
+            .transpose()
+    }
+
     /// `text` as LLVM's command line parses an unsigned integer of the
     /// given type (`uint`: 32 bits, `ulong`: 64): radix from the prefix
     /// (`0x`, `0b`, `0o`, a leading `0` for octal), no sign, in range.

@@ -1479,44 +1479,61 @@ impl Verifier<'_> {
             n if ARITH_CASTS.contains(&n) => {
                 count(1, 1)?;
                 let (from, to) = (self.ty(d.operands[0]), self.ty(d.results[0]));
-                let w = |t: &Type| t.bit_width().unwrap_or(0);
-                let ok = match n {
-                    "arith.index_cast" => {
-                        (*from == Type::Index && matches!(to, Type::Integer(_)))
-                            || (*to == Type::Index && matches!(from, Type::Integer(_)))
-                    }
-                    "arith.index_castui" => {
-                        (*from == Type::Index && matches!(to, Type::Integer(_)))
-                            || (*to == Type::Index && matches!(from, Type::Integer(_)))
-                    }
-                    "arith.sitofp" | "arith.uitofp" => {
-                        matches!(from, Type::Integer(_)) && to.is_float()
-                    }
-                    "arith.fptosi" | "arith.fptoui" => {
-                        from.is_float() && matches!(to, Type::Integer(_))
-                    }
-                    "arith.bitcast" => {
-                        let scalar = |t: &Type| t.is_float() || matches!(t, Type::Integer(_));
-                        scalar(from) && scalar(to) && w(from) == w(to)
-                    }
-                    "arith.extf" => from.is_float() && to.is_float() && w(from) < w(to),
-                    "arith.truncf" => from.is_float() && to.is_float() && w(from) > w(to),
-                    "arith.extsi" | "arith.extui" => {
-                        matches!(from, Type::Integer(_))
-                            && matches!(to, Type::Integer(_))
-                            && w(from) < w(to)
-                    }
-                    _ => {
-                        matches!(from, Type::Integer(_))
-                            && matches!(to, Type::Integer(_))
-                            && w(from) > w(to)
+                // Casts of vectors are elementwise, between equal shapes.
+                let shape = |t: &Type| match t {
+                    Type::Vector { shape, .. } => Some(shape.clone()),
+                    _ => None,
+                };
+                let same_shape = shape(from) == shape(to);
+                let elem = |t: &'_ Type| -> Type {
+                    match t {
+                        Type::Vector { elem, .. } => (**elem).clone(),
+                        t => t.clone(),
                     }
                 };
+                let (from_elem, to_elem) = (elem(from), elem(to));
+                let (from, to) = (&from_elem, &to_elem);
+                let w = |t: &Type| t.bit_width().unwrap_or(0);
+                let ok = same_shape
+                    && match n {
+                        "arith.index_cast" => {
+                            (*from == Type::Index && matches!(to, Type::Integer(_)))
+                                || (*to == Type::Index && matches!(from, Type::Integer(_)))
+                        }
+                        "arith.index_castui" => {
+                            (*from == Type::Index && matches!(to, Type::Integer(_)))
+                                || (*to == Type::Index && matches!(from, Type::Integer(_)))
+                        }
+                        "arith.sitofp" | "arith.uitofp" => {
+                            matches!(from, Type::Integer(_)) && to.is_float()
+                        }
+                        "arith.fptosi" | "arith.fptoui" => {
+                            from.is_float() && matches!(to, Type::Integer(_))
+                        }
+                        "arith.bitcast" => {
+                            let scalar = |t: &Type| t.is_float() || matches!(t, Type::Integer(_));
+                            scalar(from) && scalar(to) && w(from) == w(to)
+                        }
+                        "arith.extf" => from.is_float() && to.is_float() && w(from) < w(to),
+                        "arith.truncf" => from.is_float() && to.is_float() && w(from) > w(to),
+                        "arith.extsi" | "arith.extui" => {
+                            matches!(from, Type::Integer(_))
+                                && matches!(to, Type::Integer(_))
+                                && w(from) < w(to)
+                        }
+                        _ => {
+                            matches!(from, Type::Integer(_))
+                                && matches!(to, Type::Integer(_))
+                                && w(from) > w(to)
+                        }
+                    };
                 if !ok {
                     return Err(self.err(
                         op,
                         format!(
-                            "operand type '{from}' and result type '{to}' are cast incompatible"
+                            "operand type '{}' and result type '{}' are cast incompatible",
+                            self.ty(d.operands[0]),
+                            self.ty(d.results[0])
                         ),
                     ));
                 }

@@ -30,6 +30,7 @@ mod unroll;
 mod unroll_jam;
 mod unswitch;
 mod uplift_fma;
+mod vectorize;
 
 pub use accumulate::accumulate_in_place;
 pub use canonicalize::{canonicalize, canonicalize_with, CanonicalizeOptions, RegionSimplify};
@@ -74,6 +75,7 @@ pub use unroll_jam::{
 };
 pub use unswitch::test_affine_loop_unswitch;
 pub use uplift_fma::{contract_multiply_adds, math_uplift_to_fma};
+pub use vectorize::{affine_super_vectorize, VectorizeOptions, MAX_VECTOR_SIZE};
 
 use tessera_ir::{Module, OpId};
 
@@ -141,6 +143,10 @@ pub const PASSES: &[(&str, &str)] = &[
     (
         "cse",
         "Eliminate common subexpressions as mlir-opt 19's CSE does (equal effect-free ops, equal loads with no write in between) and erase dead effect-free ops",
+    ),
+    (
+        "affine-super-vectorize",
+        "Vectorize the innermost vectorizable loop of each nest into vector.transfer_read/transfer_write and vector arithmetic, as mlir-opt 19 does, with exact legality: unit-stride accesses only, and a scalar remainder loop where the trip count is not a multiple of the vector size (options: virtual-vector-size=N, test-fastest-varying=D, vectorize-reductions)",
     ),
     (
         "affine-scalrep",
@@ -463,6 +469,24 @@ fn apply_pass(
             pass.check_known(&[])?;
             math_uplift_to_fma(module);
             Ok(Vec::new())
+        }
+        "affine-super-vectorize" => {
+            pass.check_known(&[
+                "virtual-vector-size",
+                "test-fastest-varying",
+                "vectorize-reductions",
+            ])?;
+            let options = VectorizeOptions {
+                sizes: pass
+                    .long_list_option("virtual-vector-size")?
+                    .unwrap_or_default(),
+                fastest_varying: pass
+                    .long_list_option("test-fastest-varying")?
+                    .unwrap_or_default(),
+                reductions: pass.flag("vectorize-reductions")?,
+            };
+            affine_super_vectorize(module, &options)
+                .map_err(|message| PipelineError { offset: 0, message })
         }
         "affine-scalrep" => {
             pass.check_known(&[])?;

@@ -110,7 +110,7 @@ pub fn affine_parallelize(
             op,
             &accesses.ops,
             &accesses.models,
-            parallel_reductions,
+            parallel_reductions.then_some(Reducer::AffineParallel),
         ) {
             None => candidates.push(op),
             Some(reason) => report.skipped.push((op, reason)),
@@ -161,23 +161,23 @@ pub fn why_not_parallel(module: &Module, op: OpId, parallel_reductions: bool) ->
         op,
         &accesses.ops,
         &accesses.models,
-        parallel_reductions,
+        parallel_reductions.then_some(Reducer::AffineParallel),
     )
 }
 
 /// [`why_not_parallel`] with the module's accesses already collected.
-fn why_not_parallel_among(
+pub(crate) fn why_not_parallel_among(
     module: &Module,
     op: OpId,
     ops: &[OpId],
     models: &[Modelled],
-    parallel_reductions: bool,
+    reducer: Option<Reducer>,
 ) -> Option<String> {
     if !module.ops[op].results.is_empty() {
-        if !parallel_reductions {
+        let Some(reducer) = reducer else {
             return Some("the loop has iter_args (use parallel-reductions)".to_string());
-        }
-        if let Err(why) = reductions(module, op) {
+        };
+        if let Err(why) = reductions(module, op, reducer) {
             return Some(why);
         }
     }
@@ -257,7 +257,7 @@ fn convert(module: &mut Module, op: OpId) {
         .get(num_bound_operands..)
         .unwrap_or(&[])
         .to_vec();
-    let Ok(found) = reductions(module, op) else {
+    let Ok(found) = reductions(module, op, Reducer::AffineParallel) else {
         return;
     };
     let result_types: Vec<Type> = data
@@ -341,11 +341,11 @@ fn convert(module: &mut Module, op: OpId) {
 }
 
 /// One recognised reduction of a loop's `iter_arg`.
-struct Reduction {
+pub(crate) struct Reduction {
     /// Index of the kind in [`REDUCTION_KINDS`].
     kind: usize,
     /// The combining op's name, e.g. `arith.addf`.
-    op_name: String,
+    pub(crate) op_name: String,
     /// The combining op inside the body.
     combiner: OpId,
     /// The operand that is not the `iter_arg`: what each iteration
@@ -408,7 +408,21 @@ fn carried_values(module: &Module, op: OpId, iter_args: &[Value]) -> HashSet<Val
 
 /// The reductions of all `iter_args` of the `affine.for` `op`, or why one
 /// is not a supported reduction.
-fn reductions(module: &Module, op: OpId) -> Result<Vec<Reduction>, String> {
+/// What the reductions are turned into, which decides the types they may
+/// have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Reducer {
+    /// `affine.parallel`'s reductions: integers and floats, no `index`.
+    AffineParallel,
+    /// Vector lanes folded by `vector.reduction`: `index` too.
+    Vector,
+}
+
+pub(crate) fn reductions(
+    module: &Module,
+    op: OpId,
+    reducer: Reducer,
+) -> Result<Vec<Reduction>, String> {
     let data = &module.ops[op];
     let Some(body) = data
         .regions
@@ -443,6 +457,7 @@ fn reductions(module: &Module, op: OpId) -> Result<Vec<Reduction>, String> {
         // an integer kind an integer (not a vector, not an index).
         let fits = match module.value_type(acc) {
             Type::Integer(_) => c.name.ends_with('i'),
+            Type::Index => reducer == Reducer::Vector && c.name.ends_with('i'),
             t if t.is_float() => c.name.ends_with('f'),
             _ => false,
         };

@@ -173,6 +173,11 @@ pub(crate) fn add_cleanup_loop(
     factor: i64,
     new_step: i64,
 ) -> Result<(), String> {
+    if l.lower.map.results().len() != 1 || l.upper.map.results().len() != 1 {
+        return Err(
+            "a cleanup loop is needed but the bounds are a max/min of several expressions".into(),
+        );
+    }
     let aligned = AlignedBounds::new(&l.lower, &l.upper).ok_or("bounds cannot be aligned")?;
     let (lb, ub) = (aligned.lower[0].clone(), aligned.upper[0].clone());
     let split = ((ub - lb.clone()).ceil_div(l.step).floor_div(factor) * new_step + lb.clone())
