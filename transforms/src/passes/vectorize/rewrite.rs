@@ -82,7 +82,7 @@ pub fn vectorize(m: &mut Module, plan: &Plan, size: i64) -> Result<(), String> {
         let t = m.value_type(old).clone();
         let kind = plan.reductions[k];
         let lanes = m.ops[new_loop].results[k];
-        let red = m.create_op("vector.reduction", &[lanes], &[t.clone()], loc);
+        let red = m.create_op("vector.reduction", &[lanes], std::slice::from_ref(&t), loc);
         m.set_prop(
             red,
             "kind",
@@ -320,7 +320,7 @@ impl Rewriter<'_> {
                 self.m.insert_op(block, 0, b);
             }
         }
-        if !self.is_inside(uniform) && self.scalar.get(&v).is_none() {
+        if !self.is_inside(uniform) && !self.scalar.contains_key(&v) {
             self.outside.push(b);
         }
         let x = self.m.ops[b].results[0];
