@@ -103,7 +103,8 @@ pub fn known_differences() -> Vec<(String, String)> {
 
 /// mlir-opt's lowering of our subset to the LLVM dialect: the issue's
 /// list plus `--arith-expand` (`floordivsi`/`ceildivsi`),
-/// `--convert-vector-to-scf` (printing vectors) and
+/// `--convert-vector-to-scf` (printing vectors, transfers: its
+/// `affine.apply`s lowered by a second `--lower-affine`) and
 /// `--convert-vector-to-llvm` / `--convert-math-to-llvm` (then
 /// `--convert-math-to-libm` for the functions LLVM has no intrinsic for:
 /// `tanh`, `atan`, `cbrt`, ...).
@@ -117,6 +118,7 @@ pub const LOWERING: &[&str] = &[
     "--arith-expand",
     "--lower-affine",
     "--convert-vector-to-scf",
+    "--lower-affine",
     "--convert-scf-to-cf",
     "--convert-vector-to-llvm",
     "--convert-cf-to-llvm",

@@ -347,7 +347,7 @@ pub(crate) struct Reduction {
     /// The combining op's name, e.g. `arith.addf`.
     pub(crate) op_name: String,
     /// The combining op inside the body.
-    combiner: OpId,
+    pub(crate) combiner: OpId,
     /// The operand that is not the `iter_arg`: what each iteration
     /// contributes.
     reduced: Value,

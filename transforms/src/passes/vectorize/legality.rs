@@ -3,20 +3,25 @@
 //! MLIR's conditions (the loop is parallel, its body holds only loads,
 //! stores, loops and effect-free scalar ops, each access varies along at
 //! most one memref dimension, the same one for all) are checked with
-//! tessera's exact dependence analysis, plus what MLIR 19 gets wrong:
-//! an access must advance by exactly one element per iteration (MLIR
-//! reads `A[2 * i]` as if contiguous), the step must be 1 (MLIR turns
-//! step 3 into step 24 with contiguous lanes), and a trip count that is
-//! not a multiple of the vector size is split into a vector loop and a
-//! scalar remainder (MLIR writes past the iteration space, llvm-project
-//! issue 218120).
+//! tessera's exact dependence analysis (which sees through aliased views
+//! of one global), plus what MLIR 19 gets wrong:
+//! - an access must advance by exactly one element per iteration (MLIR
+//!   reads `A[2 * i]` as if contiguous);
+//! - the step must be 1 (MLIR turns step 3 into step 24 with contiguous
+//!   lanes);
+//! - lanes past the upper bound may only touch elements outside the
+//!   memrefs (then transfers skip them, as in MLIR's output); otherwise a
+//!   scalar remainder loop runs the last iterations (MLIR writes past the
+//!   iteration space, llvm-project issue 218120);
+//! - a float sum or product needs the `reassoc` fast-math flag, since
+//!   adding lanes apart rounds differently (MLIR reassociates anyway).
 
 use std::collections::{HashMap, HashSet};
 
 use tessera_affine::{AffineExpr, AffineMap};
 use tessera_ir::{Attribute, Module, OpId, Type, Value};
 
-use crate::dependence::{Accesses, Modelled};
+use crate::dependence::{collect_accesses, Accesses, Modelled};
 use crate::loops::ForLoop;
 use crate::passes::parallelize::{reductions, why_not_parallel_among, Reducer};
 
@@ -39,9 +44,24 @@ pub struct Plan {
     pub lanes: HashMap<OpId, Lanes>,
     /// The reduction kind (`add`, `maxsi`, ...) of each `iter_arg`.
     pub reductions: Vec<&'static str>,
-    /// Whether the trip count is a multiple of the vector size (else a
-    /// scalar remainder loop takes the last iterations).
-    pub whole: bool,
+    /// The op combining each `iter_arg` with what an iteration adds.
+    pub combiners: Vec<OpId>,
+    /// What becomes of the lanes past the loop's last iteration.
+    pub tail: Tail,
+}
+
+/// The lanes of the last vector that lie past the loop's upper bound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tail {
+    /// None: the trip count is a multiple of the vector size.
+    None,
+    /// Every access they make lies outside its memref, so the transfers
+    /// skip them (reads pad, writes drop them): the vector loop runs to
+    /// the bound as MLIR's does, and a reduction masks them off (its
+    /// neutral element in their place).
+    OutOfBounds,
+    /// A scalar copy of the loop runs the last iterations.
+    Remainder,
 }
 
 /// What the legality check needs besides the loop.
@@ -99,33 +119,66 @@ pub fn plan(cx: &Context<'_>, op: OpId) -> Result<Plan, String> {
         Some(tc) => tc % cx.size as u64 == 0,
         None => false,
     };
-    let single = l.lower.map.results().len() == 1 && l.upper.map.results().len() == 1;
-    if !whole && (!single || crate::loops::AlignedBounds::new(&l.lower, &l.upper).is_none()) {
-        return Err(
-            "its trip count may not be a multiple of the vector size and its bounds (a max or min) cannot be split into whole vectors and a remainder"
-                .into(),
-        );
-    }
     body(cx, op, &l)?;
+    // Accesses the module-wide model cannot place (under an `scf.if`, in
+    // a function of several blocks) are modelled again from the loop: its
+    // dependences are among its own iterations.
+    let local;
+    let mut accesses = cx.accesses;
+    let mut nested = Vec::new();
+    m.walk_from(op, &mut nested);
+    let nested: HashSet<OpId> = nested.into_iter().collect();
+    let unknown = accesses
+        .ops
+        .iter()
+        .zip(&accesses.models)
+        .any(|(o, model)| nested.contains(o) && matches!(model, Modelled::Unknown { .. }));
+    if unknown {
+        local = collect_accesses(m, op);
+        accesses = &local;
+    }
     let reducer = cx.reductions.then_some(Reducer::Vector);
-    if let Some(why) = why_not_parallel_among(m, op, &cx.accesses.ops, &cx.accesses.models, reducer)
-    {
+    if let Some(why) = why_not_parallel_among(m, op, &accesses.ops, &accesses.models, reducer) {
         return Err(format!("it is not parallel: {why}"));
     }
     let mut kinds = Vec::new();
+    let mut combiners = Vec::new();
     if !l.inits.is_empty() {
         for r in reductions(m, op, Reducer::Vector)? {
             let kind = reduction_kind(&r.op_name)
                 .ok_or_else(|| format!("'{}' is not a reduction MLIR vectorizes", r.op_name))?;
+            let reassociates = matches!(r.op_name.as_str(), "arith.addf" | "arith.mulf");
+            let flags = tessera_ir::syntax::fastmath_flags(&m.ops[r.combiner].props);
+            if reassociates && !flags.contains(&"reassoc") {
+                return Err(format!(
+                    "its '{}' reduction has no 'reassoc' fast-math flag: summing lanes apart would round differently (MLIR 19 vectorizes it anyway)",
+                    r.op_name
+                ));
+            }
             kinds.push(kind);
+            combiners.push(r.combiner);
         }
     }
-    let lanes = access_lanes(cx, op)?;
+    let (lanes, past_bound_outside) = access_lanes(cx, accesses, op, l.upper.as_constant())?;
+    let single = l.lower.map.results().len() == 1 && l.upper.map.results().len() == 1;
+    let tail = if whole {
+        Tail::None
+    } else if past_bound_outside {
+        Tail::OutOfBounds
+    } else if single && crate::loops::AlignedBounds::new(&l.lower, &l.upper).is_some() {
+        Tail::Remainder
+    } else {
+        return Err(
+            "its trip count may not be a multiple of the vector size and its bounds (a max or min) cannot be split into whole vectors and a remainder"
+                .into(),
+        );
+    };
     Ok(Plan {
         op,
         lanes,
         reductions: kinds,
-        whole,
+        combiners,
+        tail,
     })
 }
 
@@ -233,7 +286,17 @@ fn body(cx: &Context<'_>, op: OpId, l: &ForLoop) -> Result<(), String> {
 
 /// How the lanes of each access move, checking that all moving accesses
 /// advance by one element per iteration along the same memref dimension.
-fn access_lanes(cx: &Context<'_>, op: OpId) -> Result<HashMap<OpId, Lanes>, String> {
+///
+/// Also says whether, past the constant upper bound `upper`, every lane of
+/// every moving access lies outside its memref (an offset from the
+/// induction variable that is a constant, a static size).
+fn access_lanes(
+    cx: &Context<'_>,
+    accesses: &Accesses,
+    op: OpId,
+    upper: Option<i64>,
+) -> Result<(HashMap<OpId, Lanes>, bool), String> {
+    let mut past_bound_outside = upper.is_some();
     let m = cx.module;
     let id = op.as_u32();
     let mut nested = Vec::new();
@@ -241,7 +304,7 @@ fn access_lanes(cx: &Context<'_>, op: OpId) -> Result<HashMap<OpId, Lanes>, Stri
     let nested: HashSet<OpId> = nested.into_iter().collect();
     let mut lanes = HashMap::new();
     let mut minor_dim: Option<usize> = None;
-    for (&access, model) in cx.accesses.ops.iter().zip(&cx.accesses.models) {
+    for (&access, model) in accesses.ops.iter().zip(&accesses.models) {
         if !nested.contains(&access) {
             continue;
         }
@@ -280,11 +343,20 @@ fn access_lanes(cx: &Context<'_>, op: OpId) -> Result<HashMap<OpId, Lanes>, Stri
                     return Err("accesses vary along different memref dimensions".into());
                 }
                 minor_dim = Some(from_minor);
+                let write = usize::from(a.is_write);
+                let extent = match m.value_type(m.ops[access].operands[write]) {
+                    Type::MemRef { shape, .. } => shape.get(k).copied().filter(|&n| n >= 0),
+                    _ => None,
+                };
+                past_bound_outside &= match (rest.as_constant(), extent, upper) {
+                    (Some(c), Some(n), Some(ub)) => ub.checked_add(c).is_some_and(|e| e >= n),
+                    _ => false,
+                };
                 Lanes::Along(k)
             }
             _ => return Err("an access varies along two memref dimensions".into()),
         };
         lanes.insert(access, how);
     }
-    Ok(lanes)
+    Ok((lanes, past_bound_outside))
 }

@@ -49,7 +49,8 @@ pub struct VectorizeOptions {
 pub const MAX_VECTOR_SIZE: i64 = 1 << 16;
 
 /// Vectorizes the innermost vectorizable loop of each nest; the remarks
-/// say why each innermost loop left alone was (shown with `--verbose`).
+/// say why each loop left alone (but those around a vectorized one) was,
+/// and which loops keep a scalar remainder (shown with `--verbose`).
 /// Fails, as mlir-opt does, on sizes that are not positive and on
 /// reductions with more than one vector dimension; tessera also fails on
 /// more than one size (its vectors are 1-D).
@@ -116,28 +117,35 @@ pub fn affine_super_vectorize(
         inner.into_iter().skip(1).any(|o| legal.contains(&o))
     };
     let chosen: Vec<_> = plans.into_iter().filter(|p| !nested_legal(p.op)).collect();
-    let innermost = |l: OpId| {
+    // Why each loop left alone was, but for the loops around a vectorized
+    // one (which are never vectorized when an inner loop is).
+    let chosen_ops: HashSet<OpId> = chosen.iter().map(|p| p.op).collect();
+    let holds_chosen = |l: OpId| {
         let mut inner = Vec::new();
         module.walk_from(l, &mut inner);
-        inner
-            .into_iter()
-            .skip(1)
-            .all(|o| module.ops[o].name != "affine.for")
+        inner.iter().any(|o| chosen_ops.contains(o))
     };
     let mut remarks: Vec<PassRemark> = refused
         .into_iter()
-        .filter(|(l, _)| innermost(*l))
+        .filter(|(l, _)| !holds_chosen(*l))
         .map(|(op, why)| PassRemark {
             op,
             message: format!("loop not vectorized: {why}"),
         })
         .collect();
     for p in &chosen {
-        if let Err(why) = rewrite::vectorize(module, p, size) {
-            remarks.push(PassRemark {
+        match rewrite::vectorize(module, p, size) {
+            Err(why) => remarks.push(PassRemark {
                 op: p.op,
                 message: format!("loop not vectorized: {why}"),
-            });
+            }),
+            Ok(()) if p.tail == legality::Tail::Remainder => remarks.push(PassRemark {
+                op: p.op,
+                message: format!(
+                    "loop vectorized with a scalar remainder loop: its trip count may not be a multiple of {size}"
+                ),
+            }),
+            Ok(()) => {}
         }
     }
     Ok(remarks)

@@ -16,7 +16,7 @@ use tessera_affine::{AffineExpr, AffineMap};
 use tessera_ir::syntax::normalize_generic;
 use tessera_ir::{Attribute, BlockId, Location, Module, OpId, Type, Value};
 
-use super::legality::{Lanes, Plan};
+use super::legality::{Lanes, Plan, Tail};
 use crate::loops::{create_apply, create_for, insert_after, insert_before, segment_sizes, ForLoop};
 use crate::passes::unroll::add_cleanup_loop;
 
@@ -25,7 +25,7 @@ use crate::passes::unroll::add_cleanup_loop;
 /// copy of the loop after it.
 pub fn vectorize(m: &mut Module, plan: &Plan, size: i64) -> Result<(), String> {
     let l = ForLoop::read(m, plan.op).ok_or("not an affine.for")?;
-    if !plan.whole {
+    if plan.tail == Tail::Remainder {
         add_cleanup_loop(m, &l, size, size)?;
     }
     let l = ForLoop::read(m, plan.op).ok_or("not an affine.for")?;
@@ -56,8 +56,33 @@ pub fn vectorize(m: &mut Module, plan: &Plan, size: i64) -> Result<(), String> {
         constants: HashMap::new(),
         broadcasts: HashMap::new(),
         outside: Vec::new(),
+        old_args: old_args.clone(),
+        mask: None,
     };
-    rw.scalar.insert(l.iv(rw.m), rw.m.blocks[body].args[0]);
+    let new_iv = rw.m.blocks[body].args[0];
+    rw.scalar.insert(l.iv(rw.m), new_iv);
+    // A reduction whose last vector runs past the bound keeps only the
+    // lanes below it: `create_mask (ub - iv)`.
+    if plan.tail == Tail::OutOfBounds && !old_args.is_empty() {
+        let ub = l
+            .upper
+            .as_constant()
+            .ok_or("a masked reduction needs a constant bound")?;
+        let left = (AffineExpr::constant(ub) - AffineExpr::dim(0)).simplify(1, 0);
+        let map = AffineMap::new(1, 0, vec![left]).map_err(|e| e.to_string())?;
+        let n = create_apply(rw.m, map, &[new_iv], loc);
+        rw.m.append_op(body, n);
+        let mask_ty = Type::Vector {
+            shape: vec![size],
+            scalable: vec![false],
+            elem: Box::new(Type::Integer(1)),
+        };
+        let count = rw.m.ops[n].results[0];
+        let mask =
+            rw.m.create_op("vector.create_mask", &[count], &[mask_ty], loc);
+        rw.m.append_op(body, mask);
+        rw.mask = Some((rw.m.ops[mask].results[0], inits.clone()));
+    }
     for (k, &arg) in old_args.iter().enumerate() {
         let new_arg = rw.m.blocks[body].args[k + 1];
         rw.vector.insert(arg, new_arg);
@@ -246,6 +271,11 @@ struct Rewriter<'a> {
     broadcasts: HashMap<Value, Value>,
     /// Ops created outside the new loop (erased if the rewrite fails).
     outside: Vec<OpId>,
+    /// The `iter_args` of the loop being vectorized.
+    old_args: Vec<Value>,
+    /// The mask of the lanes below the bound, and the neutral splat of
+    /// each reduction, when the last vector runs past the bound.
+    mask: Option<(Value, Vec<Value>)>,
 }
 
 impl Rewriter<'_> {
@@ -365,6 +395,23 @@ impl Rewriter<'_> {
                 let mut operands = Vec::new();
                 for &v in &d.operands {
                     operands.push(self.operand(v)?);
+                }
+                let reduction = self.plan.combiners.iter().position(|&c| c == op);
+                if let (Some(k), Some((mask, neutrals))) = (reduction, self.mask.clone()) {
+                    // What the iteration adds, the neutral element in the
+                    // lanes past the bound.
+                    let acc = self.old_args[k];
+                    if let Some(i) = d.operands.iter().position(|&v| v != acc) {
+                        let ty = self.m.value_type(operands[i]).clone();
+                        let sel = self.m.create_op(
+                            "arith.select",
+                            &[mask, operands[i], neutrals[k]],
+                            &[ty],
+                            loc,
+                        );
+                        self.append(dest, sel);
+                        operands[i] = self.m.ops[sel].results[0];
+                    }
                 }
                 let types: Vec<Type> = d
                     .results
