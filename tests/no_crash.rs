@@ -776,6 +776,22 @@ fn option_spread(pass: &str) -> &'static [&'static str] {
             "unroll-jam-factor=9223372036854775807",
         ],
         "affine-loop-normalize" => &["promote-single-iter"],
+        "affine-super-vectorize" => &[
+            "virtual-vector-size=1",
+            "virtual-vector-size=2 vectorize-reductions",
+            "virtual-vector-size=3 vectorize-reductions",
+            "virtual-vector-size=8 test-fastest-varying=0",
+            "virtual-vector-size=8 test-fastest-varying=1 vectorize-reductions",
+            "virtual-vector-size=65536",
+            "virtual-vector-size=65537",
+            "virtual-vector-size=9223372036854775807",
+            "virtual-vector-size=-1",
+            "virtual-vector-size=0",
+            "virtual-vector-size=4,4",
+            "virtual-vector-size=4 test-fastest-varying=9223372036854775807",
+            "virtual-vector-size=4 test-fastest-varying=-9223372036854775808",
+            "",
+        ],
         "canonicalize" => &[
             "region-simplify=aggressive",
             "top-down=false region-simplify=aggressive",
@@ -834,6 +850,7 @@ fn option_spread(pass: &str) -> &'static [&'static str] {
 fn default_options(pass: &str) -> &'static str {
     match pass {
         "test-loop-permutation" => "permutation-map=0",
+        "affine-super-vectorize" => "virtual-vector-size=4 vectorize-reductions",
         _ => "",
     }
 }

@@ -250,7 +250,7 @@ fn body(cx: &Context<'_>, op: OpId, l: &ForLoop) -> Result<(), String> {
                 let inner = ForLoop::read(m, o).ok_or("malformed affine.for")?;
                 let bounds = inner.lower.operands.iter().chain(&inner.upper.operands);
                 if bounds.clone().any(|&v| v == iv || defined_inside(v)) {
-                    return Err("an inner loop's bounds depend on the loop".into());
+                    return Err("an inner loop's bounds depend on the loop's induction variable or on values computed in it".into());
                 }
                 if inner.inits.iter().any(|v| index_only.contains(v)) {
                     return Err("a subscript value initialises an inner loop's iter_args".into());
@@ -324,6 +324,12 @@ fn access_lanes(
             .map(|(k, _)| k)
             .collect();
         let how = match moving[..] {
+            [] if a.is_write => {
+                return Err(
+                    "a store does not move with the loop (its lanes would all write one element)"
+                        .into(),
+                )
+            }
             [] => Lanes::Broadcast,
             [k] => {
                 let e = &subs.results()[k];

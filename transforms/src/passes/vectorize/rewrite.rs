@@ -439,7 +439,14 @@ impl Rewriter<'_> {
         for &v in &l.inits {
             inits.push(self.operand(v)?);
         }
-        let (new, body) = create_for(self.m, &l.lower, &l.upper, l.step, &inits, loc);
+        // Bounds may use the induction variables of loops nested in the
+        // vectorized one (scalar there too), never its own.
+        let remap = |rw: &Self, b: &crate::loops::Bound| crate::loops::Bound {
+            map: b.map.clone(),
+            operands: b.operands.iter().map(|&v| rw.scalar_of(v)).collect(),
+        };
+        let (lower, upper) = (remap(self, &l.lower), remap(self, &l.upper));
+        let (new, body) = create_for(self.m, &lower, &upper, l.step, &inits, loc);
         remove_terminator(self.m, body);
         self.append(dest, new);
         self.scalar
