@@ -7,9 +7,6 @@
 //!   * a float constant's spelling (`0.7 : f64` printed `7.000000e-01`
 //!     by tessera, `0.69999999999999996` by mlir-opt): tessera's printer
 //!     differs on a few literals whether or not a pass runs (same value);
-//!   * files with `affine.vector_load`/`affine.vector_store`: mlir-opt
-//!     lowers them to `vector.load`/`vector.store`, which tessera does not
-//!     have, so tessera refuses the file with an error naming the op;
 //!   * inputs tessera's verifier rejects (step 0, 500-deep nests, ...).
 //! - By execution: every suite kernel at MINI size runs in the
 //!   interpreter before and after lowering, through the C back end after
@@ -38,7 +35,7 @@ fn lowering_is_mlir_opts_byte_for_byte() {
         common::skipped("lower-affine against mlir-opt");
         return;
     };
-    let (mut compared, mut refused_vector) = (0, 0);
+    let mut compared = 0;
     for (name, text) in corpus() {
         let Ok(mut m) = parse_and_verify(&name, &text) else {
             continue; // an input tessera rejects (invalid, or split files)
@@ -47,26 +44,14 @@ fn lowering_is_mlir_opts_byte_for_byte() {
         if !ok {
             continue;
         }
-        match lower(&mut m) {
-            Ok(()) => {
-                let got = print_module(&m, &PrintOptions::default());
-                if let Err(d) = same_but_float_spelling(&expected, &got) {
-                    panic!("{name}: lowered differently from mlir-opt:\n{d}");
-                }
-                compared += 1;
-            }
-            Err(e) => {
-                assert!(
-                    e.contains("affine.vector_") && text.contains("affine.vector_"),
-                    "{name}: {e}"
-                );
-                refused_vector += 1;
-            }
+        lower(&mut m).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let got = print_module(&m, &PrintOptions::default());
+        if let Err(d) = same_but_float_spelling(&expected, &got) {
+            panic!("{name}: lowered differently from mlir-opt:\n{d}");
         }
+        compared += 1;
     }
-    println!(
-        "{compared} files lowered as mlir-opt lowers them, {refused_vector} refused (vector ops)"
-    );
+    println!("{compared} files lowered as mlir-opt lowers them");
     assert!(compared >= 90, "only {compared} files compared");
 }
 

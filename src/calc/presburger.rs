@@ -376,7 +376,9 @@ pub(super) fn symbolic_extremum(value: &Presburger, max: bool) -> Result<String,
 /// of the domain dims and the symbols.
 pub(super) fn card(value: &Presburger) -> Result<String, String> {
     match value.value.card() {
-        Ok(count) => Ok(count.to_string()),
+        Ok(count) => count.to_text().ok_or_else(|| {
+            "the count's conditions have coefficients beyond 64 bits, which the affine syntax cannot write".to_string()
+        }),
         Err(PolyError::Unbounded { .. }) => {
             Err("the set is unbounded: it has infinitely many points for some symbol values".into())
         }

@@ -172,10 +172,29 @@ impl Count {
 }
 
 impl fmt::Display for Count {
-    /// Writes `value where condition` per piece (per disjunct of its
-    /// domain), joined by `; `; `0` when there is none. A relation's
-    /// domain dims are written `d0, d1, …`, its symbols `s0, s1, …`.
+    /// [`Count::to_text`], or a note when a condition cannot be written.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.to_text() {
+            Some(text) => f.write_str(&text),
+            None => f.write_str("<a count whose conditions have coefficients beyond 64 bits>"),
+        }
+    }
+}
+
+impl Count {
+    /// `value where condition` per piece (per disjunct of its domain),
+    /// joined by `; `; `0` when there is none. A relation's domain dims
+    /// are written `d0, d1, …`, its symbols `s0, s1, …`. `None` when a
+    /// condition has a coefficient beyond 64 bits (the affine syntax's
+    /// integers).
+    pub fn to_text(&self) -> Option<String> {
+        let mut out = String::new();
+        self.write(&mut out).ok()?;
+        Some(out)
+    }
+
+    fn write(&self, f: &mut String) -> fmt::Result {
+        use fmt::Write as _;
         let k = self.num_domain;
         let names: Vec<String> = (0..k)
             .map(|i| format!("d{i}"))
@@ -199,9 +218,7 @@ impl fmt::Display for Count {
         }
         Ok(())
     }
-}
 
-impl Count {
     /// A condition over all the count's variables as symbols, with a
     /// relation's domain dims written as dims.
     fn with_domain_dims(&self, condition: &IntegerSet) -> Result<IntegerSet, fmt::Error> {

@@ -33,25 +33,12 @@ use crate::canonical::{
 };
 use crate::loops::{insert_all_before, segment_sizes};
 
-/// Lowers every affine op of the module, and folds `math.sqrt` of a
-/// constant as the conversion does. A module holding
-/// `affine.vector_load`/`affine.vector_store` is refused before anything
-/// changes: their lowering, `vector.load`/`vector.store`, is outside
-/// tessera's op set. `affine.delinearize_index` is expanded into
-/// `affine.apply`s first, as MLIR's lowering does.
+/// Lowers every affine op of the module (`affine.vector_load` /
+/// `affine.vector_store` to `vector.load` / `vector.store`), and folds
+/// `math.sqrt` of a constant as the conversion does.
+/// `affine.delinearize_index` is expanded into `affine.apply`s first, as
+/// MLIR's lowering does.
 pub fn lower_affine(module: &mut Module) -> Result<Vec<PassRemark>, String> {
-    if let Some(op) = module.walk().into_iter().find(|&o| {
-        matches!(
-            module.ops[o].name.as_str(),
-            "affine.vector_load" | "affine.vector_store"
-        )
-    }) {
-        let loc = module.ops[op].loc;
-        return Err(format!(
-            "lower-affine: {}:{}: '{}' would lower to the vector dialect's load/store, which tessera does not have",
-            loc.line, loc.col, module.ops[op].name
-        ));
-    }
     if let Some(op) = module.walk().into_iter().find(|&o| {
         module.ops[o].name == "affine.delinearize_index"
             && !super::expand_index::expandable(module, o)
@@ -310,7 +297,9 @@ impl Lowering<'_> {
             "affine.apply" => self.lower_apply(op),
             "affine.min" | "affine.max" => self.lower_min_max(op, name == "affine.max"),
             "affine.parallel" => self.lower_parallel(op),
-            "affine.load" | "affine.store" => self.lower_access(op, name == "affine.store"),
+            "affine.load" | "affine.store" | "affine.vector_load" | "affine.vector_store" => {
+                self.lower_access(op, name.ends_with("store"))
+            }
             "affine.dma_start" | "affine.dma_wait" => self.lower_dma(op),
             "affine.prefetch" => self.lower_prefetch(op),
             "affine.yield" => {
@@ -589,11 +578,15 @@ impl Lowering<'_> {
         };
         let mut new_operands = operands[..first + 1].to_vec();
         new_operands.extend(indices);
-        let (name, types) = if store {
-            ("memref.store", Vec::new())
-        } else {
-            let r = self.m.ops[op].results[0];
-            ("memref.load", vec![self.m.value_type(r).clone()])
+        let vector = self.m.ops[op].name.starts_with("affine.vector_");
+        let (name, types) = match (store, vector) {
+            (true, false) => ("memref.store", Vec::new()),
+            (true, true) => ("vector.store", Vec::new()),
+            (false, _) => {
+                let r = self.m.ops[op].results[0];
+                let name = if vector { "vector.load" } else { "memref.load" };
+                (name, vec![self.m.value_type(r).clone()])
+            }
         };
         let new = self
             .m
