@@ -18,7 +18,8 @@ band_passes=("--affine-loop-tile=tile-size=8" "--affine-loop-unroll" "--affine-l
   "--affine-loop-interchange" "--affine-loop-normalize" "--affine-loop-invariant-code-motion"
   "--affine-parallelize" "--affine-scalrep" "--test-memref-bound-check"
   "--affine-loop-coalescing" "--test-affine-loop-unswitch"
-  "--affine-data-copy-generate=generate-dma=false" "--affine-data-copy-generate")
+  "--affine-data-copy-generate=generate-dma=false" "--affine-data-copy-generate"
+  "--affine-super-vectorize=virtual-vector-size=8")
 for f in conv6 stmts50 nests20; do
   in=benches/inputs/$f.mlir
   if [[ $f == nests20 ]]; then passes=("--affine-loop-fusion"); else passes=("${band_passes[@]}"); fi

@@ -131,18 +131,61 @@ impl FnEmitter<'_> {
         let mem = d.operands[t.memref];
         let (ty, lanes) = self.lanes_of(op, value)?;
         let mem_ty = self.ctype(op, mem)?;
-        match (&ty, &mem_ty) {
-            (CType::Vector { elem, .. }, CType::MemRef { elem: m, .. }) if elem == m => {}
+        let elem = match (&ty, &mem_ty) {
+            (CType::Vector { elem, .. }, CType::MemRef { elem: m, .. }) if elem == m => *elem,
             _ => return Err(self.err(op, "the vector's and the memref's element types differ")),
-        }
+        };
         let info = self.info(op, mem)?;
-        let mut subs: Vec<String> = d.operands[t.indices.clone()]
+        let subs: Vec<String> = d.operands[t.indices.clone()]
             .iter()
             .map(|&v| var(v))
             .collect();
         let v = var(value);
         if !t.write {
             self.line(&format!("{} {v};", ty.c()));
+        }
+        let Some(dim) = t.lane_dims[0] else {
+            // A broadcast read: one element for every lane (the verifier
+            // keeps broadcasts to reads).
+            let (lvalue, guard) = self.element(mem, &info, &subs, d.loc);
+            let x = self.fresh("x");
+            let cty = CType::Scalar(elem).c();
+            match guard {
+                Some(g) => self.line(&format!("const {cty} {x} = ({g}) ? {lvalue} : 0;")),
+                None => self.line(&format!("const {cty} {x} = {lvalue};")),
+            }
+            self.line(&format!(
+                "for (int64_t l = 0; l < {lanes}; l++) {v}.e[l] = {x};"
+            ));
+            return Ok(());
+        };
+        let size = match info.sizes.get(dim).copied().flatten() {
+            Some(n) => int_literal(n),
+            None => format!("{}.sizes[{dim}]", var(mem)),
+        };
+        // Every lane inside and none masked: a plain loop the C compiler
+        // turns into vector moves.
+        let first = self.fresh("s");
+        self.line(&format!("const int64_t {first} = {};", subs[dim]));
+        if t.mask.is_none() {
+            let inside = if t.in_bounds[0] {
+                "1".to_string()
+            } else {
+                format!("{first} >= 0 && {first} <= {size} - {lanes}")
+            };
+            self.open(&format!("if ({inside}) {{"));
+            let mut at = subs.clone();
+            at[dim] = format!("({first} + l)");
+            let (lvalue, guard) = self.element(mem, &info, &at, d.loc);
+            let body = match (t.write, guard) {
+                (true, Some(g)) => format!("if ({g}) {lvalue} = {v}.e[l];"),
+                (true, None) => format!("{lvalue} = {v}.e[l];"),
+                (false, Some(g)) => format!("{v}.e[l] = ({g}) ? {lvalue} : 0;"),
+                (false, None) => format!("{v}.e[l] = {lvalue};"),
+            };
+            self.line(&format!("for (int64_t l = 0; l < {lanes}; l++) {body}"));
+            self.close("} else {");
+            self.indent += 1;
         }
         self.open(&format!("for (int64_t l = 0; l < {lanes}; l++) {{"));
         let pad = t.padding.map(|p| var(d.operands[p]));
@@ -154,22 +197,17 @@ impl FnEmitter<'_> {
             let m = var(d.operands[mask]);
             self.line(&format!("if (!({m}.e[l] & 1)) {}", skip(&pad)));
         }
-        if let Some(dim) = t.lane_dims[0] {
-            let lane = self.fresh("s");
-            self.line(&format!("const int64_t {lane} = tm_add({}, l);", subs[dim]));
-            if !t.in_bounds[0] {
-                let size = match info.sizes.get(dim).copied().flatten() {
-                    Some(n) => int_literal(n),
-                    None => format!("{}.sizes[{dim}]", var(mem)),
-                };
-                self.line(&format!(
-                    "if ({lane} < 0 || {lane} >= {size}) {}",
-                    skip(&pad)
-                ));
-            }
-            subs[dim] = lane;
+        let lane = self.fresh("s");
+        self.line(&format!("const int64_t {lane} = tm_add({first}, l);"));
+        if !t.in_bounds[0] {
+            self.line(&format!(
+                "if ({lane} < 0 || {lane} >= {size}) {}",
+                skip(&pad)
+            ));
         }
-        let (lvalue, guard) = self.element(mem, &info, &subs, d.loc);
+        let mut at = subs;
+        at[dim] = lane;
+        let (lvalue, guard) = self.element(mem, &info, &at, d.loc);
         match (t.write, guard) {
             (true, Some(g)) => self.line(&format!("if ({g}) {lvalue} = {v}.e[l];")),
             (true, None) => self.line(&format!("{lvalue} = {v}.e[l];")),
@@ -177,6 +215,9 @@ impl FnEmitter<'_> {
             (false, None) => self.line(&format!("{v}.e[l] = {lvalue};")),
         }
         self.close("}");
+        if t.mask.is_none() {
+            self.close("}");
+        }
         Ok(())
     }
 
