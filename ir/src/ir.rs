@@ -93,6 +93,18 @@ pub struct ValueData {
 /// dictionaries are.
 pub type NamedAttr = (String, Attribute);
 
+/// The ops whose result is a view of their first operand's memory.
+pub const VIEW_OPS: &[&str] = &[
+    "memref.cast",
+    "memref.subview",
+    "memref.reinterpret_cast",
+    "memref.view",
+    "memref.reshape",
+    "memref.collapse_shape",
+    "memref.expand_shape",
+    "memref.transpose",
+];
+
 /// An operation: `dialect.name`, operands, results, attributes, regions.
 #[derive(Clone, Debug)]
 pub struct OpData {
@@ -536,6 +548,35 @@ impl Module {
             .find(|&o| self.ops[o].name == "memref.get_global" && self.ops[o].attr("name") == name)
             .and_then(|o| self.ops[o].results.first().copied())
             .unwrap_or(v)
+    }
+
+    /// The memref whose memory `v` denotes: through the view ops
+    /// ([`VIEW_OPS`]: casts, subviews, reshapes, ...) to their source,
+    /// then [`Module::global_root`].
+    pub fn memref_root(&self, mut v: Value) -> Value {
+        while let Some(def) = self.defining_op(v) {
+            let d = &self.ops[def];
+            match d.operands.first() {
+                Some(&src) if VIEW_OPS.contains(&d.name.as_str()) => v = src,
+                _ => break,
+            }
+        }
+        self.global_root(v)
+    }
+
+    /// Whether `v` denotes its memory with other indices than
+    /// [`Module::memref_root`]'s memref (it goes through a view op other
+    /// than `memref.cast`, which keeps them).
+    pub fn is_reindexed_view(&self, mut v: Value) -> bool {
+        while let Some(def) = self.defining_op(v) {
+            let d = &self.ops[def];
+            match d.operands.first() {
+                Some(&src) if d.name == "memref.cast" => v = src,
+                Some(_) if VIEW_OPS.contains(&d.name.as_str()) => return true,
+                _ => return false,
+            }
+        }
+        false
     }
 
     /// The `memref.global` named `name` in the top module.

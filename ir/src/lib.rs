@@ -49,6 +49,7 @@ pub mod syntax;
 pub mod types;
 pub mod vector;
 pub mod verify;
+pub mod views;
 
 pub use attr::Attribute;
 pub use error::Diagnostic;

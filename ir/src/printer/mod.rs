@@ -26,6 +26,7 @@ use crate::syntax::{
 use crate::types::{write_result_types, write_type, write_type_list, Type};
 
 mod vector;
+mod views;
 
 /// Printing options.
 #[derive(Clone, Debug, Default)]
@@ -206,6 +207,13 @@ fn result_name(m: &Module, op: OpId) -> Option<String> {
         "memref.alloca" => Some("alloca".into()),
         "memref.dim" => Some("dim".into()),
         "memref.cast" => Some("cast".into()),
+        "memref.subview" => Some("subview".into()),
+        "memref.reinterpret_cast" => Some("reinterpret_cast".into()),
+        "memref.expand_shape" => Some("expand_shape".into()),
+        "memref.collapse_shape" => Some("collapse_shape".into()),
+        "memref.transpose" => Some("transpose".into()),
+        "memref.view" => Some("view".into()),
+        "memref.reshape" => Some("reshape".into()),
         _ => None,
     }
 }
@@ -536,7 +544,10 @@ impl Printer<'_> {
     }
 
     fn is_terminator(&self, op: OpId) -> bool {
-        matches!(self.m.ops[op].name.as_str(), "affine.yield" | "scf.yield")
+        matches!(
+            self.m.ops[op].name.as_str(),
+            "affine.yield" | "scf.yield" | "memref.alloca_scope.return"
+        )
     }
 
     /// The op's name as printed: `func.` dropped directly inside
@@ -910,6 +921,16 @@ impl Printer<'_> {
             }
             "affine.parallel" => return self.parallel(op, d, indent),
             n if crate::vector::VECTOR_OPS.contains(&n) => return self.vector_op(d, name),
+            "memref.subview"
+            | "memref.reinterpret_cast"
+            | "memref.expand_shape"
+            | "memref.collapse_shape"
+            | "memref.transpose"
+            | "memref.view"
+            | "memref.reshape"
+            | "memref.alloca_scope"
+            | "memref.alloca_scope.return"
+            | "scf.execute_region" => return self.view_op(d, name, indent),
             "arith.constant" => {
                 let Some(v) = d.attr("value").cloned() else {
                     return false;

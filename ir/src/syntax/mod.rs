@@ -13,6 +13,7 @@ use crate::parser::{ArgDef, OpState, PResult, Parser};
 use crate::types::Type;
 
 mod vector;
+mod views;
 
 /// Binary `arith` ops whose operands and result share one type.
 pub const ARITH_BINARY: &[&str] = &[
@@ -363,6 +364,20 @@ pub fn inherent_attrs(name: &str) -> Option<&'static [&'static str]> {
         "vector.reduction" => &["fastmath", "kind"],
         "vector.extract" | "vector.insert" => &["static_position"],
         "vector.constant_mask" => &["mask_dim_sizes"],
+        "memref.subview" | "memref.reinterpret_cast" => &[
+            "operandSegmentSizes",
+            "static_offsets",
+            "static_sizes",
+            "static_strides",
+        ],
+        "memref.expand_shape" => &["reassociation", "static_output_shape"],
+        "memref.collapse_shape" => &["reassociation"],
+        "memref.transpose" => &["permutation"],
+        "memref.view"
+        | "memref.reshape"
+        | "memref.alloca_scope"
+        | "memref.alloca_scope.return"
+        | "scf.execute_region" => &[],
         "vector.broadcast" | "vector.splat" | "vector.create_mask" | "vector.fma" => &[],
         n if has_fastmath(n) => &["fastmath"],
         n if OVERFLOW_OPS.contains(&n) => &["overflowFlags"],
@@ -615,6 +630,30 @@ fn dims_and_symbols(p: &mut Parser<'_>, num_dims: u32, num_symbols: u32) -> PRes
         ));
     }
     Ok(out)
+}
+
+/// `[3, %i]`: the static entries (a dynamic one marked
+/// [`crate::types::DYNAMIC`], MLIR's `ShapedType::kDynamic`) and the
+/// operands of the dynamic ones, in order (MLIR's `DynamicIndexList`).
+pub(crate) fn dynamic_index_list(p: &mut Parser<'_>) -> PResult<(Vec<i64>, Vec<Value>)> {
+    p.expect("[")?;
+    let (mut fixed, mut dynamic) = (Vec::new(), Vec::new());
+    if !p.eat("]") {
+        loop {
+            p.skip_ws();
+            if p.peek("%") {
+                dynamic.push(p.operand()?);
+                fixed.push(crate::types::DYNAMIC);
+            } else {
+                fixed.push(p.expect_integer("integer or SSA value")?);
+            }
+            if !p.eat(",") {
+                break;
+            }
+        }
+        p.expect("]")?;
+    }
+    Ok((fixed, dynamic))
 }
 
 fn index_attr(v: i64) -> Attribute {
@@ -1200,6 +1239,7 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
         }
         "memref.global" => parse_global(p, &mut st, name_at)?,
         n if crate::vector::VECTOR_OPS.contains(&n) => vector::parse(p, &mut st, n, name_at)?,
+        n if views::VIEW_SYNTAX_OPS.contains(&n) => views::parse(p, &mut st, n, name_at, loc)?,
         "memref.get_global" => {
             p.skip_ws();
             let at = p.pos;

@@ -20,7 +20,7 @@ use crate::attr::Attribute;
 use crate::ir::{set_named, Value};
 use crate::parser::{OpState, PResult, Parser};
 use crate::types::Type;
-use crate::vector::{mask_type, minor_identity, DYNAMIC_POSITION, REDUCTION_KINDS};
+use crate::vector::{mask_type, minor_identity, REDUCTION_KINDS};
 
 /// Parses the custom form of the vector op `name` into `st`.
 pub fn parse(p: &mut Parser<'_>, st: &mut OpState, name: &str, name_at: usize) -> PResult<()> {
@@ -89,7 +89,7 @@ pub fn parse(p: &mut Parser<'_>, st: &mut OpState, name: &str, name_at: usize) -
         }
         "vector.extract" => {
             let src = p.operand()?;
-            let (position, dynamic) = positions(p)?;
+            let (position, dynamic) = super::dynamic_index_list(p)?;
             st.attrs = p.opt_attr_dict()?;
             p.expect(":")?;
             let result = p.parse_type()?;
@@ -106,7 +106,7 @@ pub fn parse(p: &mut Parser<'_>, st: &mut OpState, name: &str, name_at: usize) -
             let value = p.operand()?;
             p.expect(",")?;
             let dest = p.operand()?;
-            let (position, dynamic) = positions(p)?;
+            let (position, dynamic) = super::dynamic_index_list(p)?;
             st.attrs = p.opt_attr_dict()?;
             p.expect(":")?;
             let at = p.pos;
@@ -347,29 +347,6 @@ fn reduction(p: &mut Parser<'_>, st: &mut OpState, name: &str) -> PResult<()> {
     st.operands = operands;
     st.result_types = vec![result];
     Ok(())
-}
-
-/// `[3, %i]` after a vector operand: the static positions (dynamic ones
-/// marked) and the dynamic position operands.
-fn positions(p: &mut Parser<'_>) -> PResult<(Vec<i64>, Vec<Value>)> {
-    p.expect("[")?;
-    let (mut position, mut dynamic) = (Vec::new(), Vec::new());
-    if !p.eat("]") {
-        loop {
-            p.skip_ws();
-            if p.peek("%") {
-                dynamic.push(p.operand()?);
-                position.push(DYNAMIC_POSITION);
-            } else {
-                position.push(p.expect_integer("integer or SSA value")?);
-            }
-            if !p.eat(",") {
-                break;
-            }
-        }
-        p.expect("]")?;
-    }
-    Ok((position, dynamic))
 }
 
 fn finish_positions(

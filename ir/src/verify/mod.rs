@@ -17,6 +17,7 @@ use crate::syntax::{self, ARITH_BINARY, ARITH_CASTS};
 use crate::types::Type;
 
 mod vector;
+mod views;
 
 /// Verifies the whole module; `source` is the text it was parsed from
 /// (used only to show the offending line).
@@ -1319,7 +1320,10 @@ impl Verifier<'_> {
                 let dialect = name.split('.').next().unwrap_or("");
                 let allowed = |p: &str| {
                     if dialect == "scf" {
-                        matches!(p, "scf.for" | "scf.if" | "scf.while")
+                        matches!(
+                            p,
+                            "scf.for" | "scf.if" | "scf.while" | "scf.execute_region"
+                        )
                     } else {
                         p.starts_with(dialect) && p != "affine.yield"
                     }
@@ -1907,6 +1911,16 @@ impl Verifier<'_> {
                 self.check_terminator(op, "scf.yield", &rt)?;
             }
             n if crate::vector::VECTOR_OPS.contains(&n) => self.vector_op(op, d)?,
+            "memref.subview"
+            | "memref.reinterpret_cast"
+            | "memref.expand_shape"
+            | "memref.collapse_shape"
+            | "memref.transpose"
+            | "memref.view"
+            | "memref.reshape"
+            | "memref.alloca_scope"
+            | "memref.alloca_scope.return"
+            | "scf.execute_region" => self.view_op(op, d)?,
             "vector.print" => {
                 if n_in != 1 {
                     return Err(self.err(op, "expects one operand"));

@@ -13,7 +13,8 @@
 //! cannot be modelled, and the access is recorded as [`Modelled::Unknown`]:
 //! every client must assume it depends on everything touching its memref.
 //!
-//! Memrefs are identified by SSA value, looking through `memref.cast`, as
+//! Memrefs are identified by SSA value, looking through view ops (an
+//! access through a re-indexing view, such as a subview, is unknown), as
 //! MLIR's dependence analysis does (distinct values are assumed not to
 //! alias) — but every `memref.get_global` of one global names one memref
 //! ([`Module::global_root`]), where MLIR would take two of them apart. What is known about symbols joins every domain: a symbol
@@ -431,7 +432,14 @@ impl Walker<'_> {
         };
         let memref = self.memref_id(memref_value);
         let indices = &data.operands[first + 1..];
-        let subscripts = self.map_exprs(data.attr("map"), indices);
+        // A view that re-indexes its memory (a subview, a reshape) reaches
+        // the root's elements by other subscripts: such an access may touch
+        // any of them.
+        let subscripts = if self.module.is_reindexed_view(memref_value) {
+            Err("through a view (subview, reshape, ...) that re-indexes its memref".to_string())
+        } else {
+            self.map_exprs(data.attr("map"), indices)
+        };
         self.raw.push(RawAccess {
             op,
             position: self.raw.len(),
@@ -444,18 +452,8 @@ impl Walker<'_> {
         });
     }
 
-    fn memref_id(&mut self, mut v: Value) -> u32 {
-        while let Some(def) = self.module.defining_op(v) {
-            let d = &self.module.ops[def];
-            if d.name == "memref.cast" {
-                if let Some(&src) = d.operands.first() {
-                    v = src;
-                    continue;
-                }
-            }
-            break;
-        }
-        let v = self.module.global_root(v);
+    fn memref_id(&mut self, v: Value) -> u32 {
+        let v = self.module.memref_root(v);
         let next = self.memrefs.len() as u32;
         *self.memrefs.entry(v).or_insert(next)
     }

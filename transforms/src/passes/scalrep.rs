@@ -108,18 +108,9 @@ pub(super) enum Effect {
     Write,
 }
 
-/// The value `v` is a view of (through `memref.cast`).
-pub(super) fn underlying(m: &Module, mut v: Value) -> Value {
-    while let Some(op) = m.defining_op(v) {
-        if m.ops[op].name != "memref.cast" {
-            break;
-        }
-        match m.ops[op].operands.first() {
-            Some(&src) => v = src,
-            None => break,
-        }
-    }
-    m.global_root(v)
+/// The memref whose memory `v` denotes (through view ops).
+pub(super) fn underlying(m: &Module, v: Value) -> Value {
+    m.memref_root(v)
 }
 
 /// Is `v` the result of a local allocation?

@@ -11,26 +11,9 @@ use crate::dependence::{carried_dependence, collect_accesses, AccessDesc, Access
 
 /// Ops that create a view of their first operand: an access through one
 /// touches the memory of the viewed memref.
-const VIEW_OPS: &[&str] = &[
-    "memref.cast",
-    "memref.subview",
-    "memref.reinterpret_cast",
-    "memref.view",
-    "memref.collapse_shape",
-    "memref.expand_shape",
-    "memref.transpose",
-];
-
 /// The memref whose memory `v` denotes, looking through view ops.
-pub(crate) fn memref_root(module: &Module, mut v: Value) -> Value {
-    while let Some(def) = module.defining_op(v) {
-        let d = &module.ops[def];
-        match d.operands.first() {
-            Some(&src) if VIEW_OPS.contains(&d.name.as_str()) => v = src,
-            _ => break,
-        }
-    }
-    module.global_root(v)
+pub(crate) fn memref_root(module: &Module, v: Value) -> Value {
+    module.memref_root(v)
 }
 
 /// Whether `memref` is allocated in the function (`memref.alloc`,
@@ -195,7 +178,7 @@ fn effect(module: &Module, op: OpId) -> Effect {
         "affine.for" | "affine.if" | "affine.yield" => Effect::Structure,
         "affine.apply" | "affine.min" | "affine.max" | "memref.dim" | "memref.alloc"
         | "memref.alloca" | "memref.get_global" => Effect::Pure,
-        _ if VIEW_OPS.contains(&name) => Effect::Pure,
+        _ if tessera_ir::ir::VIEW_OPS.contains(&name) => Effect::Pure,
         "memref.load" => Effect::Opaque {
             reads: root(0).into_iter().collect(),
             writes: vec![],

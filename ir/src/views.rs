@@ -1,0 +1,290 @@
+//! The memref view ops (`memref.subview`, `reinterpret_cast`,
+//! `expand_shape`, `collapse_shape`, `transpose`, `view`, `reshape`):
+//! where their operands lie and what descriptor each result has.
+//!
+//! A memref is a descriptor over a buffer: an offset, and per dimension a
+//! size and a stride, element `(i0, .., in)` lying at `offset + Σ ik *
+//! stride_k`. A subview offsets, resizes and scales the strides of its
+//! source (dropping unit dimensions its result type drops); a
+//! reinterpret cast sets all three; `collapse_shape` merges groups of
+//! contiguous dimensions and `expand_shape` splits them; `transpose`
+//! permutes them. [`Descriptor::view`] computes the result's descriptor
+//! from the source's, which both executors use.
+//!
+//! ```
+//! use tessera_ir::views::{Descriptor, View};
+//! let src = Descriptor { offset: 0, sizes: vec![8, 16], strides: vec![16, 1] };
+//! let sub = View::Subview { offsets: vec![2, 4], sizes: vec![4, 8], strides: vec![1, 2], dropped: vec![] };
+//! assert_eq!(src.view(&sub), Some(Descriptor { offset: 36, sizes: vec![4, 8], strides: vec![16, 2] }));
+//! ```
+
+use tessera_affine::ExprKind;
+
+use crate::types::DYNAMIC;
+use crate::{Attribute, Module, OpId, Type, Value};
+
+/// A static entry or the operand giving it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mixed {
+    /// Known in the op.
+    Static(i64),
+    /// Given by this operand.
+    Dynamic(Value),
+}
+
+/// The offsets, sizes and strides of a `memref.subview` or
+/// `memref.reinterpret_cast` (static entries and operands merged).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Slices {
+    /// Per dimension (one entry for a reinterpret cast).
+    pub offsets: Vec<Mixed>,
+    /// Per result dimension (subview: per source dimension).
+    pub sizes: Vec<Mixed>,
+    /// Per dimension.
+    pub strides: Vec<Mixed>,
+}
+
+fn dense(m: &Module, op: OpId, name: &str) -> Option<Vec<i64>> {
+    match m.ops[op].attr(name) {
+        Some(Attribute::DenseArray { values, .. }) => Some(values.clone()),
+        _ => None,
+    }
+}
+
+impl Slices {
+    /// The slices of a subview or reinterpret cast, or `None` when the op
+    /// is malformed.
+    pub fn of(m: &Module, op: OpId) -> Option<Slices> {
+        let d = &m.ops[op];
+        let mut dynamic = d.operands.get(1..)?.iter().copied();
+        let mut merge = |name: &str| -> Option<Vec<Mixed>> {
+            dense(m, op, name)?
+                .into_iter()
+                .map(|v| {
+                    if v == DYNAMIC {
+                        dynamic.next().map(Mixed::Dynamic)
+                    } else {
+                        Some(Mixed::Static(v))
+                    }
+                })
+                .collect()
+        };
+        let offsets = merge("static_offsets")?;
+        let sizes = merge("static_sizes")?;
+        let strides = merge("static_strides")?;
+        if dynamic.next().is_some() {
+            return None;
+        }
+        Some(Slices {
+            offsets,
+            sizes,
+            strides,
+        })
+    }
+}
+
+/// The `reassociation` of `expand_shape` / `collapse_shape`: for each
+/// dimension of the collapsed side, the dimensions of the expanded side
+/// it groups.
+pub fn reassociation(m: &Module, op: OpId) -> Option<Vec<Vec<usize>>> {
+    let Some(Attribute::Array(groups)) = m.ops[op].attr("reassociation") else {
+        return None;
+    };
+    groups
+        .iter()
+        .map(|g| match g {
+            Attribute::Array(dims) => dims
+                .iter()
+                .map(|d| d.as_int().and_then(|d| usize::try_from(d).ok()))
+                .collect(),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The permutation of a `memref.transpose`: result dimension `k` is
+/// source dimension `permutation[k]`.
+pub fn permutation(m: &Module, op: OpId) -> Option<Vec<usize>> {
+    let Some(Attribute::AffineMap(map)) = m.ops[op].attr("permutation") else {
+        return None;
+    };
+    map.results()
+        .iter()
+        .map(|e| match e.kind() {
+            ExprKind::Dim(p) => Some(*p as usize),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A run-time memref descriptor (MLIR's strided form).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Descriptor {
+    /// Offset of element 0 in the buffer, in elements.
+    pub offset: i64,
+    /// Sizes.
+    pub sizes: Vec<i64>,
+    /// Strides, in elements.
+    pub strides: Vec<i64>,
+}
+
+/// A view op with its operands evaluated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum View {
+    /// `memref.subview`; `dropped` lists the unit dimensions the result
+    /// type leaves out.
+    Subview {
+        /// Per source dimension.
+        offsets: Vec<i64>,
+        /// Per source dimension.
+        sizes: Vec<i64>,
+        /// Per source dimension.
+        strides: Vec<i64>,
+        /// Source dimensions of size 1 not in the result.
+        dropped: Vec<usize>,
+    },
+    /// `memref.reinterpret_cast` (also `memref.reshape` to an identity
+    /// layout, and `memref.view`).
+    Reinterpret(Descriptor),
+    /// `memref.collapse_shape`.
+    Collapse(Vec<Vec<usize>>),
+    /// `memref.expand_shape` with the result sizes.
+    Expand(Vec<Vec<usize>>, Vec<i64>),
+    /// `memref.transpose`.
+    Transpose(Vec<usize>),
+}
+
+impl Descriptor {
+    /// The identity (row-major, contiguous) descriptor of `sizes` at
+    /// `offset`.
+    pub fn contiguous(offset: i64, sizes: &[i64]) -> Descriptor {
+        let mut strides = vec![1i64; sizes.len()];
+        for k in (0..sizes.len().saturating_sub(1)).rev() {
+            strides[k] = strides[k + 1].saturating_mul(sizes[k + 1]);
+        }
+        Descriptor {
+            offset,
+            sizes: sizes.to_vec(),
+            strides,
+        }
+    }
+
+    /// The descriptor of `view` of this memref, or `None` when the view
+    /// does not fit it (a collapsed group that is not contiguous, sizes
+    /// that disagree, an overflow).
+    pub fn view(&self, view: &View) -> Option<Descriptor> {
+        match view {
+            View::Subview {
+                offsets,
+                sizes,
+                strides,
+                dropped,
+            } => {
+                let n = self.sizes.len();
+                if offsets.len() != n || sizes.len() != n || strides.len() != n {
+                    return None;
+                }
+                let mut offset = self.offset;
+                for k in 0..n {
+                    offset = offset.checked_add(offsets[k].checked_mul(self.strides[k])?)?;
+                }
+                let mut out = Descriptor {
+                    offset,
+                    sizes: Vec::new(),
+                    strides: Vec::new(),
+                };
+                for k in (0..n).filter(|k| !dropped.contains(k)) {
+                    out.sizes.push(sizes[k]);
+                    out.strides.push(strides[k].checked_mul(self.strides[k])?);
+                }
+                Some(out)
+            }
+            View::Reinterpret(d) => Some(d.clone()),
+            View::Collapse(groups) => {
+                let mut out = Descriptor {
+                    offset: self.offset,
+                    sizes: Vec::new(),
+                    strides: Vec::new(),
+                };
+                for g in groups {
+                    let last = *g.last()?;
+                    let mut size = 1i64;
+                    for (i, &k) in g.iter().enumerate() {
+                        size = size.checked_mul(*self.sizes.get(k)?)?;
+                        // Contiguous: each stride is the next one times its size.
+                        if let Some(&next) = g.get(i + 1) {
+                            let expected = self.strides[next].checked_mul(self.sizes[next])?;
+                            if self.sizes[k] > 1 && self.strides[k] != expected {
+                                return None;
+                            }
+                        }
+                    }
+                    out.sizes.push(size);
+                    out.strides.push(*self.strides.get(last)?);
+                }
+                Some(out)
+            }
+            View::Expand(groups, sizes) => {
+                let mut out = Descriptor {
+                    offset: self.offset,
+                    sizes: sizes.clone(),
+                    strides: vec![0; sizes.len()],
+                };
+                for (src, g) in groups.iter().enumerate() {
+                    let mut stride = *self.strides.get(src)?;
+                    let mut product = 1i64;
+                    for &k in g.iter().rev() {
+                        *out.strides.get_mut(k)? = stride;
+                        let size = *sizes.get(k)?;
+                        stride = stride.checked_mul(size)?;
+                        product = product.checked_mul(size)?;
+                    }
+                    if product != *self.sizes.get(src)? {
+                        return None;
+                    }
+                }
+                Some(out)
+            }
+            View::Transpose(perm) => Some(Descriptor {
+                offset: self.offset,
+                sizes: perm
+                    .iter()
+                    .map(|&p| self.sizes.get(p).copied())
+                    .collect::<Option<_>>()?,
+                strides: perm
+                    .iter()
+                    .map(|&p| self.strides.get(p).copied())
+                    .collect::<Option<_>>()?,
+            }),
+        }
+    }
+}
+
+/// The source dimensions of a subview that its result type drops: unit
+/// sizes, matched from the left against the result's shape (MLIR's
+/// rank-reduction rule, for static sizes).
+pub fn dropped_dims(sizes: &[Mixed], result: &Type) -> Option<Vec<usize>> {
+    let Type::MemRef { shape, .. } = result else {
+        return None;
+    };
+    let mut dropped = Vec::new();
+    let mut r = 0;
+    for (k, s) in sizes.iter().enumerate() {
+        let unit = *s == Mixed::Static(1);
+        let keep = r < shape.len()
+            && match s {
+                Mixed::Static(n) => shape[r] == *n,
+                Mixed::Dynamic(_) => shape[r] == DYNAMIC,
+            };
+        // A unit dimension is dropped when the result has fewer left to
+        // match than the source.
+        if unit && (!keep || sizes.len() - k > shape.len() - r) {
+            dropped.push(k);
+        } else if keep {
+            r += 1;
+        } else {
+            return None;
+        }
+    }
+    (r == shape.len()).then_some(dropped)
+}
