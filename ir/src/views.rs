@@ -185,8 +185,8 @@ impl Descriptor {
                     return None;
                 }
                 let mut offset = self.offset;
-                for k in 0..n {
-                    offset = offset.checked_add(offsets[k].checked_mul(self.strides[k])?)?;
+                for (o, s) in offsets.iter().zip(&self.strides) {
+                    offset = offset.checked_add(o.checked_mul(*s)?)?;
                 }
                 let mut out = Descriptor {
                     offset,

@@ -22,6 +22,7 @@ mod compile;
 pub use compile::{ExtendedOp, IntMathFn, MathFn};
 pub mod format;
 mod transfer;
+mod views;
 
 use std::fmt::Write;
 
@@ -1021,6 +1022,7 @@ impl Interpreter {
             }
             Inst::PrintMemref { mem, loc } => self.print_memref(regs[*mem as usize], *loc)?,
             Inst::Transfer(t) => self.transfer(t, regs)?,
+            Inst::View(v) => self.view(v, regs)?,
             Inst::Print { src, kind, width } => {
                 self.push_scalar(regs[*src as usize], *kind, *width);
                 self.out.push('\n');

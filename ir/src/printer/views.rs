@@ -77,9 +77,11 @@ impl Printer<'_> {
                 self.ty(&ty(self, r));
             }
             "memref.expand_shape" | "memref.collapse_shape" => {
-                let (Some(reassociation), Some(&src), Some(&r)) =
-                    (d.attr("reassociation").cloned(), d.operands.first(), d.results.first())
-                else {
+                let (Some(reassociation), Some(&src), Some(&r)) = (
+                    d.attr("reassociation").cloned(),
+                    d.operands.first(),
+                    d.results.first(),
+                ) else {
                     return false;
                 };
                 self.out.push_str(name);

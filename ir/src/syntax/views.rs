@@ -76,7 +76,14 @@ pub fn parse(
             let (strides, dyn_strides) = dynamic_index_list(p)?;
             st.attrs = p.opt_attr_dict()?;
             let (result, at) = types_with(p, src, "to")?;
-            slices(p, st, src, [offsets, sizes, strides], [dyn_offsets, dyn_sizes, dyn_strides], at)?;
+            slices(
+                p,
+                st,
+                src,
+                [offsets, sizes, strides],
+                [dyn_offsets, dyn_sizes, dyn_strides],
+                at,
+            )?;
             st.result_types = vec![result];
         }
         "memref.reinterpret_cast" => {
@@ -95,7 +102,14 @@ pub fn parse(
             let (strides, dyn_strides) = dynamic_index_list(p)?;
             st.attrs = p.opt_attr_dict()?;
             let (result, at) = types_with(p, src, "to")?;
-            slices(p, st, src, [offsets, sizes, strides], [dyn_offsets, dyn_sizes, dyn_strides], at)?;
+            slices(
+                p,
+                st,
+                src,
+                [offsets, sizes, strides],
+                [dyn_offsets, dyn_sizes, dyn_strides],
+                at,
+            )?;
             st.result_types = vec![result];
         }
         "memref.expand_shape" | "memref.collapse_shape" => {
@@ -112,7 +126,8 @@ pub fn parse(
             if name == "memref.expand_shape" {
                 p.expect_keyword("output_shape")?;
                 let (shape, dyn_shape) = dynamic_index_list(p)?;
-                st.props.push(("static_output_shape".into(), i64_array(shape)));
+                st.props
+                    .push(("static_output_shape".into(), i64_array(shape)));
                 dynamic = dyn_shape;
             }
             st.attrs = p.opt_attr_dict()?;
@@ -128,7 +143,8 @@ pub fn parse(
             let MapOrSet::Map(map) = p.parse_map_or_set_here()? else {
                 return Err(p.error_at(at, "expected an affine map"));
             };
-            st.props.push(("permutation".into(), Attribute::AffineMap(map)));
+            st.props
+                .push(("permutation".into(), Attribute::AffineMap(map)));
             st.attrs = p.opt_attr_dict()?;
             let (result, _) = types_with(p, src, "to")?;
             st.operands = vec![src];

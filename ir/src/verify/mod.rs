@@ -1320,10 +1320,7 @@ impl Verifier<'_> {
                 let dialect = name.split('.').next().unwrap_or("");
                 let allowed = |p: &str| {
                     if dialect == "scf" {
-                        matches!(
-                            p,
-                            "scf.for" | "scf.if" | "scf.while" | "scf.execute_region"
-                        )
+                        matches!(p, "scf.for" | "scf.if" | "scf.while" | "scf.execute_region")
                     } else {
                         p.starts_with(dialect) && p != "affine.yield"
                     }

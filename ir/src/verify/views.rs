@@ -102,11 +102,16 @@ impl Verifier<'_> {
                 };
                 for v in d.operands[1..].iter() {
                     if *self.ty(*v) != Type::Index {
-                        return Err(self.err(op, "offsets, sizes and strides must be of index type"));
+                        return Err(
+                            self.err(op, "offsets, sizes and strides must be of index type")
+                        );
                     }
                 }
                 if src.element_type() != result.element_type() {
-                    return Err(self.err(op, "expects the source and the result to have the same element type"));
+                    return Err(self.err(
+                        op,
+                        "expects the source and the result to have the same element type",
+                    ));
                 }
                 if name == "memref.subview" {
                     self.subview(op, &s, &src, &result)
@@ -129,7 +134,14 @@ impl Verifier<'_> {
                     (a, b)
                 };
                 if groups.len() != collapsed.len() {
-                    return Err(self.err(op, format!("invalid number of reassociation groups: found {}, expected {}", groups.len(), collapsed.len())));
+                    return Err(self.err(
+                        op,
+                        format!(
+                            "invalid number of reassociation groups: found {}, expected {}",
+                            groups.len(),
+                            collapsed.len()
+                        ),
+                    ));
                 }
                 let flat: Vec<usize> = groups.iter().flatten().copied().collect();
                 if flat != (0..expanded.len()).collect::<Vec<_>>() {
@@ -141,14 +153,21 @@ impl Verifier<'_> {
                         return Err(self.err(op, format!("collapsed dim ({k}) must be dynamic if and only if reassociation group is dynamic")));
                     }
                     if !dynamic {
-                        let size = g.iter().fold(1i64, |acc, &e| acc.saturating_mul(expanded[e]));
+                        let size = g
+                            .iter()
+                            .fold(1i64, |acc, &e| acc.saturating_mul(expanded[e]));
                         if size != collapsed[k] {
                             return Err(self.err(op, format!("collapsed dim size ({}) must equal reassociation group size ({size})", collapsed[k])));
                         }
                     }
                 }
-                if src.as_ref().and_then(Type::element_type) != result.as_ref().and_then(Type::element_type) {
-                    return Err(self.err(op, "expects the source and the result to have the same element type"));
+                if src.as_ref().and_then(Type::element_type)
+                    != result.as_ref().and_then(Type::element_type)
+                {
+                    return Err(self.err(
+                        op,
+                        "expects the source and the result to have the same element type",
+                    ));
                 }
                 Ok(())
             }
@@ -166,12 +185,14 @@ impl Verifier<'_> {
                 }
                 let sizes: Vec<i64> = perm.iter().map(|&p| a[p]).collect();
                 let strides = src.as_ref().and_then(strides_and_offset);
-                let expected = strides.as_ref().map(|(s, o)| {
-                    (perm.iter().map(|&p| s[p]).collect::<Vec<_>>(), *o)
-                });
+                let expected = strides
+                    .as_ref()
+                    .map(|(s, o)| (perm.iter().map(|&p| s[p]).collect::<Vec<_>>(), *o));
                 if *b != sizes || result.as_ref().and_then(strides_and_offset) != expected {
                     let canonical = expected
-                        .and_then(|(strides, offset)| canonical_transposed(&sizes, &strides, offset, src.as_ref()?))
+                        .and_then(|(strides, offset)| {
+                            canonical_transposed(&sizes, &strides, offset, src.as_ref()?)
+                        })
                         .map(|t| format!(" '{t}'"))
                         .unwrap_or_default();
                     return Err(self.err(op, format!(
@@ -189,12 +210,23 @@ impl Verifier<'_> {
                         src.unwrap_or(Type::Index)
                     )));
                 }
-                let Some(Type::MemRef { shape, layout: None, .. }) = &result else {
+                let Some(Type::MemRef {
+                    shape,
+                    layout: None,
+                    ..
+                }) = &result
+                else {
                     return Err(self.err(op, "unsupported map for result memref type"));
                 };
                 let dynamic = shape.iter().filter(|&&s| s == DYNAMIC).count();
                 if d.operands.len() != 2 + dynamic {
-                    return Err(self.err(op, format!("incorrect number of size operands for type '{}'", result.clone().unwrap_or(Type::Index))));
+                    return Err(self.err(
+                        op,
+                        format!(
+                            "incorrect number of size operands for type '{}'",
+                            result.clone().unwrap_or(Type::Index)
+                        ),
+                    ));
                 }
                 Ok(())
             }
@@ -210,17 +242,27 @@ impl Verifier<'_> {
                     return Err(self.err(op, "expects a 1-D memref of sizes"));
                 }
                 if src.element_type() != result.element_type() {
-                    return Err(self.err(op, "element types of source and destination memref types should be the same"));
+                    return Err(self.err(
+                        op,
+                        "element types of source and destination memref types should be the same",
+                    ));
                 }
                 if let (Type::MemRef { shape: r, .. }, true) = (result, shape[0] != DYNAMIC) {
                     if r.len() as i64 != shape[0] {
-                        return Err(self.err(op, "length of shape operand differs from the result's memref rank"));
+                        return Err(self.err(
+                            op,
+                            "length of shape operand differs from the result's memref rank",
+                        ));
                     }
                 }
                 Ok(())
             }
             "memref.alloca_scope" | "scf.execute_region" => {
-                let term = if name == "scf.execute_region" { "scf.yield" } else { "memref.alloca_scope.return" };
+                let term = if name == "scf.execute_region" {
+                    "scf.yield"
+                } else {
+                    "memref.alloca_scope.return"
+                };
                 let types: Vec<Type> = d.results.iter().map(|&r| self.ty(r).clone()).collect();
                 for &r in &d.regions {
                     for &b in &self.m.regions[r].blocks {
@@ -232,7 +274,10 @@ impl Verifier<'_> {
                             if super::BRANCH_OPS.contains(&t.name.as_str()) {
                                 continue;
                             }
-                            return Err(self.err(op, format!("expects regions to end with '{term}', found '{}'", t.name)));
+                            return Err(self.err(
+                                op,
+                                format!("expects regions to end with '{term}', found '{}'", t.name),
+                            ));
                         }
                         if t.operands.len() != types.len() {
                             return Err(self.err(op, format!(" region control flow edge from Region #0 to parent results: source has {} operands, but target successor needs {}", t.operands.len(), types.len())));
@@ -259,13 +304,31 @@ impl Verifier<'_> {
     }
 
     fn subview(&self, op: OpId, s: &Slices, src: &Type, result: &Type) -> Result<(), Diagnostic> {
-        let (Type::MemRef { shape: src_shape, elem, space, .. }, Type::MemRef { shape: res_shape, .. }) = (src, result) else {
+        let (
+            Type::MemRef {
+                shape: src_shape,
+                elem,
+                space,
+                ..
+            },
+            Type::MemRef {
+                shape: res_shape, ..
+            },
+        ) = (src, result)
+        else {
             return Ok(());
         };
         let n = src_shape.len();
-        for (what, list) in [("offset", &s.offsets), ("size", &s.sizes), ("stride", &s.strides)] {
+        for (what, list) in [
+            ("offset", &s.offsets),
+            ("size", &s.sizes),
+            ("stride", &s.strides),
+        ] {
             if list.len() != n {
-                return Err(self.bare(op, format!("expected {n} {what} values, got {}", list.len())));
+                return Err(self.bare(
+                    op,
+                    format!("expected {n} {what} values, got {}", list.len()),
+                ));
             }
         }
         let Some((src_strides, src_offset)) = strides_and_offset(src) else {
@@ -273,15 +336,18 @@ impl Verifier<'_> {
         };
         let mut offset = src_offset;
         let mut strides = Vec::new();
-        for k in 0..n {
-            offset = add(offset, mul(fixed(&s.offsets[k]), src_strides[k]));
-            strides.push(mul(fixed(&s.strides[k]), src_strides[k]));
+        for ((o, st), &src_stride) in s.offsets.iter().zip(&s.strides).zip(&src_strides) {
+            offset = add(offset, mul(fixed(o), src_stride));
+            strides.push(mul(fixed(st), src_stride));
         }
         let sizes: Vec<i64> = s.sizes.iter().map(fixed).collect();
         let expected = Type::MemRef {
             shape: sizes.clone(),
             elem: elem.clone(),
-            layout: Some(Layout::Strided { strides: strides.clone(), offset }),
+            layout: Some(Layout::Strided {
+                strides: strides.clone(),
+                offset,
+            }),
             space: space.clone(),
         };
         // The result may drop unit dimensions.
@@ -290,9 +356,8 @@ impl Verifier<'_> {
             let kept_sizes: Vec<i64> = kept.iter().map(|&k| sizes[k]).collect();
             let kept_strides: Vec<i64> = kept.iter().map(|&k| strides[k]).collect();
             kept_sizes == *res_shape
-                && strides_and_offset(result).is_some_and(|(rs, ro)| {
-                    rs == kept_strides && (ro == offset)
-                })
+                && strides_and_offset(result)
+                    .is_some_and(|(rs, ro)| rs == kept_strides && (ro == offset))
         });
         if !matches {
             return Err(self.bare(op, format!(
@@ -307,12 +372,23 @@ impl Verifier<'_> {
             return Ok(());
         };
         if s.offsets.len() != 1 || s.sizes.len() != shape.len() || s.strides.len() != shape.len() {
-            return Err(self.bare(op, format!("expected {} size values and strides, and one offset", shape.len())));
+            return Err(self.bare(
+                op,
+                format!(
+                    "expected {} size values and strides, and one offset",
+                    shape.len()
+                ),
+            ));
         }
         for (k, (size, &want)) in s.sizes.iter().zip(shape).enumerate() {
             let got = fixed(size);
             if got != want && got != DYNAMIC {
-                return Err(self.bare(op, format!("expected result type with size = {got} instead of {want} in dim = {k}")));
+                return Err(self.bare(
+                    op,
+                    format!(
+                        "expected result type with size = {got} instead of {want} in dim = {k}"
+                    ),
+                ));
             }
         }
         let Some((strides, offset)) = strides_and_offset(result) else {
@@ -320,12 +396,20 @@ impl Verifier<'_> {
         };
         let got = fixed(&s.offsets[0]);
         if got != offset && got != DYNAMIC && offset != DYNAMIC {
-            return Err(self.bare(op, format!("expected result type with offset = {got} instead of {offset}")));
+            return Err(self.bare(
+                op,
+                format!("expected result type with offset = {got} instead of {offset}"),
+            ));
         }
         for (k, (stride, &want)) in s.strides.iter().zip(&strides).enumerate() {
             let got = fixed(stride);
             if got != want && got != DYNAMIC && want != DYNAMIC {
-                return Err(self.bare(op, format!("expected result type with stride = {got} instead of {want} in dim = {k}")));
+                return Err(self.bare(
+                    op,
+                    format!(
+                        "expected result type with stride = {got} instead of {want} in dim = {k}"
+                    ),
+                ));
             }
         }
         Ok(())

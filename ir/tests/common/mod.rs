@@ -103,8 +103,9 @@ pub fn known_differences() -> Vec<(String, String)> {
 
 /// mlir-opt's lowering of our subset to the LLVM dialect: the issue's
 /// list plus `--arith-expand` (`floordivsi`/`ceildivsi`),
-/// `--convert-vector-to-scf` (printing vectors, transfers: its
-/// `affine.apply`s lowered by a second `--lower-affine`) and
+/// `--convert-vector-to-scf` (printing vectors, transfers),
+/// `--expand-strided-metadata` (memref views; the `affine.apply`s of both
+/// lowered by a second `--lower-affine`) and
 /// `--convert-vector-to-llvm` / `--convert-math-to-llvm` (then
 /// `--convert-math-to-libm` for the functions LLVM has no intrinsic for:
 /// `tanh`, `atan`, `cbrt`, ...).
@@ -118,6 +119,7 @@ pub const LOWERING: &[&str] = &[
     "--arith-expand",
     "--lower-affine",
     "--convert-vector-to-scf",
+    "--expand-strided-metadata",
     "--lower-affine",
     "--convert-scf-to-cf",
     "--convert-vector-to-llvm",

@@ -12,7 +12,9 @@ use crate::ir::{BlockId, Location, Module, OpData, OpId, Value};
 use crate::types::{Layout, Type, DYNAMIC};
 
 mod vector;
+mod views;
 pub use vector::TransferInst;
+pub use views::{Entry, ViewInst, ViewKind};
 
 /// A register index in a function's frame.
 pub type Reg = u32;
@@ -702,6 +704,8 @@ pub enum Inst {
     PrintMemref { mem: Reg, loc: Location },
     /// A vector transfer, load or store of a 1-D vector.
     Transfer(Box<TransferInst>),
+    /// A memref view: a new descriptor over its source's buffer.
+    View(Box<ViewInst>),
     /// `affine.vector_load`/`affine.vector_store` of a 1-D vector held in
     /// `lanes` consecutive registers from `val`.
     VectorAccess {
@@ -1444,6 +1448,15 @@ impl Compiler<'_> {
         let is_vec = |t: &Option<Type>| matches!(t, Some(Type::Vector { .. }));
         if crate::vector::VECTOR_OPS.contains(&d.name.as_str()) {
             return self.vector_op(op, &d, code);
+        }
+        if crate::ir::VIEW_OPS.contains(&d.name.as_str()) && d.name != "memref.cast" {
+            return self.view_op(op, &d, code);
+        }
+        if matches!(
+            d.name.as_str(),
+            "memref.alloca_scope" | "scf.execute_region"
+        ) {
+            return self.scope(&d, code);
         }
         if d.name == "arith.constant" && is_vec(&rtype) && self.vector_constant(&d, code) {
             return;

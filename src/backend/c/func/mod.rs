@@ -143,6 +143,7 @@ fn map_attr<'d>(d: &'d OpData, name: &str) -> Option<&'d AffineMap> {
 type Result<T> = std::result::Result<T, BackendError>;
 
 mod vector;
+mod views;
 
 impl<'a> FnEmitter<'a> {
     /// An emitter writing at indentation level 1.
@@ -531,6 +532,8 @@ impl<'a> FnEmitter<'a> {
             "func.call_indirect" => self.call_indirect(op, &d),
             "vector.print" => self.print(op, &d),
             n if tessera_ir::vector::VECTOR_OPS.contains(&n) => self.vector_op(op, &d),
+            n if tessera_ir::ir::VIEW_OPS.contains(&n) => self.view_op(op, &d),
+            "memref.alloca_scope" | "scf.execute_region" => self.scope(op, &d),
             _ => Err(self.err(op, "operation not supported by the C back end")),
         }
     }
