@@ -13,6 +13,32 @@ fn run_main(name: &str, src: &str) -> Result<String, String> {
     Ok(it.output().to_string())
 }
 
+/// Tensor programs print what mlir-cpu-runner prints after mlir-opt's
+/// one-shot bufferization.
+#[test]
+fn tensor_programs_print_what_mlir_cpu_runner_prints() {
+    if common::mlir_opt()
+        .and(common::mlir_cpu_runner())
+        .and(common::runner_libs())
+        .is_none()
+    {
+        common::skipped("tensor programs against mlir-cpu-runner");
+        return;
+    }
+    let files = common::mlir_files("tensor");
+    assert!(!files.is_empty(), "no tensor program");
+    for (name, bytes) in files {
+        let src = String::from_utf8(bytes).expect("utf-8");
+        let expected = common::mlir_run_main(&src).expect("MLIR 19 tools");
+        let ours = run_main(&name, &src).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(
+            common::mask_addresses(&ours),
+            expected,
+            "{name}: output differs"
+        );
+    }
+}
+
 #[test]
 fn kernels_print_what_mlir_cpu_runner_prints() {
     if common::mlir_opt()

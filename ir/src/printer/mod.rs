@@ -25,6 +25,7 @@ use crate::syntax::{
 };
 use crate::types::{write_result_types, write_type, write_type_list, Type};
 
+mod tensor;
 mod vector;
 mod views;
 
@@ -208,6 +209,11 @@ fn result_name(m: &Module, op: OpId) -> Option<String> {
         "memref.dim" => Some("dim".into()),
         "memref.cast" => Some("cast".into()),
         "memref.subview" => Some("subview".into()),
+        "tensor.extract" => Some("extracted".into()),
+        "tensor.insert" => Some("inserted".into()),
+        "tensor.cast" => Some("cast".into()),
+        "tensor.dim" => Some("dim".into()),
+        "tensor.generate" => Some("generated".into()),
         "memref.reinterpret_cast" => Some("reinterpret_cast".into()),
         "memref.expand_shape" => Some("expand_shape".into()),
         "memref.collapse_shape" => Some("collapse_shape".into()),
@@ -931,6 +937,7 @@ impl Printer<'_> {
             | "memref.alloca_scope"
             | "memref.alloca_scope.return"
             | "scf.execute_region" => return self.view_op(d, name, indent),
+            n if syntax::TENSOR_OPS.contains(&n) => return self.tensor_op(d, name, indent),
             "arith.constant" => {
                 let Some(v) = d.attr("value").cloned() else {
                     return false;

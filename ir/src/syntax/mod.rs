@@ -12,8 +12,11 @@ use crate::ir::{
 use crate::parser::{ArgDef, OpState, PResult, Parser};
 use crate::types::Type;
 
+mod tensor;
 mod vector;
 mod views;
+
+pub use tensor::{tensor_of, TENSOR_OPS};
 
 /// Binary `arith` ops whose operands and result share one type.
 pub const ARITH_BINARY: &[&str] = &[
@@ -373,6 +376,10 @@ pub fn inherent_attrs(name: &str) -> Option<&'static [&'static str]> {
         "memref.expand_shape" => &["reassociation", "static_output_shape"],
         "memref.collapse_shape" => &["reassociation"],
         "memref.transpose" => &["permutation"],
+        "bufferization.to_tensor" => &["restrict", "writable"],
+        "bufferization.to_memref" => &["read_only"],
+        "tensor.empty" | "tensor.extract" | "tensor.insert" | "tensor.cast" | "tensor.dim"
+        | "tensor.generate" | "tensor.yield" => &[],
         "memref.view"
         | "memref.reshape"
         | "memref.alloca_scope"
@@ -1240,6 +1247,7 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
         "memref.global" => parse_global(p, &mut st, name_at)?,
         n if crate::vector::VECTOR_OPS.contains(&n) => vector::parse(p, &mut st, n, name_at)?,
         n if views::VIEW_SYNTAX_OPS.contains(&n) => views::parse(p, &mut st, n, name_at, loc)?,
+        n if tensor::TENSOR_OPS.contains(&n) => tensor::parse(p, &mut st, n, name_at)?,
         "memref.get_global" => {
             p.skip_ws();
             let at = p.pos;

@@ -16,6 +16,7 @@ use crate::ir::{
 use crate::syntax::{self, ARITH_BINARY, ARITH_CASTS};
 use crate::types::Type;
 
+mod tensor;
 mod vector;
 mod views;
 
@@ -1918,6 +1919,7 @@ impl Verifier<'_> {
             | "memref.alloca_scope"
             | "memref.alloca_scope.return"
             | "scf.execute_region" => self.view_op(op, d)?,
+            n if syntax::TENSOR_OPS.contains(&n) => self.tensor_op(op, d)?,
             "vector.print" => {
                 if n_in != 1 {
                     return Err(self.err(op, "expects one operand"));

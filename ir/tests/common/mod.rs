@@ -148,7 +148,13 @@ pub fn mask_addresses(text: &str) -> String {
 /// when a tool fails.
 pub fn mlir_run_main(text: &str) -> Option<String> {
     let (opt, runner, libs) = (mlir_opt()?, mlir_cpu_runner()?, runner_libs()?);
-    let (ok, lowered, err) = run_tool(&opt, LOWERING, text);
+    // Tensors become buffers first (mlir-opt's one-shot bufferization).
+    let mut flags: Vec<&str> = Vec::new();
+    if text.contains("tensor.") || text.contains("bufferization.") {
+        flags.push("--one-shot-bufferize=bufferize-function-boundaries");
+    }
+    flags.extend_from_slice(LOWERING);
+    let (ok, lowered, err) = run_tool(&opt, &flags, text);
     assert!(ok, "lowering failed: {err}");
     let libs_arg = format!("-shared-libs={libs}");
     let (ok, out, err) = run_tool(

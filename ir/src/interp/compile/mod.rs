@@ -11,6 +11,7 @@ use crate::attr::Attribute;
 use crate::ir::{BlockId, Location, Module, OpData, OpId, Value};
 use crate::types::{Layout, Type, DYNAMIC};
 
+mod tensor;
 mod vector;
 mod views;
 pub use vector::TransferInst;
@@ -1457,6 +1458,15 @@ impl Compiler<'_> {
             "memref.alloca_scope" | "scf.execute_region"
         ) {
             return self.scope(&d, code);
+        }
+        if crate::syntax::TENSOR_OPS.contains(&d.name.as_str()) {
+            return self.tensor_op(&d, code);
+        }
+        if d.name == "arith.constant"
+            && matches!(rtype, Some(Type::Tensor { .. }))
+            && self.tensor_constant(&d, code)
+        {
+            return;
         }
         if d.name == "arith.constant" && is_vec(&rtype) && self.vector_constant(&d, code) {
             return;

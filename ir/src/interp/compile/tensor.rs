@@ -1,0 +1,168 @@
+//! Compiling the tensor ops. A tensor value is held as a memref
+//! descriptor over a buffer of its own: `tensor.insert` and the
+//! `bufferization` conversions copy the buffer, so no tensor is ever
+//! changed in place (value semantics).
+
+use super::{access, CExpr, Compiler, Inst, Reg};
+use crate::attr::Attribute;
+use crate::ir::{Location, OpData};
+use crate::types::{Type, DYNAMIC};
+
+/// The memref type holding a tensor of `t`'s shape and element type.
+fn buffer_type(t: &Type) -> Option<Type> {
+    match t {
+        Type::Tensor { shape, elem } | Type::MemRef { shape, elem, .. } => Some(Type::MemRef {
+            shape: shape.clone(),
+            elem: elem.clone(),
+            layout: None,
+            space: None,
+        }),
+        _ => None,
+    }
+}
+
+impl Compiler<'_> {
+    /// A fresh register holding `bits`.
+    fn constant_in(&mut self, bits: u64, code: &mut Vec<Inst>) -> Reg {
+        let r = self.next;
+        self.next += 1;
+        code.push(Inst::Const { dst: r, bits });
+        r
+    }
+
+    /// A new buffer of `of`'s type with the sizes of `like` (a tensor or
+    /// memref register), its contents copied from `like`.
+    fn copy_buffer(&mut self, of: &Type, like: Reg, loc: Location, code: &mut Vec<Inst>) -> Reg {
+        let Some(ty) = buffer_type(of) else {
+            code.push(Inst::Fail {
+                message: format!("a copy of a '{of}' is not supported by the interpreter"),
+                loc,
+            });
+            return like;
+        };
+        let mut sizes = Vec::new();
+        if let Type::MemRef { shape, .. } = &ty {
+            for (k, &s) in shape.iter().enumerate() {
+                if s == DYNAMIC {
+                    let index = self.constant_in(k as u64, code);
+                    let dst = self.next;
+                    self.next += 1;
+                    code.push(Inst::Dim {
+                        dst,
+                        mem: like,
+                        index,
+                        loc,
+                    });
+                    sizes.push(dst);
+                }
+            }
+        }
+        let dst = self.next;
+        self.next += 1;
+        let alloc = self.alloc(&Some(ty), &sizes, dst, loc);
+        code.push(alloc);
+        code.push(Inst::MemCopy {
+            src: like,
+            dst,
+            loc,
+        });
+        dst
+    }
+
+    /// Compiles a tensor op (`tensor.generate` is not run).
+    pub(super) fn tensor_op(&mut self, d: &OpData, code: &mut Vec<Inst>) {
+        let loc = d.loc;
+        let ops: Vec<Reg> = d.operands.iter().map(|&v| self.reg(v)).collect();
+        let res = d
+            .results
+            .first()
+            .map(|&r| (self.reg(r), self.m.value_type(r).clone()));
+        let index = |regs: &[Reg]| -> Vec<CExpr> {
+            regs.iter()
+                .map(|&reg| CExpr::Single {
+                    reg,
+                    coef: 1,
+                    constant: 0,
+                })
+                .collect()
+        };
+        match (d.name.as_str(), res) {
+            ("tensor.empty", Some((dst, ty))) => {
+                let alloc = self.alloc(&buffer_type(&ty), &ops, dst, loc);
+                code.push(alloc);
+            }
+            ("tensor.extract", Some((dst, _))) => {
+                code.push(access(false, dst, ops[0], index(&ops[1..]), loc));
+            }
+            ("tensor.insert", Some((dst, ty))) => {
+                let copy = self.copy_buffer(&ty, ops[1], loc, code);
+                code.push(access(true, ops[0], copy, index(&ops[2..]), loc));
+                code.push(Inst::Copy { dst, src: copy });
+            }
+            ("tensor.cast", Some((dst, _))) => code.push(Inst::Copy { dst, src: ops[0] }),
+            ("tensor.dim", Some((dst, _))) => code.push(Inst::Dim {
+                dst,
+                mem: ops[0],
+                index: ops[1],
+                loc,
+            }),
+            ("bufferization.to_tensor" | "bufferization.to_memref", Some((dst, ty))) => {
+                let copy = self.copy_buffer(&ty, ops[0], loc, code);
+                code.push(Inst::Copy { dst, src: copy });
+            }
+            (name, _) => code.push(Inst::Fail {
+                message: format!("'{name}' is not supported by the interpreter"),
+                loc,
+            }),
+        }
+    }
+
+    /// `arith.constant dense<...> : tensor<..>`: a buffer filled with the
+    /// elements.
+    pub(super) fn tensor_constant(&mut self, d: &OpData, code: &mut Vec<Inst>) -> bool {
+        let Some(&r) = d.results.first() else {
+            return false;
+        };
+        let ty = self.m.value_type(r).clone();
+        let Type::Tensor { shape, .. } = &ty else {
+            return false;
+        };
+        let count: i64 = shape.iter().product();
+        let bits: Vec<u64> = match d.attr("value") {
+            Some(Attribute::DenseInt { values, .. }) => values.iter().map(|&v| v as u64).collect(),
+            Some(Attribute::DenseFloat { values, .. }) => {
+                values.iter().map(|v| v.to_bits()).collect()
+            }
+            _ => return false,
+        };
+        if shape.contains(&DYNAMIC)
+            || (bits.len() != 1 && bits.len() as i64 != count)
+            || count > 1 << 20
+        {
+            return false;
+        }
+        let dst = self.reg(r);
+        let loc = d.loc;
+        let alloc = self.alloc(&buffer_type(&ty), &[], dst, loc);
+        code.push(alloc);
+        for k in 0..count {
+            // Row-major position of element k.
+            let mut rest = k;
+            let mut idx = vec![0i64; shape.len()];
+            for (i, &s) in shape.iter().enumerate().rev() {
+                idx[i] = rest % s.max(1);
+                rest /= s.max(1);
+            }
+            let value = self.constant_in(bits[if bits.len() == 1 { 0 } else { k as usize }], code);
+            let subs = idx
+                .into_iter()
+                .map(|c| CExpr::Linear {
+                    terms: Vec::new(),
+                    constant: c,
+                })
+                .collect();
+            code.push(access(true, value, dst, subs, loc));
+        }
+        true
+    }
+}
