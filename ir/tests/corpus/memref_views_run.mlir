@@ -22,7 +22,11 @@ func.func @main() {
   %sub = memref.subview %A[1, 2] [2, 3] [1, 1] : memref<4x6xf32> to memref<2x3xf32, strided<[6, 1], offset: 8>>
   %a = memref.load %sub[%c1, %c2] : memref<2x3xf32, strided<[6, 1], offset: 8>>
   vector.print %a : f32
-  %odd = memref.subview %A[%c1, 1] [3, 3] [1, 2] : memref<4x6xf32> to memref<3x3xf32, strided<[6, 2], offset: ?>>
+  // An offset known only at run time: 1, read from memory.
+  %one_f = memref.load %A[%c0, %c1] : memref<4x6xf32>
+  %one_i = arith.fptosi %one_f : f32 to i32
+  %one = arith.index_cast %one_i : i32 to index
+  %odd = memref.subview %A[%one, 1] [3, 3] [1, 2] : memref<4x6xf32> to memref<3x3xf32, strided<[6, 2], offset: ?>>
   %b = memref.load %odd[%c2, %c2] : memref<3x3xf32, strided<[6, 2], offset: ?>>
   vector.print %b : f32
   %row = memref.subview %A[2, 0] [1, 6] [1, 1] : memref<4x6xf32> to memref<6xf32, strided<[1], offset: 12>>

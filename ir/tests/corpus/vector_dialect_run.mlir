@@ -29,20 +29,26 @@ func.func @main() {
   vector.print %b : vector<4xf32>
   %col = vector.transfer_read %A[%c0, %c5], %pad {permutation_map = affine_map<(d0, d1) -> (d0)>} : memref<3x6xf32>, vector<4xf32>
   vector.print %col : vector<4xf32>
+  // Indices known only at run time (0, read from memory): the transfers
+  // stay as written (mlir-opt's folders would mark constant ones in
+  // bounds).
+  %zero_f = memref.load %A[%c0, %c0] : memref<3x6xf32>
+  %zero_i = arith.fptosi %zero_f : f32 to i32
+  %z = arith.index_cast %zero_i : i32 to index
   %m = vector.create_mask %c3 : vector<4xi1>
-  %mv = vector.transfer_read %A[%c0, %c0], %pad, %m : memref<3x6xf32>, vector<4xf32>
+  %mv = vector.transfer_read %A[%z, %z], %pad, %m : memref<3x6xf32>, vector<4xf32>
   vector.print %mv : vector<4xf32>
   %cm = vector.constant_mask [2] : vector<4xi1>
   vector.print %cm : vector<4xi1>
   %cst = arith.constant dense<[0.5, 1.5, 2.5, 3.5]> : vector<4xf32>
   %sum = arith.addf %v, %cst : vector<4xf32>
   vector.transfer_write %sum, %A[%c2, %c3] : vector<4xf32>, memref<3x6xf32>
-  vector.transfer_write %sum, %A[%c0, %c0], %cm : vector<4xf32>, memref<3x6xf32>
+  vector.transfer_write %sum, %A[%z, %z], %cm : vector<4xf32>, memref<3x6xf32>
   %l = vector.load %A[%c2, %c0] : memref<3x6xf32>, vector<6xf32>
   vector.print %l : vector<6xf32>
   %l0 = vector.load %A[%c0, %c0] : memref<3x6xf32>, vector<6xf32>
   vector.print %l0 : vector<6xf32>
-  %x = arith.constant 7.0 : f32
+  %x = vector.extract %v[0] : f32 from vector<4xf32>
   %bc = vector.broadcast %x : f32 to vector<4xf32>
   %sp = vector.splat %x : vector<4xf32>
   %fm = vector.fma %bc, %sp, %cst : vector<4xf32>
@@ -63,7 +69,7 @@ func.func @main() {
   vector.print %ir : i32
   %ix = vector.reduction <xor>, %iv : vector<4xi32> into i32
   vector.print %ix : i32
-  %sq = math.sqrt %cst : vector<4xf32>
+  %sq = math.sqrt %sum : vector<4xf32>
   vector.print %sq : vector<4xf32>
   return
 }

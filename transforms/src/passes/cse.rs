@@ -33,19 +33,49 @@ fn is_pure(name: &str) -> bool {
                 | "memref.cast"
                 | "memref.get_global"
                 | "func.constant"
+                | "vector.broadcast"
+                | "vector.splat"
+                | "vector.reduction"
+                | "vector.create_mask"
+                | "vector.constant_mask"
+                | "vector.extract"
+                | "vector.insert"
+                | "vector.fma"
+                | "tensor.empty"
+                | "tensor.extract"
+                | "tensor.insert"
+                | "tensor.cast"
+                | "tensor.dim"
+                | "bufferization.to_tensor"
+                | "bufferization.to_memref"
         )
+        || tessera_ir::ir::VIEW_OPS.contains(&name)
 }
 
 /// Ops whose only effect is reading memory.
 fn is_read_only(name: &str) -> bool {
-    matches!(name, "affine.load" | "memref.load" | "affine.vector_load")
+    matches!(
+        name,
+        "affine.load"
+            | "memref.load"
+            | "affine.vector_load"
+            | "vector.load"
+            | "vector.transfer_read"
+    )
 }
 
 /// Region-holding ops whose effects are those of their bodies.
 fn is_recursive(name: &str) -> bool {
     matches!(
         name,
-        "affine.for" | "affine.if" | "affine.parallel" | "scf.for" | "scf.if" | "scf.parallel"
+        "affine.for"
+            | "affine.if"
+            | "affine.parallel"
+            | "scf.for"
+            | "scf.if"
+            | "scf.parallel"
+            | "memref.alloca_scope"
+            | "tensor.generate"
     )
 }
 
@@ -53,7 +83,12 @@ fn is_recursive(name: &str) -> bool {
 fn is_effect_free_terminator(name: &str) -> bool {
     matches!(
         name,
-        "affine.yield" | "scf.yield" | "scf.reduce" | "scf.reduce.return"
+        "affine.yield"
+            | "scf.yield"
+            | "scf.reduce"
+            | "scf.reduce.return"
+            | "memref.alloca_scope.return"
+            | "tensor.yield"
     )
 }
 
@@ -66,6 +101,13 @@ pub(crate) fn removable(m: &Module, op: OpId, top: bool) -> bool {
         return true;
     }
     if top && matches!(name, "memref.alloc" | "memref.alloca") {
+        return true;
+    }
+    // An alloca scope's allocations live and die with it.
+    let in_scope = m
+        .parent_op(op)
+        .is_some_and(|p| m.ops[p].name == "memref.alloca_scope");
+    if in_scope && name == "memref.alloca" {
         return true;
     }
     is_recursive(name)

@@ -48,6 +48,7 @@ pub(super) fn fold(m: &mut Module, op: OpId) -> Fold {
         | "memref.dealloc"
         | "memref.cast" => fold_memref_cast(m, op),
         "memref.copy" => fold_copy_of_cast(m, op),
+        "vector.transfer_read" | "vector.transfer_write" => fold_transfer_in_bounds(m, op),
         "memref.dim" => fold_dim(m, op),
         "arith.cmpi" => fold_cmpi(m, op),
         "arith.bitcast" => fold_bitcast(m, op),
@@ -1108,4 +1109,39 @@ fn fold_dim(m: &Module, op: OpId) -> Fold {
         Some(&v) => one(Folded::Value(v)),
         None => Fold::Failed,
     }
+}
+
+/// The transfers' `foldTransferInBoundsAttribute`: a vector dimension
+/// whose lanes, from a constant index, end inside a static memref
+/// dimension is marked in bounds.
+fn fold_transfer_in_bounds(m: &mut Module, op: OpId) -> Fold {
+    let Some(t) = tessera_ir::vector::Transfer::of(m, op) else {
+        return Fold::Failed;
+    };
+    let data = &m.ops[op];
+    let (Type::MemRef { shape, .. }, Type::Vector { shape: lanes, .. }) =
+        (m.value_type(data.operands[t.memref]), &t.vector)
+    else {
+        return Fold::Failed;
+    };
+    let mut flags = t.in_bounds.clone();
+    let mut changed = false;
+    for (k, dim) in t.lane_dims.iter().enumerate() {
+        let Some(dim) = *dim else { continue };
+        let index = constant_attr(m, data.operands[t.indices.start + dim]).and_then(|a| a.as_int());
+        let inside = index.is_some_and(|i| {
+            let (n, size) = (lanes[k], shape[dim]);
+            size >= 0 && i >= 0 && i.checked_add(n).is_some_and(|end| end <= size)
+        });
+        if inside && !flags[k] {
+            flags[k] = true;
+            changed = true;
+        }
+    }
+    if !changed {
+        return Fold::Failed;
+    }
+    let attr = Attribute::Array(flags.into_iter().map(Attribute::Bool).collect());
+    m.set_prop(op, "in_bounds", attr);
+    Fold::InPlace
 }

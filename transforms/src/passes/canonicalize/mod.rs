@@ -678,7 +678,14 @@ fn is_ancestor(m: &Module, a: OpId, op: OpId) -> bool {
 fn is_terminator(name: &str) -> bool {
     matches!(
         name,
-        "affine.yield" | "scf.yield" | "scf.condition" | "func.return" | "scf.reduce.return"
+        "affine.yield"
+            | "scf.yield"
+            | "scf.condition"
+            | "func.return"
+            | "scf.reduce"
+            | "scf.reduce.return"
+            | "memref.alloca_scope.return"
+            | "tensor.yield"
     ) || name.starts_with("cf.")
 }
 
@@ -707,13 +714,40 @@ fn effect_free(m: &Module, op: OpId) -> bool {
                 | "scf.yield"
                 | "vector.broadcast"
                 | "vector.splat"
-        );
+                | "vector.load"
+                | "vector.transfer_read"
+                | "vector.reduction"
+                | "vector.create_mask"
+                | "vector.constant_mask"
+                | "vector.extract"
+                | "vector.insert"
+                | "vector.fma"
+                | "scf.reduce.return"
+                | "tensor.empty"
+                | "tensor.extract"
+                | "tensor.insert"
+                | "tensor.cast"
+                | "tensor.dim"
+                | "tensor.yield"
+                | "bufferization.to_tensor"
+                | "bufferization.to_memref"
+                | "memref.alloca_scope.return"
+        )
+        || tessera_ir::ir::VIEW_OPS.contains(&name);
     if pure {
         return true;
     }
     matches!(
         name,
-        "affine.for" | "affine.if" | "affine.parallel" | "scf.for" | "scf.if" | "scf.parallel"
+        "affine.for"
+            | "affine.if"
+            | "affine.parallel"
+            | "scf.for"
+            | "scf.if"
+            | "scf.parallel"
+            | "scf.reduce"
+            | "memref.alloca_scope"
+            | "tensor.generate"
     ) && d.regions.iter().all(|&r| {
         m.regions[r]
             .blocks

@@ -54,6 +54,9 @@ pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
         "arith.index_cast" | "arith.index_castui" => cast_of_cast(d, op),
         "arith.bitcast" => bitcast_of_bitcast(d, op),
         "func.call_indirect" => call_of_known_callee(d, op),
+        "scf.execute_region" => single_block_execute(d, op),
+        "memref.alloca_scope" => inline_alloca_scope(d, op),
+        "vector.create_mask" => constant_create_mask(d, op),
         "cf.assert" | "cf.br" | "cf.cond_br" | "cf.switch" => super::cf::apply(d, op),
         _ => false,
     }
@@ -511,6 +514,94 @@ fn inline_region(d: &mut Driver, op: OpId, region: usize, args: &[Value]) -> boo
     let yielded = d.m.ops[terminator].operands.clone();
     d.replace_op(op, &yielded);
     true
+}
+
+/// `CreateMaskFolder`: a `vector.create_mask` of constants is a
+/// `vector.constant_mask` of the sizes clamped to the vector's (all zero
+/// when one is not positive).
+fn constant_create_mask(d: &mut Driver, op: OpId) -> bool {
+    let data = &d.m.ops[op];
+    let (Some(&r), loc) = (data.results.first(), data.loc) else {
+        return false;
+    };
+    let Type::Vector { shape, .. } = d.m.value_type(r).clone() else {
+        return false;
+    };
+    let Some(sizes) = data
+        .operands
+        .iter()
+        .map(|&v| constant_bits(d.m, v).map(|b| b as i64))
+        .collect::<Option<Vec<i64>>>()
+    else {
+        return false;
+    };
+    if sizes.len() != shape.len() {
+        return false;
+    }
+    let empty = sizes.iter().any(|&s| s <= 0);
+    let clamped: Vec<Attribute> = sizes
+        .iter()
+        .zip(&shape)
+        .map(|(&s, &dim)| Attribute::Integer {
+            value: if empty { 0 } else { s.min(dim) },
+            ty: Type::Integer(64),
+        })
+        .collect();
+    let ty = d.m.value_type(r).clone();
+    let new = d.m.create_op("vector.constant_mask", &[], &[ty], loc);
+    d.m.set_prop(new, "mask_dim_sizes", Attribute::Array(clamped));
+    d.insert_before(op, new);
+    let v = d.m.ops[new].results[0];
+    d.replace_op(op, &[v]);
+    true
+}
+
+/// `AllocaScopeInliner`: a scope with no `memref.alloca` (outside nested
+/// scopes) is its body; with one, only when its parent is an allocation
+/// scope (a function or a scope) and it is the last op before the
+/// terminator, so no allocation lives longer.
+fn inline_alloca_scope(d: &mut Driver, op: OpId) -> bool {
+    fn has_alloca(m: &Module, op: OpId) -> bool {
+        m.ops[op].regions.iter().any(|&r| {
+            m.regions[r].blocks.iter().any(|&b| {
+                m.blocks[b].ops.iter().any(|&o| {
+                    let name = m.ops[o].name.as_str();
+                    name == "memref.alloca" || (name != "memref.alloca_scope" && has_alloca(m, o))
+                })
+            })
+        })
+    }
+    let m = &*d.m;
+    let single = m.ops[op]
+        .regions
+        .first()
+        .is_some_and(|&r| m.regions[r].blocks.len() == 1);
+    if !single {
+        return false;
+    }
+    if has_alloca(m, op) {
+        let parent_scope = m
+            .parent_op(op)
+            .is_some_and(|p| matches!(m.ops[p].name.as_str(), "func.func" | "memref.alloca_scope"));
+        let last = m.ops[op].parent.is_some_and(|b| {
+            let ops = &m.blocks[b].ops;
+            ops.len() >= 2 && ops[ops.len() - 2] == op
+        });
+        if !parent_scope || !last {
+            return false;
+        }
+    }
+    inline_region(d, op, 0, &[])
+}
+
+/// `SingleBlockExecuteInliner`: an `scf.execute_region` of one block is
+/// its body.
+fn single_block_execute(d: &mut Driver, op: OpId) -> bool {
+    let single = d.m.ops[op]
+        .regions
+        .first()
+        .is_some_and(|&r| d.m.regions[r].blocks.len() == 1);
+    single && inline_region(d, op, 0, &[])
 }
 
 /// `SimplifyTrivialLoops` of `scf.for`: a loop that never runs is its
