@@ -288,3 +288,19 @@ pub fn dropped_dims(sizes: &[Mixed], result: &Type) -> Option<Vec<usize>> {
     }
     (r == shape.len()).then_some(dropped)
 }
+
+/// The block of a `memref.alloca_scope` or `scf.execute_region` of one
+/// block, and the name of its terminator; `None` for a region of several
+/// blocks (which the executors do not run).
+pub fn single_block_scope(m: &Module, op: OpId) -> Option<(crate::BlockId, &'static str)> {
+    let term = match m.ops[op].name.as_str() {
+        "scf.execute_region" => "scf.yield",
+        "memref.alloca_scope" => "memref.alloca_scope.return",
+        _ => return None,
+    };
+    let &r = m.ops[op].regions.first()?;
+    match m.regions[r].blocks[..] {
+        [b] => Some((b, term)),
+        _ => None,
+    }
+}

@@ -927,16 +927,7 @@ impl Printer<'_> {
             }
             "affine.parallel" => return self.parallel(op, d, indent),
             n if crate::vector::VECTOR_OPS.contains(&n) => return self.vector_op(d, name),
-            "memref.subview"
-            | "memref.reinterpret_cast"
-            | "memref.expand_shape"
-            | "memref.collapse_shape"
-            | "memref.transpose"
-            | "memref.view"
-            | "memref.reshape"
-            | "memref.alloca_scope"
-            | "memref.alloca_scope.return"
-            | "scf.execute_region" => return self.view_op(d, name, indent),
+            n if syntax::VIEW_SYNTAX_OPS.contains(&n) => return self.view_op(d, name, indent),
             n if syntax::TENSOR_OPS.contains(&n) => return self.tensor_op(d, name, indent),
             "arith.constant" => {
                 let Some(v) = d.attr("value").cloned() else {

@@ -3,7 +3,6 @@
 use super::Printer;
 use crate::attr::Attribute;
 use crate::ir::{NamedAttr, OpData};
-use crate::types::Type;
 
 impl Printer<'_> {
     /// Prints the custom form of a tensor op; `false` when it does not
@@ -72,19 +71,7 @@ impl Printer<'_> {
                 self.out.push_str(" : ");
                 self.ty(&ty(self, r));
             }
-            ("tensor.yield", _, None) => {
-                self.out.push_str("tensor.yield");
-                if !d.operands.is_empty() {
-                    self.out.push(' ');
-                    self.values(&d.operands);
-                    self.attr_dict(&attrs);
-                    self.out.push_str(" : ");
-                    let types: Vec<Type> = d.operands.iter().map(|&v| ty(self, v)).collect();
-                    crate::types::write_type_list(&mut self.out, &types, self.aliases);
-                } else {
-                    self.attr_dict(&attrs);
-                }
-            }
+            ("tensor.yield", _, None) => self.terminator_with_types(d, name),
             ("bufferization.to_tensor" | "bufferization.to_memref", Some(&v), Some(&r)) => {
                 self.out.push_str(name);
                 self.out.push(' ');

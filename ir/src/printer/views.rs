@@ -7,6 +7,27 @@ use crate::ir::{NamedAttr, OpData, Value};
 use crate::types::{write_result_types, Type, DYNAMIC};
 
 impl Printer<'_> {
+    /// `name %a, %b {attrs} : T1, T2`, or `name {attrs}` without operands:
+    /// the form of the terminators that return values to their op.
+    pub(super) fn terminator_with_types(&mut self, d: &OpData, name: &str) {
+        let attrs: Vec<&NamedAttr> = d.attrs.iter().collect();
+        self.out.push_str(name);
+        if d.operands.is_empty() {
+            self.attr_dict(&attrs);
+            return;
+        }
+        self.out.push(' ');
+        self.values(&d.operands);
+        self.attr_dict(&attrs);
+        self.out.push_str(" : ");
+        let types: Vec<Type> = d
+            .operands
+            .iter()
+            .map(|&v| self.m.value_type(v).clone())
+            .collect();
+        crate::types::write_type_list(&mut self.out, &types, self.aliases);
+    }
+
     /// `[2, %i]`: static entries and, where one is dynamic, the next of
     /// `dynamic`.
     fn mixed_list(&mut self, fixed: &[i64], dynamic: &mut impl Iterator<Item = Value>) -> bool {
@@ -184,19 +205,7 @@ impl Printer<'_> {
                 self.region(region, indent, false, terminators);
                 self.attr_dict(&attrs);
             }
-            "memref.alloca_scope.return" => {
-                self.out.push_str(name);
-                if !d.operands.is_empty() {
-                    self.out.push(' ');
-                    self.values(&d.operands);
-                    self.attr_dict(&attrs);
-                    self.out.push_str(" : ");
-                    let types: Vec<Type> = d.operands.iter().map(|&v| ty(self, v)).collect();
-                    crate::types::write_type_list(&mut self.out, &types, self.aliases);
-                } else {
-                    self.attr_dict(&attrs);
-                }
-            }
+            "memref.alloca_scope.return" => self.terminator_with_types(d, name),
             _ => return false,
         }
         true

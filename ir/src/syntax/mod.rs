@@ -17,6 +17,7 @@ mod vector;
 mod views;
 
 pub use tensor::{tensor_of, TENSOR_OPS};
+pub use views::VIEW_SYNTAX_OPS;
 
 /// Binary `arith` ops whose operands and result share one type.
 pub const ARITH_BINARY: &[&str] = &[

@@ -21,7 +21,8 @@ use crate::ir::{Location, Value};
 use crate::parser::{OpState, PResult, Parser};
 use crate::types::Type;
 
-/// The ops of this module.
+/// The ops of this module: the view ops but `memref.cast`, and the scoped
+/// regions.
 pub const VIEW_SYNTAX_OPS: &[&str] = &[
     "memref.subview",
     "memref.reinterpret_cast",

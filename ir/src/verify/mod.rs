@@ -1909,16 +1909,7 @@ impl Verifier<'_> {
                 self.check_terminator(op, "scf.yield", &rt)?;
             }
             n if crate::vector::VECTOR_OPS.contains(&n) => self.vector_op(op, d)?,
-            "memref.subview"
-            | "memref.reinterpret_cast"
-            | "memref.expand_shape"
-            | "memref.collapse_shape"
-            | "memref.transpose"
-            | "memref.view"
-            | "memref.reshape"
-            | "memref.alloca_scope"
-            | "memref.alloca_scope.return"
-            | "scf.execute_region" => self.view_op(op, d)?,
+            n if syntax::VIEW_SYNTAX_OPS.contains(&n) => self.view_op(op, d)?,
             n if syntax::TENSOR_OPS.contains(&n) => self.tensor_op(op, d)?,
             "vector.print" => {
                 if n_in != 1 {

@@ -1457,7 +1457,7 @@ impl Compiler<'_> {
             d.name.as_str(),
             "memref.alloca_scope" | "scf.execute_region"
         ) {
-            return self.scope(&d, code);
+            return self.scope(op, &d, code);
         }
         if crate::syntax::TENSOR_OPS.contains(&d.name.as_str()) {
             return self.tensor_op(&d, code);

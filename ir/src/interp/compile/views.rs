@@ -165,18 +165,8 @@ impl Compiler<'_> {
 
     /// `memref.alloca_scope` or `scf.execute_region` of one block: its
     /// code, then its yielded values copied to the results.
-    pub(super) fn scope(&mut self, d: &OpData, code: &mut Vec<Inst>) {
-        let term = if d.name == "scf.execute_region" {
-            "scf.yield"
-        } else {
-            "memref.alloca_scope.return"
-        };
-        let blocks = d
-            .regions
-            .first()
-            .map(|&r| self.m.regions[r].blocks.clone())
-            .unwrap_or_default();
-        let [b] = blocks[..] else {
+    pub(super) fn scope(&mut self, op: OpId, d: &OpData, code: &mut Vec<Inst>) {
+        let Some((b, term)) = crate::views::single_block_scope(self.m, op) else {
             return code.push(Inst::Fail {
                 message: format!(
                     "'{}' of several blocks is not supported by the interpreter",

@@ -146,19 +146,8 @@ impl FnEmitter<'_> {
 
     /// `memref.alloca_scope` / `scf.execute_region` of one block.
     pub(super) fn scope(&mut self, op: OpId, d: &OpData) -> Result<()> {
-        let term = if d.name == "scf.execute_region" {
-            "scf.yield"
-        } else {
-            "memref.alloca_scope.return"
-        };
-        let blocks = d
-            .regions
-            .first()
-            .map(|&r| self.m.regions[r].blocks.clone())
-            .unwrap_or_default();
-        let [b] = blocks[..] else {
-            return Err(self.err(op, "a region of several blocks is not supported"));
-        };
+        let (b, term) = tessera_ir::views::single_block_scope(self.m, op)
+            .ok_or_else(|| self.err(op, "a region of several blocks is not supported"))?;
         self.declare_results(op)?;
         self.open("{");
         let y = self.block(b, term)?;
