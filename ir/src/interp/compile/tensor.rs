@@ -22,14 +22,6 @@ fn buffer_type(t: &Type) -> Option<Type> {
 }
 
 impl Compiler<'_> {
-    /// A fresh register holding `bits`.
-    fn constant_in(&mut self, bits: u64, code: &mut Vec<Inst>) -> Reg {
-        let r = self.next;
-        self.next += 1;
-        code.push(Inst::Const { dst: r, bits });
-        r
-    }
-
     /// A new buffer of `of`'s type with the sizes of `like` (a tensor or
     /// memref register), its contents copied from `like`.
     fn copy_buffer(&mut self, of: &Type, like: Reg, loc: Location, code: &mut Vec<Inst>) -> Reg {
@@ -44,7 +36,7 @@ impl Compiler<'_> {
         if let Type::MemRef { shape, .. } = &ty {
             for (k, &s) in shape.iter().enumerate() {
                 if s == DYNAMIC {
-                    let index = self.constant_in(k as u64, code);
+                    let index = self.constant_reg(k as u64, code);
                     let dst = self.next;
                     self.next += 1;
                     code.push(Inst::Dim {
@@ -153,7 +145,7 @@ impl Compiler<'_> {
                 idx[i] = rest % s.max(1);
                 rest /= s.max(1);
             }
-            let value = self.constant_in(bits[if bits.len() == 1 { 0 } else { k as usize }], code);
+            let value = self.constant_reg(bits[if bits.len() == 1 { 0 } else { k as usize }], code);
             let subs = idx
                 .into_iter()
                 .map(|c| CExpr::Linear {

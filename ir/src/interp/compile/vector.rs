@@ -72,7 +72,7 @@ fn width(t: &Type) -> u32 {
 
 impl Compiler<'_> {
     /// A fresh register holding `bits`.
-    fn constant_reg(&mut self, bits: u64, code: &mut Vec<Inst>) -> Reg {
+    pub(super) fn constant_reg(&mut self, bits: u64, code: &mut Vec<Inst>) -> Reg {
         let r = self.next;
         self.next += 1;
         code.push(Inst::Const { dst: r, bits });
