@@ -217,6 +217,114 @@ impl Transfer {
             _ => None,
         }
     }
+
+    /// For each vector dimension, the distance in the mask between lanes
+    /// one apart along it (`0` for a broadcast dimension): the mask's
+    /// dimensions are the non-broadcast ones in memref order
+    /// ([`mask_type`]), row-major.
+    ///
+    /// ```
+    /// use tessera_ir::vector::Transfer;
+    /// let src = "func.func @f(%a: memref<4x8x2xf32>, %i: index, %p: f32) -> vector<2x3x4xf32> {\n  %v = vector.transfer_read %a[%i, %i, %i], %p {permutation_map = affine_map<(d0, d1, d2) -> (d2, 0, d0)>} : memref<4x8x2xf32>, vector<2x3x4xf32>\n  return %v : vector<2x3x4xf32>\n}\n";
+    /// let m = tessera_ir::parse_module("t.mlir", src).unwrap();
+    /// let op = m.ops.keys().find(|&o| m.ops[o].name == "vector.transfer_read").unwrap();
+    /// // The mask is vector<4x2xi1>: memref dimension 0 (vector dimension 2) first.
+    /// assert_eq!(Transfer::of(&m, op).unwrap().mask_strides(), [1, 0, 2]);
+    /// ```
+    pub fn mask_strides(&self) -> Vec<i64> {
+        let shape = match &self.vector {
+            Type::Vector { shape, .. } => shape.as_slice(),
+            _ => &[],
+        };
+        self.lane_dims
+            .iter()
+            .map(|dim| match dim {
+                None => 0,
+                Some(p) => self
+                    .lane_dims
+                    .iter()
+                    .zip(shape)
+                    .filter(|(q, _)| q.is_some_and(|q| q > *p))
+                    .map(|(_, &s)| s)
+                    .product(),
+            })
+            .collect()
+    }
+}
+
+/// The row-major strides of a vector shape: lanes one apart along
+/// dimension `d` are `strides[d]` apart in the flattened vector.
+///
+/// ```
+/// assert_eq!(tessera_ir::vector::strides(&[2, 3, 4]), [12, 4, 1]);
+/// ```
+pub fn strides(shape: &[i64]) -> Vec<i64> {
+    let mut out = vec![1; shape.len()];
+    for d in (0..shape.len().saturating_sub(1)).rev() {
+        out[d] = out[d + 1] * shape[d + 1];
+    }
+    out
+}
+
+/// The index along each dimension of lane `lane` of a row-major vector
+/// of `shape`.
+///
+/// ```
+/// assert_eq!(tessera_ir::vector::lane_position(&[2, 3], 4), [1, 1]);
+/// ```
+pub fn lane_position(shape: &[i64], lane: i64) -> Vec<i64> {
+    let mut rest = lane;
+    let mut out = vec![0; shape.len()];
+    for d in (0..shape.len()).rev() {
+        out[d] = rest % shape[d].max(1);
+        rest /= shape[d].max(1);
+    }
+    out
+}
+
+/// For each dimension of a `vector.broadcast`'s result, the distance in
+/// the source between lanes one apart along it (`0` where the source is
+/// repeated or stretched): lane `k` of the result copies source lane
+/// `sum(position(k)[d] * strides[d])`. `None` when `source` (the shape of
+/// the source, empty for a scalar) does not broadcast to `result`.
+///
+/// ```
+/// use tessera_ir::vector::broadcast_strides;
+/// assert_eq!(broadcast_strides(&[3], &[2, 3]), Some(vec![0, 1]));
+/// assert_eq!(broadcast_strides(&[2, 1], &[2, 3]), Some(vec![1, 0]));
+/// assert_eq!(broadcast_strides(&[2], &[2, 3]), None);
+/// ```
+pub fn broadcast_strides(source: &[i64], result: &[i64]) -> Option<Vec<i64>> {
+    let lead = result.len().checked_sub(source.len())?;
+    let source_strides = strides(source);
+    let mut out = vec![0; result.len()];
+    for (j, (&s, &st)) in source.iter().zip(&source_strides).enumerate() {
+        match s {
+            1 => {}
+            s if s == result[lead + j] => out[lead + j] = st,
+            _ => return None,
+        }
+    }
+    Some(out)
+}
+
+/// How many `( ` open before lane `lane` and how many ` )` close after it
+/// when a vector of `shape` is printed as `vector.print` prints it
+/// (`( ( 1, 2 ), ( 3, 4 ) )`).
+///
+/// ```
+/// use tessera_ir::vector::print_brackets;
+/// let shape = [2, 3];
+/// assert_eq!(print_brackets(&shape, 0), (2, 0));
+/// assert_eq!(print_brackets(&shape, 2), (0, 1));
+/// assert_eq!(print_brackets(&shape, 5), (0, 2));
+/// ```
+pub fn print_brackets(shape: &[i64], lane: i64) -> (usize, usize) {
+    let strides = strides(shape);
+    let blocks = shape.iter().zip(&strides).map(|(&s, &st)| (s * st).max(1));
+    let opens = blocks.clone().filter(|b| lane % b == 0).count();
+    let closes = blocks.filter(|b| (lane + 1) % b == 0).count();
+    (opens, closes)
 }
 
 /// The type of a transfer's mask: `i1`s over the vector dimensions that

@@ -1076,18 +1076,21 @@ impl Interpreter {
             }
             Inst::PrintVector {
                 src,
-                lanes,
+                shape,
                 kind,
                 width,
             } => {
-                self.out.push_str("( ");
-                for k in 0..*lanes {
+                let lanes: i64 = shape.iter().product();
+                for k in 0..lanes {
                     if k > 0 {
                         self.out.push_str(", ");
                     }
-                    self.push_scalar(regs[(*src + k) as usize], *kind, *width);
+                    let (opens, closes) = crate::vector::print_brackets(shape, k);
+                    self.out.push_str(&"( ".repeat(opens));
+                    self.push_scalar(regs[*src as usize + k as usize], *kind, *width);
+                    self.out.push_str(&" )".repeat(closes));
                 }
-                self.out.push_str(" )\n");
+                self.out.push('\n');
             }
             // The hot instructions are handled by `exec` itself.
             _ => {}

@@ -12,22 +12,33 @@ impl Interpreter {
             at.push(self.eval(e, regs, t.loc)?);
         }
         let mem = regs[t.mem as usize];
-        let size = match (t.dim, self.descriptors.get(mem as usize)) {
-            (Some(dim), Some(d)) => d.size_array.get(dim).copied(),
-            _ => None,
-        };
-        for k in 0..t.lanes {
-            let lane = (t.val + k) as usize;
-            let on = t.mask.map_or(true, |m| regs[(m + k) as usize] & 1 == 1);
-            let mut pos = at.clone();
-            if let Some(dim) = t.dim {
-                pos[dim] = pos[dim].wrapping_add(i64::from(k));
+        let sizes = self
+            .descriptors
+            .get(mem as usize)
+            .map(|d| d.size_array.clone());
+        let lanes: i64 = t.shape.iter().product();
+        let mut position = vec![0; t.shape.len()];
+        for k in 0..lanes {
+            if k > 0 {
+                next_position(&mut position, &t.shape);
             }
-            let outside = match (t.dim, size) {
-                (Some(dim), Some(size)) => !(0..size).contains(&pos[dim]),
-                _ => false,
-            };
-            if !on || (outside && !t.in_bounds) {
+            let lane = t.val as usize + k as usize;
+            let mut pos = at.clone();
+            let mut outside = false;
+            let mut mask_lane = 0;
+            for (r, &i) in position.iter().enumerate() {
+                mask_lane += i * t.mask_strides[r];
+                let Some(dim) = t.dims[r] else { continue };
+                pos[dim] = pos[dim].wrapping_add(i);
+                let size = sizes.as_ref().and_then(|s| s.get(dim).copied());
+                if !t.in_bounds[r] && size.is_some_and(|n| !(0..n).contains(&pos[dim])) {
+                    outside = true;
+                }
+            }
+            let on = t
+                .mask
+                .map_or(true, |m| regs[m as usize + mask_lane as usize] & 1 == 1);
+            if !on || outside {
                 if let (false, Some(pad)) = (t.write, t.pad) {
                     regs[lane] = regs[pad as usize];
                 }
@@ -53,5 +64,16 @@ impl Interpreter {
             }
         }
         Ok(())
+    }
+}
+
+/// Advances a row-major position within `shape` by one lane.
+fn next_position(position: &mut [i64], shape: &[i64]) {
+    for d in (0..shape.len()).rev() {
+        position[d] += 1;
+        if position[d] < shape[d] {
+            return;
+        }
+        position[d] = 0;
     }
 }

@@ -213,18 +213,32 @@ static void tm_print_i1(tm_ctx *ctx, int64_t v) {
 }
 
 /* vector.print of a 1-D vector: ( a, b, c ) */
-static void tm_print_vector(tm_ctx *ctx, const void *e, int64_t n, int kind) {
+/* The lanes of a row-major vector of sizes `shape` from dimension `d` on. */
+static int64_t tm_lanes_from(const int64_t *shape, int rank, int d) {
+  int64_t n = 1;
+  for (; d < rank; d++) n *= shape[d];
+  return n;
+}
+
+/* vector.print of a vector of `rank` dimensions of sizes `shape`, its
+   lanes in row-major order: `( ( 1, 2 ), ( 3, 4 ) )`. */
+static void tm_print_vector(tm_ctx *ctx, const void *e, const int64_t *shape, int rank,
+                            int kind) {
 #ifdef _OPENMP
 #pragma omp critical(tm_out)
 #endif
   {
-    int64_t i;
-    tm_puts(ctx, "( ");
+    int64_t n = tm_lanes_from(shape, rank, 0), i;
+    int d;
     for (i = 0; i < n; i++) {
       if (i > 0) tm_puts(ctx, ", ");
+      for (d = 0; d < rank; d++)
+        if (i % tm_lanes_from(shape, rank, d) == 0) tm_puts(ctx, "( ");
       tm_put_elem(ctx, e, i, kind);
+      for (d = 0; d < rank; d++)
+        if ((i + 1) % tm_lanes_from(shape, rank, d) == 0) tm_puts(ctx, " )");
     }
-    tm_puts(ctx, " )\n");
+    tm_puts(ctx, "\n");
   }
 }
 

@@ -1,4 +1,4 @@
-//! C types of IR types: scalars, memref descriptors, 1-D vectors, and the
+//! C types of IR types: scalars, memref descriptors, vectors, and the
 //! static layout facts (strides, offset) a memref type guarantees.
 
 use tessera_affine::{AffineExpr, AffineMap, BinaryOp, ExprKind};
@@ -115,7 +115,8 @@ pub enum CType {
     },
     /// An unranked memref (`tm_umr`), with its element type.
     Unranked(Prim),
-    /// A 1-D vector: a struct holding an array.
+    /// A vector: a struct holding an array of its lanes in row-major
+    /// order.
     Vector {
         /// Element type.
         elem: Prim,
@@ -140,15 +141,21 @@ impl CType {
                 shape,
                 scalable,
                 elem,
-            } => match (shape.as_slice(), scalable.iter().any(|&s| s)) {
-                ([n], false) if (1..=MAX_LANES).contains(n) => Ok(CType::Vector {
-                    elem: Prim::of(elem)?,
-                    lanes: *n as u32,
-                }),
-                _ => Err(format!(
-                    "type '{ty}' is not supported by the C back end (only fixed 1-D vectors are)"
-                )),
-            },
+            } => {
+                let lanes = shape
+                    .iter()
+                    .try_fold(1i64, |acc, &n| acc.checked_mul(n).filter(|_| n > 0))
+                    .filter(|n| (1..=MAX_LANES).contains(n));
+                match (lanes, scalable.iter().any(|&s| s)) {
+                    (Some(n), false) => Ok(CType::Vector {
+                        elem: Prim::of(elem)?,
+                        lanes: n as u32,
+                    }),
+                    _ => Err(format!(
+                        "type '{ty}' is not supported by the C back end (only fixed vectors of at most {MAX_LANES} lanes are)"
+                    )),
+                }
+            }
             // A function value: its index among the module's functions
             // (`func.constant`), which `func.call_indirect` dispatches on.
             Type::Function { .. } => Ok(CType::Scalar(Prim::Index)),
@@ -172,7 +179,7 @@ pub fn memref_struct(elem: Prim, rank: usize) -> String {
     format!("tm_mr_{}_{rank}", elem.key())
 }
 
-/// The struct name of a 1-D vector.
+/// The struct name of a vector of `lanes` lanes.
 pub fn vector_struct(elem: Prim, lanes: u32) -> String {
     format!("tm_v_{}_{lanes}", elem.key())
 }

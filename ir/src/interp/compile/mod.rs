@@ -717,10 +717,10 @@ pub enum Inst {
         idx: Box<[CExpr]>,
         loc: Location,
     },
-    /// `vector.print` of a 1-D vector: `( a, b, c )`.
+    /// `vector.print` of a vector: `( ( a, b ), ( c, d ) )`.
     PrintVector {
         src: Reg,
-        lanes: u32,
+        shape: Box<[i64]>,
         kind: ScalarKind,
         width: u32,
     },
@@ -1023,6 +1023,21 @@ impl Global {
 /// Largest vector the interpreter handles, in lanes.
 const MAX_LANES: u32 = 1 << 16;
 
+/// The lanes of a fixed vector type of at most [`MAX_LANES`] lanes.
+fn lane_count(t: &Type) -> Option<u32> {
+    match t {
+        Type::Vector {
+            shape, scalable, ..
+        } if !scalable.contains(&true) => shape
+            .iter()
+            .try_fold(1u32, |acc, &d| {
+                u32::try_from(d).ok().and_then(|d| acc.checked_mul(d))
+            })
+            .filter(|&n| (1..=MAX_LANES).contains(&n)),
+        _ => None,
+    }
+}
+
 /// Names of runtime printing functions and whether they print floats.
 const PRINT_MEMREF: &[&str] = &[
     "printMemrefF32",
@@ -1145,18 +1160,10 @@ impl Compiler<'_> {
         base
     }
 
-    /// Number of lanes of a value: the element count of a vector, else 1.
+    /// Number of lanes of a value: the element count of a vector, else 1
+    /// (ops on vectors of more lanes than [`MAX_LANES`] fail).
     fn lanes(&self, v: Value) -> u32 {
-        match self.m.value_type(v) {
-            Type::Vector { shape, .. } => shape
-                .iter()
-                .try_fold(1u32, |acc, &d| {
-                    u32::try_from(d).ok().and_then(|d| acc.checked_mul(d))
-                })
-                .filter(|&n| n <= MAX_LANES)
-                .unwrap_or(1),
-            _ => 1,
-        }
+        lane_count(self.m.value_type(v)).unwrap_or(1)
     }
 
     /// All registers of the values, lanes expanded (for copies of
@@ -1447,6 +1454,18 @@ impl Compiler<'_> {
         let rtype = d.results.first().map(|&r| self.m.value_type(r).clone());
         let otype = d.operands.first().map(|&r| self.m.value_type(r).clone());
         let is_vec = |t: &Option<Type>| matches!(t, Some(Type::Vector { .. }));
+        let values = d.operands.iter().chain(&d.results);
+        if let Some(t) = values
+            .map(|&v| self.m.value_type(v))
+            .find(|t| matches!(t, Type::Vector { .. }) && lane_count(t).is_none())
+        {
+            return code.push(Inst::Fail {
+                message: format!(
+                    "'{t}' is not supported by the interpreter (only fixed vectors of at most {MAX_LANES} lanes are)"
+                ),
+                loc: d.loc,
+            });
+        }
         if crate::vector::VECTOR_OPS.contains(&d.name.as_str()) {
             return self.vector_op(op, &d, code);
         }
@@ -2104,9 +2123,9 @@ impl Compiler<'_> {
                     kind: scalar_kind(t),
                     width: int_width(t),
                 },
-                Some(Type::Vector { shape, elem, .. }) if shape.len() == 1 => Inst::PrintVector {
+                Some(Type::Vector { shape, elem, .. }) => Inst::PrintVector {
                     src: ops[0],
-                    lanes: d.operands.first().map_or(1, |&v| self.lanes(v)),
+                    shape: shape.clone().into_boxed_slice(),
                     kind: scalar_kind(elem),
                     width: int_width(elem),
                 },

@@ -1,37 +1,44 @@
-//! Compiling the `vector` dialect's ops and vector constants. A 1-D
-//! vector lives in one register per lane, so most ops become scalar
-//! instructions per lane; transfers become one [`TransferInst`].
+//! Compiling the `vector` dialect's ops and vector constants. A vector
+//! lives in one register per lane, in row-major order, so most ops become
+//! scalar instructions per lane; transfers become one [`TransferInst`].
 
 use super::{CExpr, Compiler, FloatOp, Inst, IntOp, Reg};
 use crate::attr::Attribute;
 use crate::ir::{Location, OpData, OpId};
 use crate::types::Type;
-use crate::vector::{reduction_kind, static_position, Transfer, DYNAMIC_POSITION};
+use crate::vector::{
+    broadcast_strides, lane_position, reduction_kind, static_position, Transfer, DYNAMIC_POSITION,
+};
 
-/// A `vector.transfer_read` / `transfer_write` / `load` / `store` of a 1-D
-/// vector: lane `k` is at the base indices with the index of dimension
-/// `dim` advanced by `k` (every lane at the base when `dim` is `None`).
+/// A `vector.transfer_read` / `transfer_write` / `load` / `store`: the
+/// lane at position `k` of the vector (row-major) is at the base indices
+/// with the index of memref dimension `dims[r]` advanced by `k[r]` for
+/// every vector dimension `r` that is not broadcast.
 #[derive(Clone, Debug)]
 pub struct TransferInst {
     /// Whether lanes are stored.
     pub write: bool,
     /// The first register of the vector.
     pub val: Reg,
-    /// The number of lanes.
-    pub lanes: u32,
+    /// The vector's shape.
+    pub shape: Box<[i64]>,
     /// The memref register.
     pub mem: Reg,
     /// The base indices.
     pub idx: Box<[CExpr]>,
-    /// The memref dimension the lanes advance along.
-    pub dim: Option<usize>,
+    /// For each vector dimension, the memref dimension its lanes advance
+    /// along (`None` where it is broadcast).
+    pub dims: Box<[Option<usize>]>,
     /// The padding read where a lane is past the bounds or masked off.
     pub pad: Option<Reg>,
-    /// The first register of the mask (one `i1` per lane).
+    /// The first register of the mask (one `i1` per mask lane).
     pub mask: Option<Reg>,
-    /// Whether the lanes are promised in bounds (then a lane past them is
-    /// an error, not padding).
-    pub in_bounds: bool,
+    /// For each vector dimension, the distance in the mask between lanes
+    /// one apart along it.
+    pub mask_strides: Box<[i64]>,
+    /// For each vector dimension, whether its lanes are promised in bounds
+    /// (then a lane past them is an error, not padding).
+    pub in_bounds: Box<[bool]>,
     /// Where the op is.
     pub loc: Location,
 }
@@ -107,13 +114,11 @@ impl Compiler<'_> {
     }
 
     /// Compiles a vector op; an [`Inst::Fail`] for what the interpreter
-    /// does not run (vectors of rank above 1 but for splats, dynamic
-    /// positions).
+    /// does not run (dynamic positions).
     pub(super) fn vector_op(&mut self, op: OpId, d: &OpData, code: &mut Vec<Inst>) {
         let loc = d.loc;
         let name = d.name.as_str();
         let fail = |message: String| Inst::Fail { message, loc };
-        let one_d = |t: &Type| matches!(t, Type::Vector { shape, .. } if shape.len() == 1);
         let result = d.results.first().copied();
         let rtype = result.map(|r| self.m.value_type(r).clone());
         match name {
@@ -122,12 +127,15 @@ impl Compiler<'_> {
                     return code.push(fail(format!("malformed '{name}'")));
                 };
                 let mem_ty = self.m.value_type(d.operands[t.memref]).clone();
-                if t.lanes().is_none() || t.vector.element_type() != mem_ty.element_type() {
+                if t.vector.element_type() != mem_ty.element_type() {
                     return code.push(fail(format!(
-                        "'{name}' of a vector other than a 1-D vector of the memref's elements is not supported by the interpreter"
+                        "'{name}' of a vector of other elements than the memref's is not supported by the interpreter"
                     )));
                 }
                 let value = if t.write { d.operands[0] } else { d.results[0] };
+                let Type::Vector { shape, .. } = &t.vector else {
+                    return code.push(fail(format!("malformed '{name}'")));
+                };
                 let idx: Vec<CExpr> = d.operands[t.indices.clone()]
                     .iter()
                     .map(|&v| self.single(v))
@@ -135,13 +143,14 @@ impl Compiler<'_> {
                 let inst = TransferInst {
                     write: t.write,
                     val: self.reg(value),
-                    lanes: self.lanes(value),
+                    shape: shape.clone().into_boxed_slice(),
                     mem: self.reg(d.operands[t.memref]),
                     idx: idx.into_boxed_slice(),
-                    dim: t.lane_dims[0],
+                    dims: t.lane_dims.clone().into_boxed_slice(),
                     pad: t.padding.map(|p| self.reg(d.operands[p])),
                     mask: t.mask.map(|m| self.reg(d.operands[m])),
-                    in_bounds: t.in_bounds[0],
+                    mask_strides: t.mask_strides().into_boxed_slice(),
+                    in_bounds: t.in_bounds.clone().into_boxed_slice(),
                     loc,
                 };
                 code.push(Inst::Transfer(Box::new(inst)));
@@ -152,7 +161,6 @@ impl Compiler<'_> {
                 };
                 let (dst, lanes) = (self.reg(r), self.lanes(r));
                 let s = self.reg(src);
-                let src_lanes = self.lanes(src);
                 let src_shape = match self.m.value_type(src) {
                     Type::Vector { shape, .. } => shape.clone(),
                     _ => Vec::new(),
@@ -161,57 +169,83 @@ impl Compiler<'_> {
                     Type::Vector { shape, .. } => shape.clone(),
                     _ => Vec::new(),
                 };
-                // The source repeats along the leading dimensions; a size-1
-                // dimension stretched inside is not supported.
-                let suffix = res_shape.ends_with(&src_shape) || src_lanes == 1;
-                if !suffix {
-                    return code.push(fail(format!(
-                        "'{name}' stretching an inner dimension is not supported by the interpreter"
-                    )));
-                }
-                for k in 0..lanes {
-                    code.push(Inst::Copy {
-                        dst: dst + k,
-                        src: s + k % src_lanes.max(1),
-                    });
-                }
-            }
-            "vector.constant_mask" => {
-                let Some(r) = result.filter(|_| rtype.as_ref().is_some_and(one_d)) else {
-                    return code.push(fail(
-                        "multi-dimensional masks are not supported by the interpreter".into(),
-                    ));
-                };
-                let size = match d.attr("mask_dim_sizes") {
-                    Some(Attribute::Array(s)) => s.first().and_then(Attribute::as_int).unwrap_or(0),
-                    _ => 0,
-                };
-                let dst = self.reg(r);
-                for k in 0..self.lanes(r) {
-                    let bits = u64::from(i64::from(k) < size);
-                    code.push(Inst::Const { dst: dst + k, bits });
-                }
-            }
-            "vector.create_mask" => {
-                let (Some(r), Some(&n)) = (result, d.operands.first()) else {
+                let Some(from) = broadcast_strides(&src_shape, &res_shape) else {
                     return code.push(fail(format!("malformed '{name}'")));
                 };
-                if !rtype.as_ref().is_some_and(one_d) {
-                    return code.push(fail(
-                        "multi-dimensional masks are not supported by the interpreter".into(),
-                    ));
-                }
-                let (dst, n) = (self.reg(r), self.reg(n));
-                for k in 0..self.lanes(r) {
-                    let lane = self.constant_reg(u64::from(k), code);
-                    let slt = 2; // `arith.cmpi` predicate number of `slt`
-                    code.push(Inst::CmpI {
-                        pred: slt,
-                        width: 64,
+                for k in 0..lanes {
+                    let at = lane_position(&res_shape, i64::from(k));
+                    let lane: i64 = at.iter().zip(&from).map(|(a, b)| a * b).sum();
+                    code.push(Inst::Copy {
                         dst: dst + k,
-                        a: lane,
-                        b: n,
+                        src: s + lane as Reg,
                     });
+                }
+            }
+            "vector.constant_mask" | "vector.create_mask" => {
+                let Some(Type::Vector { shape, .. }) = rtype else {
+                    return code.push(fail(format!("malformed '{name}'")));
+                };
+                let Some(r) = result else {
+                    return code.push(fail(format!("malformed '{name}'")));
+                };
+                // Per dimension, one `i1` per index: whether it is below the
+                // dimension's size.
+                let sizes: Option<Vec<Option<i64>>> = match d.attr("mask_dim_sizes") {
+                    Some(Attribute::Array(s)) => Some(s.iter().map(Attribute::as_int).collect()),
+                    _ => None,
+                };
+                let mut below: Vec<Vec<Reg>> = Vec::new();
+                for (dim, &extent) in shape.iter().enumerate() {
+                    let mut flags = Vec::new();
+                    for k in 0..extent {
+                        let flag = match (&sizes, d.operands.get(dim)) {
+                            (Some(sizes), _) => {
+                                let size = sizes.get(dim).copied().flatten().unwrap_or(0);
+                                self.constant_reg(u64::from(k < size), code)
+                            }
+                            (None, Some(&n)) => {
+                                let (lane, n) = (self.constant_reg(k as u64, code), self.reg(n));
+                                let flag = self.constant_reg(0, code);
+                                let slt = 2; // `arith.cmpi` predicate number of `slt`
+                                code.push(Inst::CmpI {
+                                    pred: slt,
+                                    width: 64,
+                                    dst: flag,
+                                    a: lane,
+                                    b: n,
+                                });
+                                flag
+                            }
+                            (None, None) => {
+                                return code.push(fail(format!("malformed '{name}'")));
+                            }
+                        };
+                        flags.push(flag);
+                    }
+                    below.push(flags);
+                }
+                let dst = self.reg(r);
+                for k in 0..self.lanes(r) {
+                    let at = lane_position(&shape, i64::from(k));
+                    let mut flags = at.iter().zip(&below).map(|(&i, f)| f[i as usize]);
+                    let first = match flags.next() {
+                        Some(flag) => flag,
+                        None => self.constant_reg(1, code),
+                    };
+                    code.push(Inst::Copy {
+                        dst: dst + k,
+                        src: first,
+                    });
+                    for flag in flags {
+                        code.push(Inst::Int {
+                            op: IntOp::And,
+                            width: 1,
+                            dst: dst + k,
+                            a: dst + k,
+                            b: flag,
+                            loc,
+                        });
+                    }
                 }
             }
             "vector.extract" | "vector.insert" => {

@@ -863,8 +863,11 @@ impl FnEmitter<'_> {
             return Err(self.err(op, "malformed access"));
         };
         let CType::Vector { lanes, .. } = self.ctype(op, value)? else {
-            return Err(self.err(op, "expected a 1-D vector"));
+            return Err(self.err(op, "expected a vector"));
         };
+        if self.m.value_type(value).rank() != Some(1) {
+            return Err(self.err(op, "only 1-D vectors are supported"));
+        }
         self.ctype(op, mem)?;
         let info = self.info(op, mem)?;
         let mut subs = self.subscripts(op, d, base + 1)?;
@@ -1713,10 +1716,20 @@ impl FnEmitter<'_> {
             CType::Scalar(p) if p.is_float() => format!("tm_print_f64(ctx, (double){x});"),
             CType::Scalar(Prim::Int(1)) => format!("tm_print_i1(ctx, {x});"),
             CType::Scalar(_) => format!("tm_print_i64(ctx, (int64_t){x});"),
-            CType::Vector { elem, lanes } => {
-                format!("tm_print_vector(ctx, {x}.e, {lanes}, {});", elem.kind())
+            CType::Vector { elem, .. } => {
+                let shape = match self.m.value_type(v) {
+                    tessera_ir::Type::Vector { shape, .. } => shape.clone(),
+                    _ => Vec::new(),
+                };
+                let dims: Vec<String> = shape.iter().map(|n| n.to_string()).collect();
+                format!(
+                    "{{ static const int64_t shape[] = {{{}}}; tm_print_vector(ctx, {x}.e, shape, {}, {}); }}",
+                    if dims.is_empty() { "1".to_string() } else { dims.join(", ") },
+                    dims.len(),
+                    elem.kind()
+                )
             }
-            _ => return Err(self.err(op, "only scalars and 1-D vectors can be printed")),
+            _ => return Err(self.err(op, "only scalars and vectors can be printed")),
         };
         self.line(&text);
         Ok(())

@@ -1,10 +1,12 @@
-//! The `vector` dialect's ops in C: a 1-D vector is a struct of an array
-//! `e` of lanes; transfers and reductions are loops over the lanes.
+//! The `vector` dialect's ops in C: a vector is a struct of an array `e`
+//! of its lanes in row-major order; transfers and reductions are loops
+//! over the lanes.
 
 use tessera_ir::vector::{
-    combining_op, reduction_kind, static_position, Transfer, DYNAMIC_POSITION,
+    broadcast_strides, combining_op, reduction_kind, static_position, strides, Transfer,
+    DYNAMIC_POSITION,
 };
-use tessera_ir::{Attribute, OpData, OpId};
+use tessera_ir::{Attribute, OpData, OpId, Type, Value};
 
 use super::{arith, int_literal, var, CType, FnEmitter, Result};
 
@@ -20,16 +22,17 @@ impl FnEmitter<'_> {
                 let (Some(r), Some(&src)) = (result, d.operands.first()) else {
                     return Err(self.err(op, "malformed op"));
                 };
-                let rty = self.lanes_of(op, r)?;
+                let (ty, lanes) = self.lanes_of(op, r)?;
+                let shape = self.shape(r);
                 let text = match self.ctype(op, src)? {
                     CType::Scalar(_) => var(src),
-                    CType::Vector { lanes: 1, .. } => format!("{}.e[0]", var(src)),
-                    CType::Vector { lanes, .. } if lanes == rty.1 => format!("{}.e[l]", var(src)),
                     _ => {
-                        return Err(self.err(op, "only scalars and same-size vectors are broadcast"))
+                        let from = broadcast_strides(&self.shape(src), &shape)
+                            .ok_or_else(|| self.err(op, "malformed broadcast"))?;
+                        format!("{}.e[{}]", var(src), lane_sum(&shape, &from))
                     }
                 };
-                self.lanes_loop(&rty.0, r, rty.1, &text);
+                self.lanes_loop(&ty, r, lanes, &text);
                 Ok(())
             }
             "vector.constant_mask" | "vector.create_mask" => {
@@ -37,18 +40,28 @@ impl FnEmitter<'_> {
                     return Err(self.err(op, "malformed op"));
                 };
                 let (ty, lanes) = self.lanes_of(op, r)?;
-                let bound = match (
-                    d.name.as_str(),
-                    d.attr("mask_dim_sizes"),
-                    d.operands.first(),
-                ) {
-                    ("vector.constant_mask", Some(Attribute::Array(s)), _) => {
-                        int_literal(s.first().and_then(Attribute::as_int).unwrap_or(0))
-                    }
-                    ("vector.create_mask", _, Some(&n)) => var(n),
-                    _ => return Err(self.err(op, "malformed mask")),
+                let shape = self.shape(r);
+                let bounds: Vec<String> = match d.attr("mask_dim_sizes") {
+                    Some(Attribute::Array(s)) => s
+                        .iter()
+                        .map(|a| int_literal(a.as_int().unwrap_or(0)))
+                        .collect(),
+                    _ => d.operands.iter().map(|&n| var(n)).collect(),
                 };
-                self.lanes_loop(&ty, r, lanes, &format!("l < {bound}"));
+                if bounds.len() != shape.len() {
+                    return Err(self.err(op, "malformed mask"));
+                }
+                let below: Vec<String> = bounds
+                    .iter()
+                    .enumerate()
+                    .map(|(dim, b)| format!("{} < {b}", lane_index(&shape, dim)))
+                    .collect();
+                let text = if below.is_empty() {
+                    "1".to_string()
+                } else {
+                    below.join(" && ")
+                };
+                self.lanes_loop(&ty, r, lanes, &text);
                 Ok(())
             }
             "vector.extract" | "vector.insert" => {
@@ -59,6 +72,9 @@ impl FnEmitter<'_> {
                 let vector = d.operands[usize::from(insert)];
                 let (_, lanes) = self.lanes_of(op, vector)?;
                 let position = static_position(self.m, op).unwrap_or_default();
+                if !position.contains(&DYNAMIC_POSITION) {
+                    return self.static_slice(op, d, &position);
+                }
                 let k = match position[..] {
                     [p] if p != DYNAMIC_POSITION => int_literal(p),
                     [_] if d.operands.len() == 2 + usize::from(insert) => {
@@ -108,16 +124,73 @@ impl FnEmitter<'_> {
         }
     }
 
-    /// The C type and lane count of a 1-D vector value.
-    fn lanes_of(&mut self, op: OpId, v: tessera_ir::Value) -> Result<(CType, u32)> {
+    /// The C type and lane count of a vector value.
+    fn lanes_of(&mut self, op: OpId, v: Value) -> Result<(CType, u32)> {
         match self.ctype(op, v)? {
             ty @ CType::Vector { lanes, .. } => Ok((ty, lanes)),
-            _ => Err(self.err(op, "expected a 1-D vector")),
+            _ => Err(self.err(op, "expected a vector")),
         }
     }
 
+    /// The shape of a vector value (empty for a scalar).
+    fn shape(&self, v: Value) -> Vec<i64> {
+        match self.m.value_type(v) {
+            Type::Vector { shape, .. } => shape.clone(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// `vector.extract` / `vector.insert` at a static position: the lanes
+    /// of the addressed slice, row-major from its first one.
+    fn static_slice(&mut self, op: OpId, d: &OpData, position: &[i64]) -> Result<()> {
+        let insert = d.name == "vector.insert";
+        let (Some(&r), Some(&vector)) = (d.results.first(), d.operands.get(usize::from(insert)))
+        else {
+            return Err(self.err(op, "malformed op"));
+        };
+        let shape = self.shape(vector);
+        if position.len() > shape.len()
+            || position
+                .iter()
+                .zip(&shape)
+                .any(|(&p, &s)| !(0..s).contains(&p))
+        {
+            return Err(self.err(op, "position out of the vector"));
+        }
+        let rest: i64 = shape[position.len()..].iter().product();
+        let offset = position
+            .iter()
+            .zip(&shape)
+            .fold(0, |acc, (&p, &s)| acc * s + p)
+            * rest;
+        let rty = self.ctype(op, r)?;
+        let (v, x) = (var(r), var(vector));
+        if insert {
+            let part = d.operands[0];
+            self.line(&format!("{} {v} = {x};", rty.c()));
+            match self.ctype(op, part)? {
+                CType::Scalar(_) => self.line(&format!("{v}.e[{offset}] = {};", var(part))),
+                _ => self.line(&format!(
+                    "for (int64_t l = 0; l < {rest}; l++) {v}.e[{offset} + l] = {}.e[l];",
+                    var(part)
+                )),
+            }
+        } else {
+            match rty {
+                CType::Scalar(_) => self.line(&format!("const {} {v} = {x}.e[{offset}];", rty.c())),
+                _ => {
+                    self.line(&format!("{} {v};", rty.c()));
+                    self.line(&format!(
+                        "for (int64_t l = 0; l < {rest}; l++) {v}.e[l] = {x}.e[{offset} + l];"
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// Declares vector `r` and sets each lane `l` to `text`.
-    fn lanes_loop(&mut self, ty: &CType, r: tessera_ir::Value, lanes: u32, text: &str) {
+    fn lanes_loop(&mut self, ty: &CType, r: Value, lanes: u32, text: &str) {
         self.line(&format!("{} {};", ty.c(), var(r)));
         self.line(&format!(
             "for (int64_t l = 0; l < {lanes}; l++) {}.e[l] = {text};",
@@ -125,16 +198,21 @@ impl FnEmitter<'_> {
         ));
     }
 
+    /// A transfer as nested loops over the vector's dimensions: when no
+    /// mask is given and every lane is inside the memref, plain loops the
+    /// C compiler turns into vector moves; otherwise each lane checked
+    /// (masked off or outside: the padding read, nothing written).
     fn transfer(&mut self, op: OpId, d: &OpData) -> Result<()> {
         let t = Transfer::of(self.m, op).ok_or_else(|| self.err(op, "malformed transfer"))?;
         let value = if t.write { d.operands[0] } else { d.results[0] };
         let mem = d.operands[t.memref];
-        let (ty, lanes) = self.lanes_of(op, value)?;
+        let (ty, _) = self.lanes_of(op, value)?;
         let mem_ty = self.ctype(op, mem)?;
-        let elem = match (&ty, &mem_ty) {
-            (CType::Vector { elem, .. }, CType::MemRef { elem: m, .. }) if elem == m => *elem,
+        match (&ty, &mem_ty) {
+            (CType::Vector { elem, .. }, CType::MemRef { elem: m, .. }) if elem == m => {}
             _ => return Err(self.err(op, "the vector's and the memref's element types differ")),
-        };
+        }
+        let shape = self.shape(value);
         let info = self.info(op, mem)?;
         let subs: Vec<String> = d.operands[t.indices.clone()]
             .iter()
@@ -144,77 +222,92 @@ impl FnEmitter<'_> {
         if !t.write {
             self.line(&format!("{} {v};", ty.c()));
         }
-        let Some(dim) = t.lane_dims[0] else {
-            // A broadcast read: one element for every lane (the verifier
-            // keeps broadcasts to reads).
-            let (lvalue, guard) = self.element(mem, &info, &subs, d.loc);
-            let x = self.fresh("x");
-            let cty = CType::Scalar(elem).c();
-            match guard {
-                Some(g) => self.line(&format!("const {cty} {x} = ({g}) ? {lvalue} : 0;")),
-                None => self.line(&format!("const {cty} {x} = {lvalue};")),
+        // Per vector dimension: its loop counter, and where lanes advance
+        // the first index and the memref's size along it.
+        let counters: Vec<String> = shape.iter().map(|_| self.fresh("l")).collect();
+        let mut moving = Vec::new();
+        for (r, dim) in t.lane_dims.iter().enumerate() {
+            let Some(p) = *dim else { continue };
+            let first = self.fresh("s");
+            self.line(&format!("const int64_t {first} = {};", subs[p]));
+            let size = match info.sizes.get(p).copied().flatten() {
+                Some(n) => int_literal(n),
+                None => format!("{}.sizes[{p}]", var(mem)),
+            };
+            moving.push((r, p, first, size));
+        }
+        let lane = lane_sum_of(&counters, &strides(&shape));
+        let pad = t.padding.map(|p| var(d.operands[p]));
+        let access = |this: &mut Self, at: &[String]| {
+            let (lvalue, guard) = this.element(mem, &info, at, d.loc);
+            let text = match (t.write, guard) {
+                (true, Some(g)) => format!("if ({g}) {lvalue} = {v}.e[{lane}];"),
+                (true, None) => format!("{lvalue} = {v}.e[{lane}];"),
+                (false, Some(g)) => format!("{v}.e[{lane}] = ({g}) ? {lvalue} : 0;"),
+                (false, None) => format!("{v}.e[{lane}] = {lvalue};"),
+            };
+            this.line(&text);
+        };
+        let open_loops = |this: &mut Self| {
+            for (c, n) in counters.iter().zip(&shape) {
+                this.open(&format!("for (int64_t {c} = 0; {c} < {n}; {c}++) {{"));
             }
-            self.line(&format!(
-                "for (int64_t l = 0; l < {lanes}; l++) {v}.e[l] = {x};"
-            ));
-            return Ok(());
         };
-        let size = match info.sizes.get(dim).copied().flatten() {
-            Some(n) => int_literal(n),
-            None => format!("{}.sizes[{dim}]", var(mem)),
+        let close_loops = |this: &mut Self| {
+            for _ in &counters {
+                this.close("}");
+            }
         };
-        // Every lane inside and none masked: a plain loop the C compiler
-        // turns into vector moves.
-        let first = self.fresh("s");
-        self.line(&format!("const int64_t {first} = {};", subs[dim]));
+        let inside: Vec<String> = moving
+            .iter()
+            .filter(|(r, ..)| !t.in_bounds[*r])
+            .map(|(r, _, first, size)| format!("{first} >= 0 && {first} <= {size} - {}", shape[*r]))
+            .collect();
+        let checked = t.mask.is_some() || !inside.is_empty();
         if t.mask.is_none() {
-            let inside = if t.in_bounds[0] {
-                "1".to_string()
-            } else {
-                format!("{first} >= 0 && {first} <= {size} - {lanes}")
-            };
-            self.open(&format!("if ({inside}) {{"));
+            // Every lane inside: plain loops.
+            if checked {
+                self.open(&format!("if ({}) {{", inside.join(" && ")));
+            }
+            open_loops(self);
             let mut at = subs.clone();
-            at[dim] = format!("({first} + l)");
-            let (lvalue, guard) = self.element(mem, &info, &at, d.loc);
-            let body = match (t.write, guard) {
-                (true, Some(g)) => format!("if ({g}) {lvalue} = {v}.e[l];"),
-                (true, None) => format!("{lvalue} = {v}.e[l];"),
-                (false, Some(g)) => format!("{v}.e[l] = ({g}) ? {lvalue} : 0;"),
-                (false, None) => format!("{v}.e[l] = {lvalue};"),
-            };
-            self.line(&format!("for (int64_t l = 0; l < {lanes}; l++) {body}"));
+            for (r, p, first, _) in &moving {
+                at[*p] = format!("({first} + {})", counters[*r]);
+            }
+            access(self, &at);
+            close_loops(self);
+            if !checked {
+                return Ok(());
+            }
             self.close("} else {");
             self.indent += 1;
         }
-        self.open(&format!("for (int64_t l = 0; l < {lanes}; l++) {{"));
-        let pad = t.padding.map(|p| var(d.operands[p]));
-        let skip = |pad: &Option<String>| match pad {
-            Some(p) => format!("{{ {v}.e[l] = {p}; continue; }}"),
+        open_loops(self);
+        let skip = match &pad {
+            Some(p) => format!("{{ {v}.e[{lane}] = {p}; continue; }}"),
             None => "continue;".to_string(),
         };
         if let Some(mask) = t.mask {
-            let m = var(d.operands[mask]);
-            self.line(&format!("if (!({m}.e[l] & 1)) {}", skip(&pad)));
-        }
-        let lane = self.fresh("s");
-        self.line(&format!("const int64_t {lane} = tm_add({first}, l);"));
-        if !t.in_bounds[0] {
+            let at = lane_sum_of(&counters, &t.mask_strides());
             self.line(&format!(
-                "if ({lane} < 0 || {lane} >= {size}) {}",
-                skip(&pad)
+                "if (!({}.e[{at}] & 1)) {skip}",
+                var(d.operands[mask])
             ));
         }
-        let mut at = subs;
-        at[dim] = lane;
-        let (lvalue, guard) = self.element(mem, &info, &at, d.loc);
-        match (t.write, guard) {
-            (true, Some(g)) => self.line(&format!("if ({g}) {lvalue} = {v}.e[l];")),
-            (true, None) => self.line(&format!("{lvalue} = {v}.e[l];")),
-            (false, Some(g)) => self.line(&format!("{v}.e[l] = ({g}) ? {lvalue} : 0;")),
-            (false, None) => self.line(&format!("{v}.e[l] = {lvalue};")),
+        let mut at = subs.clone();
+        for (r, p, first, size) in &moving {
+            let q = self.fresh("s");
+            self.line(&format!(
+                "const int64_t {q} = tm_add({first}, {});",
+                counters[*r]
+            ));
+            if !t.in_bounds[*r] {
+                self.line(&format!("if ({q} < 0 || {q} >= {size}) {skip}"));
+            }
+            at[*p] = q;
         }
-        self.close("}");
+        access(self, &at);
+        close_loops(self);
         if t.mask.is_none() {
             self.close("}");
         }
@@ -254,5 +347,58 @@ impl FnEmitter<'_> {
         ));
         self.line(&format!("const {cty} {} = {acc};", var(r)));
         Ok(())
+    }
+}
+
+/// `c0 * s0 + c1 * s1 + ...` for counters `c` and strides `s` (terms of
+/// stride 0 left out).
+fn lane_sum_of(counters: &[String], strides: &[i64]) -> String {
+    let terms: Vec<String> = counters
+        .iter()
+        .zip(strides)
+        .filter(|(_, &s)| s != 0)
+        .map(|(c, &s)| match s {
+            1 => c.clone(),
+            s => format!("{c} * {s}"),
+        })
+        .collect();
+    if terms.is_empty() {
+        "0".into()
+    } else {
+        terms.join(" + ")
+    }
+}
+
+/// The index along dimension `dim` of lane `l` of a vector of `shape`.
+fn lane_index(shape: &[i64], dim: usize) -> String {
+    let stride: i64 = shape[dim + 1..].iter().product();
+    let over = if stride == 1 {
+        "l".to_string()
+    } else {
+        format!("l / {stride}")
+    };
+    if dim == 0 {
+        over
+    } else {
+        format!("({over}) % {}", shape[dim])
+    }
+}
+
+/// The source lane `sum(index(l, d) * from[d])` of lane `l` of a vector of
+/// `shape` (a broadcast's source).
+fn lane_sum(shape: &[i64], from: &[i64]) -> String {
+    let terms: Vec<String> = from
+        .iter()
+        .enumerate()
+        .filter(|(_, &f)| f != 0)
+        .map(|(dim, &f)| match f {
+            1 => format!("({})", lane_index(shape, dim)),
+            f => format!("({}) * {f}", lane_index(shape, dim)),
+        })
+        .collect();
+    if terms.is_empty() {
+        "0".into()
+    } else {
+        terms.join(" + ")
     }
 }
