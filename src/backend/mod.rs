@@ -25,8 +25,9 @@
 //! **Values.** Every SSA value is a C variable `v<N>`. `index` is
 //! `int64_t`; `iN` lives in the smallest of `int8_t`..`int64_t` holding
 //! it, always sign-extended from bit `N-1` (so `i1` true is `-1`, as in
-//! the interpreter); `f32`/`f64` are `float`/`double`. 1-D vectors are
-//! structs holding an array, and `arith` ops on them run lane by lane.
+//! the interpreter); `f32`/`f64` are `float`/`double`. Vectors are
+//! structs holding an array of their lanes in row-major order, and `arith`
+//! ops on them run lane by lane.
 //!
 //! **Memrefs.** A ranked memref is MLIR's strided descriptor:
 //! `{owner, base, offset, sizes[rank], strides[rank]}` where element

@@ -12,10 +12,7 @@ impl Interpreter {
             at.push(self.eval(e, regs, t.loc)?);
         }
         let mem = regs[t.mem as usize];
-        let sizes = self
-            .descriptors
-            .get(mem as usize)
-            .map(|d| d.size_array.clone());
+        let sizes = self.descriptors.get(mem as usize).map(|d| d.size_array);
         let lanes: i64 = t.shape.iter().product();
         let mut position = vec![0; t.shape.len()];
         for k in 0..lanes {

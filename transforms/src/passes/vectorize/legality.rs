@@ -70,12 +70,18 @@ pub struct Context<'a> {
     pub module: &'a Module,
     /// Every access of the module, modelled.
     pub accesses: &'a Accesses,
-    /// The vector size.
-    pub size: i64,
-    /// The memref dimension (0 the minor one) lanes must advance along.
-    pub fastest_varying: Option<i64>,
     /// Whether `iter_args` reductions are vectorized.
     pub reductions: bool,
+}
+
+/// The vector dimension a loop is checked for.
+#[derive(Clone, Copy, Debug)]
+pub struct Along {
+    /// The lanes of the dimension.
+    pub size: i64,
+    /// The memref dimension (0 the minor one) lanes must advance along
+    /// (`test-fastest-varying`).
+    pub fastest_varying: Option<i64>,
 }
 
 /// The vector kind of an `arith` combiner, as `vector.reduction` names it.
@@ -99,8 +105,9 @@ fn identity_layout(t: &Type) -> bool {
     }
 }
 
-/// The plan for vectorizing `op`, or why it cannot be.
-pub fn plan(cx: &Context<'_>, op: OpId) -> Result<Plan, String> {
+/// The plan for vectorizing `op` along one vector dimension, or why it
+/// cannot be.
+pub fn plan(cx: &Context<'_>, op: OpId, along: Along) -> Result<Plan, String> {
     let m = cx.module;
     let l = ForLoop::read(m, op).ok_or("not an affine.for")?;
     if l.step != 1 {
@@ -109,16 +116,9 @@ pub fn plan(cx: &Context<'_>, op: OpId) -> Result<Plan, String> {
             l.step
         ));
     }
-    let whole = match l.constant_trip_count() {
-        Some(tc) if (tc as i128) < i128::from(cx.size) => {
-            return Err(format!(
-                "its trip count {tc} is below the vector size {}",
-                cx.size
-            ))
-        }
-        Some(tc) => tc % cx.size as u64 == 0,
-        None => false,
-    };
+    let trip_count = l.constant_trip_count();
+    let whole = trip_count.is_some_and(|tc| tc % along.size as u64 == 0);
+    let below = trip_count.filter(|&tc| (tc as i128) < i128::from(along.size));
     body(cx, op, &l)?;
     // Accesses the module-wide model cannot place (under an `scf.if`, in
     // a function of several blocks) are modelled again from the loop: its
@@ -159,12 +159,23 @@ pub fn plan(cx: &Context<'_>, op: OpId) -> Result<Plan, String> {
             combiners.push(r.combiner);
         }
     }
-    let (lanes, past_bound_outside) = access_lanes(cx, accesses, op, l.upper.as_constant())?;
+    let (lanes, past_bound_outside) = access_lanes(
+        cx,
+        accesses,
+        op,
+        l.upper.as_constant(),
+        along.fastest_varying,
+    )?;
     let single = l.lower.map.results().len() == 1 && l.upper.map.results().len() == 1;
     let tail = if whole {
         Tail::None
     } else if past_bound_outside {
         Tail::OutOfBounds
+    } else if let Some(tc) = below {
+        return Err(format!(
+            "its trip count {tc} is below the vector size {} and lanes past it would touch elements inside a memref",
+            along.size
+        ));
     } else if single && crate::loops::AlignedBounds::new(&l.lower, &l.upper).is_some() {
         Tail::Remainder
     } else {
@@ -295,6 +306,7 @@ fn access_lanes(
     accesses: &Accesses,
     op: OpId,
     upper: Option<i64>,
+    fastest_varying: Option<i64>,
 ) -> Result<(HashMap<OpId, Lanes>, bool), String> {
     let mut past_bound_outside = upper.is_some();
     let m = cx.module;
@@ -340,7 +352,7 @@ fn access_lanes(
                     ));
                 }
                 let from_minor = subs.results().len() - 1 - k;
-                if cx.fastest_varying.is_some_and(|f| f != from_minor as i64) {
+                if fastest_varying.is_some_and(|f| f != from_minor as i64) {
                     return Err(
                         "an access does not vary along the requested memref dimension".into(),
                     );

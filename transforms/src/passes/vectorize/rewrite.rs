@@ -16,14 +16,17 @@ use tessera_affine::{AffineExpr, AffineMap};
 use tessera_ir::syntax::normalize_generic;
 use tessera_ir::{Attribute, BlockId, Location, Module, OpId, Type, Value};
 
-use super::legality::{Lanes, Plan, Tail};
+use super::legality::{Lanes, Tail};
+use super::Nest;
 use crate::loops::{create_apply, create_for, insert_after, insert_before, segment_sizes, ForLoop};
 use crate::passes::unroll::add_cleanup_loop;
 
-/// Rewrites the loop of `plan` with vectors of `size` lanes; a trip count
-/// that is not a multiple of `size` leaves its last iterations to a scalar
-/// copy of the loop after it.
-pub fn vectorize(m: &mut Module, plan: &Plan, size: i64) -> Result<(), String> {
+/// Rewrites the loops of `nest` with vectors of its shape; a trip count
+/// that is not a multiple of the root's vector size leaves its last
+/// iterations to a scalar copy of the loop after it.
+pub fn vectorize(m: &mut Module, nest: &Nest) -> Result<(), String> {
+    let plan = &nest.root;
+    let size = nest.shape[0];
     let l = ForLoop::read(m, plan.op).ok_or("not an affine.for")?;
     if plan.tail == Tail::Remainder {
         add_cleanup_loop(m, &l, size, size)?;
@@ -35,7 +38,7 @@ pub fn vectorize(m: &mut Module, plan: &Plan, size: i64) -> Result<(), String> {
     for (k, &arg) in old_args.iter().enumerate() {
         let t = m.value_type(arg).clone();
         let value = neutral(plan.reductions[k], &t).ok_or("no neutral element")?;
-        let c = constant(m, dense(&value, vector_of(&t, size)), loc);
+        let c = constant(m, dense(&value, vector_of(&t, &nest.shape)), loc);
         insert_before(m, l.op, c);
         neutrals.push((c, value));
     }
@@ -47,9 +50,9 @@ pub fn vectorize(m: &mut Module, plan: &Plan, size: i64) -> Result<(), String> {
     m.walk_from(l.op, &mut inside);
     let mut rw = Rewriter {
         m,
-        size,
-        plan,
+        nest,
         vector_body: body,
+        vector_bodies: vec![body],
         inside: inside.into_iter().collect(),
         vector: HashMap::new(),
         scalar: HashMap::new(),
@@ -58,9 +61,11 @@ pub fn vectorize(m: &mut Module, plan: &Plan, size: i64) -> Result<(), String> {
         outside: Vec::new(),
         old_args: old_args.clone(),
         mask: None,
+        vector_ivs: HashSet::new(),
     };
     let new_iv = rw.m.blocks[body].args[0];
     rw.scalar.insert(l.iv(rw.m), new_iv);
+    rw.vector_ivs.insert(new_iv);
     // A reduction whose last vector runs past the bound keeps only the
     // lanes below it: `create_mask (ub - iv)`.
     if plan.tail == Tail::OutOfBounds && !old_args.is_empty() {
@@ -72,11 +77,7 @@ pub fn vectorize(m: &mut Module, plan: &Plan, size: i64) -> Result<(), String> {
         let map = AffineMap::new(1, 0, vec![left]).map_err(|e| e.to_string())?;
         let n = create_apply(rw.m, map, &[new_iv], loc);
         rw.m.append_op(body, n);
-        let mask_ty = Type::Vector {
-            shape: vec![size],
-            scalable: vec![false],
-            elem: Box::new(Type::Integer(1)),
-        };
+        let mask_ty = vector_of(&Type::Integer(1), &nest.shape);
         let count = rw.m.ops[n].results[0];
         let mask =
             rw.m.create_op("vector.create_mask", &[count], &[mask_ty], loc);
@@ -138,11 +139,11 @@ pub fn vectorize(m: &mut Module, plan: &Plan, size: i64) -> Result<(), String> {
     Ok(())
 }
 
-/// `vector<size x t>`.
-fn vector_of(t: &Type, size: i64) -> Type {
+/// `vector<shape x t>`.
+fn vector_of(t: &Type, shape: &[i64]) -> Type {
     Type::Vector {
-        shape: vec![size],
-        scalable: vec![false],
+        shape: shape.to_vec(),
+        scalable: vec![false; shape.len()],
         elem: Box::new(t.clone()),
     }
 }
@@ -254,9 +255,9 @@ fn remove_terminator(m: &mut Module, body: BlockId) {
 
 struct Rewriter<'a> {
     m: &'a mut Module,
-    size: i64,
-    plan: &'a Plan,
-    /// The body of the new vector loop, where splat constants go.
+    nest: &'a Nest,
+    /// The body of the innermost new vector loop around the op being
+    /// rewritten, where splat constants go.
     vector_body: BlockId,
     /// The ops of the loop being vectorized (itself included).
     inside: HashSet<OpId>,
@@ -265,8 +266,12 @@ struct Rewriter<'a> {
     /// Old values that stay scalar (induction variables, subscripts) and
     /// their new form.
     scalar: HashMap<Value, Value>,
-    /// Old constants and their splats.
-    constants: HashMap<Value, Value>,
+    /// Old constants and their splats, with the vector loop body each is
+    /// at the top of.
+    constants: HashMap<Value, Vec<(BlockId, Value)>>,
+    /// The bodies of the new vector loops around the op being rewritten,
+    /// outermost first.
+    vector_bodies: Vec<BlockId>,
     /// Scalars and their broadcasts.
     broadcasts: HashMap<Value, Value>,
     /// Ops created outside the new loop (erased if the rewrite fails).
@@ -276,6 +281,8 @@ struct Rewriter<'a> {
     /// The mask of the lanes below the bound, and the neutral splat of
     /// each reduction, when the last vector runs past the bound.
     mask: Option<(Value, Vec<Value>)>,
+    /// The induction variables of the new vector loops.
+    vector_ivs: HashSet<Value>,
 }
 
 impl Rewriter<'_> {
@@ -309,19 +316,31 @@ impl Rewriter<'_> {
             .defining_op(v)
             .filter(|&o| self.m.ops[o].name == "arith.constant")
         {
-            if let Some(&x) = self.constants.get(&v) {
+            // A splat at the top of an enclosing vector loop serves.
+            let splats = self.constants.get(&v).into_iter().flatten();
+            if let Some(&(_, x)) = splats.clone().find(|(b, _)| self.vector_bodies.contains(b)) {
                 return Ok(x);
             }
             let value = self.m.ops[c]
                 .attr("value")
                 .cloned()
                 .ok_or("constant without value")?;
-            let ty = vector_of(self.m.value_type(v), self.size);
+            let ty = vector_of(self.m.value_type(v), &self.nest.shape);
             let op = constant(self.m, dense(&value, ty), self.m.ops[c].loc);
             self.m.insert_op(self.vector_body, 0, op);
             let x = self.m.ops[op].results[0];
-            self.constants.insert(v, x);
+            self.constants
+                .entry(v)
+                .or_default()
+                .push((self.vector_body, x));
             return Ok(x);
+        }
+        if self
+            .scalar
+            .get(&v)
+            .is_some_and(|s| self.vector_ivs.contains(s))
+        {
+            return Err("a vectorized loop's induction variable is used as a value".into());
         }
         let uniform = match self.scalar.get(&v) {
             // An inner loop's induction variable: the same in all lanes.
@@ -338,7 +357,7 @@ impl Rewriter<'_> {
         if let Some(&x) = self.broadcasts.get(&uniform) {
             return Ok(x);
         }
-        let ty = vector_of(self.m.value_type(uniform), self.size);
+        let ty = vector_of(self.m.value_type(uniform), &self.nest.shape);
         let b = self.m.create_op("vector.broadcast", &[uniform], &[ty], loc);
         match self.m.defining_op(uniform) {
             Some(def) => insert_after(self.m, def, b),
@@ -396,7 +415,7 @@ impl Rewriter<'_> {
                 for &v in &d.operands {
                     operands.push(self.operand(v)?);
                 }
-                let reduction = self.plan.combiners.iter().position(|&c| c == op);
+                let reduction = self.nest.root.combiners.iter().position(|&c| c == op);
                 if let (Some(k), Some((mask, neutrals))) = (reduction, self.mask.clone()) {
                     // What the iteration adds, the neutral element in the
                     // lanes past the bound.
@@ -416,7 +435,7 @@ impl Rewriter<'_> {
                 let types: Vec<Type> = d
                     .results
                     .iter()
-                    .map(|&r| vector_of(self.m.value_type(r), self.size))
+                    .map(|&r| vector_of(self.m.value_type(r), &self.nest.shape))
                     .collect();
                 let w = self.m.create_op(&d.name, &operands, &types, loc);
                 self.m.ops[w].props = d.props.clone();
@@ -431,7 +450,8 @@ impl Rewriter<'_> {
     }
 
     /// A loop nested in the vectorized one: the same bounds (defined outside
-    /// it), vector `iter_args`.
+    /// it), vector `iter_args`; its step times its vector size when it
+    /// takes a vector dimension.
     fn inner_loop(&mut self, op: OpId, dest: BlockId) -> Result<(), String> {
         let l = ForLoop::read(self.m, op).ok_or("malformed affine.for")?;
         let loc = self.m.ops[op].loc;
@@ -446,17 +466,36 @@ impl Rewriter<'_> {
             operands: b.operands.iter().map(|&v| rw.scalar_of(v)).collect(),
         };
         let (lower, upper) = (remap(self, &l.lower), remap(self, &l.upper));
-        let (new, body) = create_for(self.m, &lower, &upper, l.step, &inits, loc);
+        let dim = self.nest.dims.get(&op).copied();
+        let step = match dim {
+            Some(r) => l
+                .step
+                .checked_mul(self.nest.shape[r])
+                .ok_or("the vector loop's step overflows")?,
+            None => l.step,
+        };
+        let (new, body) = create_for(self.m, &lower, &upper, step, &inits, loc);
         remove_terminator(self.m, body);
         self.append(dest, new);
-        self.scalar
-            .insert(l.iv(self.m), self.m.blocks[body].args[0]);
+        let new_iv = self.m.blocks[body].args[0];
+        self.scalar.insert(l.iv(self.m), new_iv);
         for (k, &arg) in l.iter_args(self.m).iter().enumerate() {
             let new_arg = self.m.blocks[body].args[k + 1];
             self.vector.insert(arg, new_arg);
         }
         let ops = self.m.blocks[l.body].ops.clone();
-        self.block(&ops, body)?;
+        let outer_body = self.vector_body;
+        if dim.is_some() {
+            self.vector_ivs.insert(new_iv);
+            self.vector_body = body;
+            self.vector_bodies.push(body);
+        }
+        let rewritten = self.block(&ops, body);
+        if dim.is_some() {
+            self.vector_bodies.pop();
+        }
+        self.vector_body = outer_body;
+        rewritten?;
         let (old_results, new_results) = (
             self.m.ops[op].results.clone(),
             self.m.ops[new].results.clone(),
@@ -467,7 +506,7 @@ impl Rewriter<'_> {
         Ok(())
     }
 
-    /// A load or store as a transfer of `size` lanes.
+    /// A load or store as a transfer of the nest's vector shape.
     fn access(&mut self, op: OpId, dest: BlockId) -> Result<(), String> {
         let d = self.m.ops[op].clone();
         let loc = d.loc;
@@ -500,18 +539,23 @@ impl Rewriter<'_> {
             out
         };
         let rank = map.results().len() as u32;
-        let (perm, in_bounds) = match self.plan.lanes.get(&op) {
-            Some(Lanes::Along(k)) => (AffineExpr::dim(*k as u32), false),
-            _ => (AffineExpr::constant(0), true),
-        };
-        let perm = AffineMap::new(rank, 0, vec![perm]).map_err(|e| e.to_string())?;
+        let broadcast = vec![Lanes::Broadcast; self.nest.shape.len()];
+        let how = self.nest.lanes.get(&op).unwrap_or(&broadcast);
+        let (perm, in_bounds): (Vec<AffineExpr>, Vec<Attribute>) = how
+            .iter()
+            .map(|h| match h {
+                Lanes::Along(k) => (AffineExpr::dim(*k as u32), Attribute::Bool(false)),
+                Lanes::Broadcast => (AffineExpr::constant(0), Attribute::Bool(true)),
+            })
+            .unzip();
+        let perm = AffineMap::new(rank, 0, perm).map_err(|e| e.to_string())?;
         let elem = self
             .m
             .value_type(mem)
             .element_type()
             .cloned()
             .ok_or("an access of a non-memref")?;
-        let vty = vector_of(&elem, self.size);
+        let vty = vector_of(&elem, &self.nest.shape);
         let n = indices.len();
         let t = if let Some(v) = value {
             let operands: Vec<Value> = [v, mem].into_iter().chain(indices).collect();
@@ -534,11 +578,7 @@ impl Rewriter<'_> {
             self.vector.insert(d.results[0], self.m.ops[t].results[0]);
             t
         };
-        self.m.set_prop(
-            t,
-            "in_bounds",
-            Attribute::Array(vec![Attribute::Bool(in_bounds)]),
-        );
+        self.m.set_prop(t, "in_bounds", Attribute::Array(in_bounds));
         self.m
             .set_prop(t, "permutation_map", Attribute::AffineMap(perm));
         self.append(dest, t);
