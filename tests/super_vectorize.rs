@@ -37,8 +37,10 @@ use std::path::Path;
 use gen::kernelgen::random_kernel_ext;
 use gen::rng::Rng;
 use pass_checks::{
-    chunks, corpus_chunks, interpret, judges, programs, runs_the_same, same_but_float_spelling,
+    chunks, corpus_chunks, interpret, judges, programs, quick, runs_the_same,
+    same_but_float_spelling,
 };
+use tessera::backend::compile;
 use tessera::ir::{parse_and_verify, print_module, Module, PrintOptions};
 use tessera::transforms::passes::run_pass;
 use tessera::transforms::pipeline::PassInvocation;
@@ -309,7 +311,25 @@ fn programs_print_the_same_after_vectorizing_everywhere() {
         for options in RUN_OPTIONS {
             let mut m = original.clone();
             vectorize(&mut m, options);
-            runs_the_same(&m, &expected, &judges, &format!("{name} ({options})"));
+            let context = format!("{name} ({options})");
+            runs_the_same(&m, &expected, &judges, &context);
+            if judges.cc {
+                // Without run-time checks the C back end moves whole rows
+                // of lanes (its fast path).
+                let mut unchecked = quick();
+                unchecked.emit.checks = false;
+                let lib = compile(&m, &unchecked).unwrap_or_else(|e| panic!("{context}: {e}"));
+                let main = lib
+                    .kernel("main")
+                    .unwrap_or_else(|e| panic!("{context}: {e}"));
+                // SAFETY: the same module just ran to completion in the
+                // interpreter and in the checked C build, which check every
+                // subscript and every use of memory, and `@main` takes no
+                // arguments.
+                let got = unsafe { main.call_unchecked(&mut []) }
+                    .unwrap_or_else(|e| panic!("{context}: {e}"));
+                assert_eq!(got.output, expected, "{context}: C back end without checks");
+            }
         }
     };
     let (a, b) = programs.split_at(programs.len() / 2);

@@ -587,6 +587,19 @@ static inline int64_t tm_add(int64_t a, int64_t b) { return (int64_t)((uint64_t)
 static inline int64_t tm_mul(int64_t a, int64_t b) { return (int64_t)((uint64_t)a * (uint64_t)b); }
 #endif
 static inline int64_t tm_min(int64_t a, int64_t b) { return a < b ? a : b; }
+/* The lanes [*lo, *hi) of a transfer dimension of n lanes from index
+   `first` that fall inside [0, size), computed without overflow. */
+static inline void tm_lane_range(int64_t first, int64_t n, int64_t size, int64_t *lo,
+                                 int64_t *hi) {
+  if (first >= size || first <= -n) {
+    *lo = 0;
+    *hi = 0;
+    return;
+  }
+  *lo = first < 0 ? -first : 0;
+  *hi = n;
+  if (first >= 0 ? size - first < n : size < n + first) *hi = size - first;
+}
 static inline int64_t tm_max(int64_t a, int64_t b) { return a > b ? a : b; }
 
 static int tm_div_ok(tm_ctx *ctx, int64_t a, int64_t b, int n, int overflow, int line, int col) {

@@ -208,10 +208,10 @@ impl FnEmitter<'_> {
         let mem = d.operands[t.memref];
         let (ty, _) = self.lanes_of(op, value)?;
         let mem_ty = self.ctype(op, mem)?;
-        match (&ty, &mem_ty) {
-            (CType::Vector { elem, .. }, CType::MemRef { elem: m, .. }) if elem == m => {}
+        let elem = match (&ty, &mem_ty) {
+            (CType::Vector { elem, .. }, CType::MemRef { elem: m, .. }) if elem == m => *elem,
             _ => return Err(self.err(op, "the vector's and the memref's element types differ")),
-        }
+        };
         let shape = self.shape(value);
         let info = self.info(op, mem)?;
         let subs: Vec<String> = d.operands[t.indices.clone()]
@@ -238,13 +238,13 @@ impl FnEmitter<'_> {
         }
         let lane = lane_sum_of(&counters, &strides(&shape));
         let pad = t.padding.map(|p| var(d.operands[p]));
-        let access = |this: &mut Self, at: &[String]| {
+        let access = |this: &mut Self, at: &[String], lanes: &str| {
             let (lvalue, guard) = this.element(mem, &info, at, d.loc);
             let text = match (t.write, guard) {
-                (true, Some(g)) => format!("if ({g}) {lvalue} = {v}.e[{lane}];"),
-                (true, None) => format!("{lvalue} = {v}.e[{lane}];"),
-                (false, Some(g)) => format!("{v}.e[{lane}] = ({g}) ? {lvalue} : 0;"),
-                (false, None) => format!("{v}.e[{lane}] = {lvalue};"),
+                (true, Some(g)) => format!("if ({g}) {lvalue} = {lanes}[{lane}];"),
+                (true, None) => format!("{lvalue} = {lanes}[{lane}];"),
+                (false, Some(g)) => format!("{lanes}[{lane}] = ({g}) ? {lvalue} : 0;"),
+                (false, None) => format!("{lanes}[{lane}] = {lvalue};"),
             };
             this.line(&text);
         };
@@ -264,52 +264,147 @@ impl FnEmitter<'_> {
             .map(|(r, _, first, size)| format!("{first} >= 0 && {first} <= {size} - {}", shape[*r]))
             .collect();
         let checked = t.mask.is_some() || !inside.is_empty();
+        // A read that may take the lane-by-lane path fills an array on
+        // both paths and copies it into the vector once after them (a
+        // vector assigned on two paths is kept in memory between its uses:
+        // gemm 3x slower).
+        let elem_c = CType::Scalar(elem).c();
+        let lanes_array = self.fresh("w");
+        let through_array = checked && !t.write;
+        let own = if through_array {
+            self.line(&format!(
+                "{elem_c} {lanes_array}[{}];",
+                shape.iter().product::<i64>()
+            ));
+            lanes_array.clone()
+        } else {
+            format!("{v}.e")
+        };
         if t.mask.is_none() {
             // Every lane inside: plain loops.
             if checked {
                 self.open(&format!("if ({}) {{", inside.join(" && ")));
             }
-            open_loops(self);
             let mut at = subs.clone();
             for (r, p, first, _) in &moving {
                 at[*p] = format!("({first} + {})", counters[*r]);
             }
-            access(self, &at);
-            close_loops(self);
+            // Lanes of the minor vector dimension that are consecutive
+            // elements: one fixed-size `memcpy` per row, which the C
+            // compiler makes one vector move (lane by lane it assembles
+            // the vector from scalar loads).
+            let rank = shape.len();
+            let row = moving
+                .iter()
+                .find(|(r, p, ..)| *r + 1 == rank && info.strides[*p] == Some(1));
+            let row_copy = row.and_then(|(r, p, first, _)| {
+                let mut start = at.clone();
+                start[*p] = first.clone();
+                let (lvalue, guard) = self.element(mem, &info, &start, d.loc);
+                guard.is_none().then_some((lvalue, shape[*r]))
+            });
+            match row_copy {
+                Some((lvalue, n)) => {
+                    for (c, n) in counters.iter().zip(&shape).take(rank - 1) {
+                        self.open(&format!("for (int64_t {c} = 0; {c} < {n}; {c}++) {{"));
+                    }
+                    let first_lane = lane_sum_of(&counters[..rank - 1], &strides(&shape));
+                    let bytes = format!("{n} * sizeof({})", CType::Scalar(elem).c());
+                    if t.write {
+                        self.line(&format!(
+                            "memcpy(&{lvalue}, &{own}[{first_lane}], {bytes});"
+                        ));
+                    } else {
+                        self.line(&format!(
+                            "memcpy(&{own}[{first_lane}], &{lvalue}, {bytes});"
+                        ));
+                    }
+                    for _ in 1..rank {
+                        self.close("}");
+                    }
+                }
+                None => {
+                    open_loops(self);
+                    access(self, &at, &own);
+                    close_loops(self);
+                }
+            }
             if !checked {
                 return Ok(());
             }
             self.close("} else {");
             self.indent += 1;
         }
-        open_loops(self);
-        let skip = match &pad {
-            Some(p) => format!("{{ {v}.e[{lane}] = {p}; continue; }}"),
-            None => "continue;".to_string(),
-        };
-        if let Some(mask) = t.mask {
-            let at = lane_sum_of(&counters, &t.mask_strides());
+        // Lane by lane through the array.
+        if t.write {
             self.line(&format!(
-                "if (!({}.e[{at}] & 1)) {skip}",
-                var(d.operands[mask])
+                "{elem_c} {lanes_array}[{}];",
+                shape.iter().product::<i64>()
+            ));
+            self.line(&format!(
+                "memcpy({lanes_array}, &{v}, sizeof {lanes_array});"
+            ));
+        } else if let Some(p) = &pad {
+            self.line(&format!(
+                "for (int64_t l = 0; l < {}; l++) {lanes_array}[l] = {p};",
+                shape.iter().product::<i64>()
             ));
         }
-        let mut at = subs.clone();
-        for (r, p, first, size) in &moving {
-            let q = self.fresh("s");
-            self.line(&format!(
-                "const int64_t {q} = tm_add({first}, {});",
-                counters[*r]
-            ));
-            if !t.in_bounds[*r] {
-                self.line(&format!("if ({q} < 0 || {q} >= {size}) {skip}"));
+        match t.mask {
+            None => {
+                // The lanes inside along each checked dimension form a
+                // range: loops over it, no test per lane.
+                let mut ranges: Vec<Option<(String, String)>> = vec![None; shape.len()];
+                for (r, _, first, size) in moving.iter().filter(|(r, ..)| !t.in_bounds[*r]) {
+                    let (lo, hi) = (self.fresh("lo"), self.fresh("hi"));
+                    self.line(&format!(
+                        "int64_t {lo}, {hi}; tm_lane_range({first}, {}, {size}, &{lo}, &{hi});",
+                        shape[*r]
+                    ));
+                    ranges[*r] = Some((lo, hi));
+                }
+                for (r, (c, n)) in counters.iter().zip(&shape).enumerate() {
+                    let (lo, hi) = match &ranges[r] {
+                        Some((lo, hi)) => (lo.clone(), hi.clone()),
+                        None => ("0".to_string(), n.to_string()),
+                    };
+                    self.open(&format!("for (int64_t {c} = {lo}; {c} < {hi}; {c}++) {{"));
+                }
+                let mut at = subs.clone();
+                for (r, p, first, _) in &moving {
+                    at[*p] = format!("({first} + {})", counters[*r]);
+                }
+                access(self, &at, &lanes_array);
             }
-            at[*p] = q;
+            Some(mask) => {
+                open_loops(self);
+                let skip = "continue;";
+                let at = lane_sum_of(&counters, &t.mask_strides());
+                self.line(&format!(
+                    "if (!({}.e[{at}] & 1)) {skip}",
+                    var(d.operands[mask])
+                ));
+                let mut at = subs.clone();
+                for (r, p, first, size) in &moving {
+                    let q = self.fresh("s");
+                    self.line(&format!(
+                        "const int64_t {q} = tm_add({first}, {});",
+                        counters[*r]
+                    ));
+                    if !t.in_bounds[*r] {
+                        self.line(&format!("if ({q} < 0 || {q} >= {size}) {skip}"));
+                    }
+                    at[*p] = q;
+                }
+                access(self, &at, &lanes_array);
+            }
         }
-        access(self, &at);
         close_loops(self);
         if t.mask.is_none() {
             self.close("}");
+        }
+        if !t.write {
+            self.line(&format!("memcpy(&{v}, {lanes_array}, sizeof {v});"));
         }
         Ok(())
     }
