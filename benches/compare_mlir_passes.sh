@@ -19,7 +19,7 @@ band_passes=("--affine-loop-tile=tile-size=8" "--affine-loop-unroll" "--affine-l
   "--affine-parallelize" "--affine-scalrep" "--test-memref-bound-check"
   "--affine-loop-coalescing" "--test-affine-loop-unswitch"
   "--affine-data-copy-generate=generate-dma=false" "--affine-data-copy-generate"
-  "--affine-super-vectorize=virtual-vector-size=8" "--canonicalize" "--cse" "--lower-affine"
+  "--affine-super-vectorize=virtual-vector-size=8" "--affine-super-vectorize=virtual-vector-size=4,8" "--canonicalize" "--cse" "--lower-affine"
   "--affine-simplify-structures" "--affine-pipeline-data-transfer" "--affine-expand-index-ops"
   "--test-affine-parametric-tile" "--test-decompose-affine-ops")
 for f in conv6 stmts50 nests20; do
