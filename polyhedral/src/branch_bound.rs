@@ -123,8 +123,14 @@ impl IntegerRelation {
     }
 }
 
-/// Counts one unit of work (a relaxation, a node) against the budget.
+/// The work of one node (a relaxation solved again) in the units of
+/// [`crate::work`]: about an LP over a dozen rows and columns.
+const NODE_WORK: u64 = 2_000;
+
+/// Counts one unit of work (a relaxation, a node) against the budget and
+/// the thread's [`crate::work`] limit.
 pub(crate) fn spend(nodes: &mut usize, budget: usize) -> Result<(), PolyError> {
+    crate::work::charge(NODE_WORK, budget)?;
     if *nodes == 0 {
         return Err(PolyError::SearchBudget { nodes: budget });
     }

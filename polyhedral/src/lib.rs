@@ -73,6 +73,7 @@ pub mod simplex;
 pub mod space;
 pub mod symbolic;
 pub mod text;
+pub mod work;
 
 pub use bounds::{IntOpt, LexMin};
 pub use convert::ColumnBounds;

@@ -179,6 +179,7 @@ impl Search {
     /// Spends `units` of row work, or gives up with the search's budget
     /// error.
     fn spend(&mut self, units: u64) -> Result<(), PolyError> {
+        crate::work::charge(units, self.budget)?;
         if self.work < units {
             self.work = 0;
             return Err(PolyError::SearchBudget { nodes: self.budget });
@@ -213,6 +214,7 @@ impl Search {
             // redundancy removal costs: rationally empty, or a rational
             // sample that is integral (most queries of the code generator
             // end here).
+            self.spend(rows * rows * cols)?;
             if let Some(decided) = decided_rationally(&sys) {
                 return Ok(decided);
             }
@@ -277,6 +279,8 @@ impl Search {
             p[j] = largest_lower_bound(&sys, j, &p);
             return Ok(Some(p));
         }
+        // An LP: about rows pivots over the rows.
+        self.spend(rows * rows * cols)?;
         if let Some(decided) = decided_rationally(&sys) {
             return Ok(decided);
         }
@@ -289,6 +293,7 @@ impl Search {
         // its rational bounds may be cheaper (and is just as exact).
         let splinters = best_splinters;
         if splinters > Int::from(SPLINTER_ENUMERATION_THRESHOLD) {
+            self.spend(2 * rows * rows * cols)?;
             if let Some((lo, hi)) = rational_range(&sys, j) {
                 if &(&hi - &lo) + &Int::ONE < splinters {
                     let mut v = lo;

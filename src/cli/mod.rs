@@ -28,7 +28,7 @@ use tessera_transforms::bound_check::memref_bound_check;
 use tessera_transforms::dependence::{dependence_graph_dot, dependence_remarks};
 use tessera_transforms::passes::{
     affine_data_copy_generate, data_copy_options, run_pass, test_affine_data_copy,
-    test_affine_parametric_tile, test_data_copy_mode, DataCopyReport,
+    test_affine_parametric_tile, test_data_copy_mode, with_work_limit, DataCopyReport,
 };
 use tessera_transforms::pipeline::{parse_pass_pipeline, PassInvocation};
 use tessera_transforms::scop::{
@@ -290,7 +290,7 @@ pub fn unregistered_op(m: &Module, source: &str) -> Option<Diag> {
 /// error outside `-verify-diagnostics`) by a note showing the op in the
 /// generic form, and with `--verbose` by a remark giving the witness.
 fn bound_errors(module: &Module, opts: &Options, emit: &mut dyn FnMut(Diag)) {
-    let violations = memref_bound_check(module);
+    let violations = with_work_limit(|| memref_bound_check(module));
     let ops: Vec<_> = violations.iter().map(|v| v.op).collect();
     let shown = if opts.verify_diagnostics {
         Vec::new()
@@ -437,7 +437,7 @@ fn perform(
         |m: &Module, op, message: &str| Diag::new(Severity::Remark, Some(m.ops[op].loc), message);
     for pass in passes {
         if pass.name == args::DEPENDENCE_CHECK.0 {
-            let remarks = dependence_remarks(&module);
+            let remarks = with_work_limit(|| dependence_remarks(&module));
             // Outside -verify-diagnostics mlir-opt follows each remark with
             // the op, in the custom form.
             let shown = if opts.verify_diagnostics {
@@ -522,9 +522,17 @@ fn perform(
             };
             (it.output().to_string(), ok)
         }
-        None if opts.dump_dependence_graph => (dependence_graph_dot(&module), true),
-        None if opts.print_schedule => (print_schedules(&module, &find_scops(&module)), true),
-        None if opts.print_dependences => (print_dependences(&module, &find_scops(&module)), true),
+        None if opts.dump_dependence_graph => {
+            (with_work_limit(|| dependence_graph_dot(&module)), true)
+        }
+        None if opts.print_schedule => (
+            with_work_limit(|| print_schedules(&module, &find_scops(&module))),
+            true,
+        ),
+        None if opts.print_dependences => (
+            with_work_limit(|| print_dependences(&module, &find_scops(&module))),
+            true,
+        ),
         None if opts.emit == Emit::C => match emit_c(
             &module,
             &EmitOptions {

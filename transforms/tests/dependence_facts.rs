@@ -39,3 +39,29 @@ fn memref_dims_are_non_negative() {
         "{remarks:#?}"
     );
 }
+
+/// Out of integer-search work, the questions that need a search are
+/// undecided, and an undecided dependence is reported as one ("may
+/// depend", `true` without distances): no pair is called independent
+/// that is not.
+#[test]
+fn out_of_work_every_pair_may_depend() {
+    let module = parse_module("dim.mlir", SOURCE).expect("valid");
+    let messages = |remarks: Vec<tessera_transforms::dependence::Remark>| -> Vec<String> {
+        remarks.into_iter().map(|r| r.message).collect()
+    };
+    let decided = messages(dependence_remarks(&module));
+    let starved = messages(tessera_polyhedral::work::with_limit(0, || {
+        dependence_remarks(&module)
+    }));
+    assert_eq!(decided.len(), starved.len());
+    let mut undecided = 0;
+    for (full, none) in decided.iter().zip(&starved) {
+        undecided += usize::from(none != full);
+        assert!(
+            !none.ends_with("= false") || full.ends_with("= false"),
+            "{none} where the analysis with work finds {full}"
+        );
+    }
+    assert!(undecided > 0, "no answer needed the work: {starved:#?}");
+}

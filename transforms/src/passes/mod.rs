@@ -268,7 +268,7 @@ pub fn run_pass(
     module: &mut Module,
     pass: &PassInvocation,
 ) -> Result<Vec<PassRemark>, PipelineError> {
-    let remarks = apply_pass(module, pass)?;
+    let remarks = with_work_limit(|| apply_pass(module, pass))?;
     tessera_ir::verify::verify(module, "").map_err(|d| PipelineError {
         offset: 0,
         message: format!(
@@ -278,6 +278,21 @@ pub fn run_pass(
         ),
     })?;
     Ok(remarks)
+}
+
+/// The integer-search work one pass or analysis may do in all (units of
+/// [`tessera_polyhedral::work`]): about a second. The passes on the kernel
+/// suite and the large bench inputs use at most 50 million (scheduling
+/// `fdtd_2d`); printing the dependences of a tiled `heat_3d` uses 800
+/// million (and answers some "may depend" under the limit); a three-deep
+/// nest with a step near `i64::MAX` and `mod` subscripts (found by the
+/// soak) asked 1158 integer questions of 1.3 billion units in all, 26 s.
+/// Past the limit each question ends undecided: "may depend".
+pub const PASS_WORK_LIMIT: u64 = 200_000_000;
+
+/// Runs `f` (a pass or an analysis) within [`PASS_WORK_LIMIT`].
+pub fn with_work_limit<T>(f: impl FnOnce() -> T) -> T {
+    tessera_polyhedral::work::with_limit(PASS_WORK_LIMIT, f)
 }
 
 /// Runs one pass without verifying its result.

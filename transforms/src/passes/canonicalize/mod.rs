@@ -47,6 +47,7 @@ pub(crate) use fold::is_commutative;
 mod liveness;
 mod merge;
 mod patterns;
+mod users;
 
 use std::collections::{HashMap, HashSet};
 
@@ -54,6 +55,7 @@ use tessera_ir::cfg::Dominance;
 use tessera_ir::{Attribute, BlockId, Module, OpId, Type, Value};
 
 use crate::loops::insert_before;
+use users::UserLists;
 
 /// The options of mlir-opt's `--canonicalize`.
 #[derive(Clone, Debug)]
@@ -165,7 +167,7 @@ pub(super) struct Driver<'m> {
     owned: HashSet<OpId>,
     /// The users of each value (an op once per operand slot), and the
     /// operands each op had when last recorded.
-    users: HashMap<Value, Vec<OpId>>,
+    users: UserLists,
     recorded: HashMap<OpId, Vec<Value>>,
     changed: bool,
     options: CanonicalizeOptions,
@@ -209,7 +211,7 @@ impl<'m> Driver<'m> {
             queued: HashMap::new(),
             constants: HashMap::new(),
             owned: HashSet::new(),
-            users: HashMap::new(),
+            users: UserLists::default(),
             recorded: HashMap::new(),
             changed: false,
         };
@@ -353,7 +355,7 @@ impl<'m> Driver<'m> {
         self.forget(op);
         let operands = self.m.ops[op].operands.clone();
         for &v in &operands {
-            self.users.entry(v).or_default().push(op);
+            self.users.add(v, op);
         }
         self.recorded.insert(op, operands);
     }
@@ -361,11 +363,7 @@ impl<'m> Driver<'m> {
     fn forget(&mut self, op: OpId) {
         if let Some(old) = self.recorded.remove(&op) {
             for v in old {
-                if let Some(list) = self.users.get_mut(&v) {
-                    if let Some(i) = list.iter().position(|&u| u == op) {
-                        list.swap_remove(i);
-                    }
-                }
+                self.users.remove(v, op);
             }
         }
     }
@@ -374,9 +372,7 @@ impl<'m> Driver<'m> {
     pub(super) fn users(&self, v: Value) -> Vec<OpId> {
         let mut seen = HashSet::new();
         self.users
-            .get(&v)
-            .map(Vec::as_slice)
-            .unwrap_or(&[])
+            .of(v)
             .iter()
             .copied()
             .filter(|&u| seen.insert(u))
@@ -386,7 +382,7 @@ impl<'m> Driver<'m> {
     /// Whether `v` has at most one user besides `op`.
     fn at_most_one_other_user(&self, v: Value, op: OpId) -> bool {
         let mut other = None;
-        for &u in self.users.get(&v).map(Vec::as_slice).unwrap_or(&[]) {
+        for &u in self.users.of(v) {
             if u == op || other == Some(u) {
                 continue;
             }
@@ -399,7 +395,7 @@ impl<'m> Driver<'m> {
     }
 
     pub(super) fn has_uses(&self, v: Value) -> bool {
-        self.users.get(&v).is_some_and(|l| !l.is_empty())
+        !self.users.of(v).is_empty()
     }
 
     // ----- rewriting -----
