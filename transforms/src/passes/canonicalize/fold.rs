@@ -48,7 +48,15 @@ pub(super) fn fold(m: &mut Module, op: OpId) -> Fold {
         | "memref.dealloc"
         | "memref.cast" => fold_memref_cast(m, op),
         "memref.copy" => fold_copy_of_cast(m, op),
-        "vector.transfer_read" | "vector.transfer_write" => fold_transfer_in_bounds(m, op),
+        "vector.transfer_read" | "vector.transfer_write" => {
+            // MLIR's order: the in_bounds flags, then the memref cast.
+            match fold_transfer_in_bounds(m, op) {
+                Fold::Failed => fold_memref_cast(m, op),
+                folded => folded,
+            }
+        }
+        "vector.load" | "vector.store" => fold_memref_cast(m, op),
+        "vector.broadcast" | "vector.splat" => fold_broadcast(m, op),
         "memref.dim" => fold_dim(m, op),
         "arith.cmpi" => fold_cmpi(m, op),
         "arith.bitcast" => fold_bitcast(m, op),
@@ -1109,6 +1117,52 @@ fn fold_dim(m: &Module, op: OpId) -> Fold {
         Some(&v) => one(Folded::Value(v)),
         None => Fold::Failed,
     }
+}
+
+/// `BroadcastOp::fold` / `SplatOp::fold`: a broadcast to its own type is
+/// its source; of a scalar constant (or, for a broadcast, a splat vector
+/// constant), a splat constant of the result type.
+fn fold_broadcast(m: &Module, op: OpId) -> Fold {
+    let d = &m.ops[op];
+    let (Some(&src), Some(&r)) = (d.operands.first(), d.results.first()) else {
+        return Fold::Failed;
+    };
+    let ty = m.value_type(r).clone();
+    if d.name == "vector.broadcast" && m.value_type(src) == &ty {
+        return one(Folded::Value(src));
+    }
+    let splat = match constant_attr(m, src) {
+        Some(Attribute::Integer { value, .. }) => Attribute::DenseInt {
+            values: vec![*value],
+            ty,
+        },
+        Some(Attribute::Bool(b)) => Attribute::DenseInt {
+            values: vec![i64::from(*b)],
+            ty,
+        },
+        Some(Attribute::Float { value, .. }) => Attribute::DenseFloat {
+            values: vec![*value],
+            ty,
+        },
+        Some(Attribute::DenseInt { values, .. })
+            if values.len() == 1 && d.name == "vector.broadcast" =>
+        {
+            Attribute::DenseInt {
+                values: values.clone(),
+                ty,
+            }
+        }
+        Some(Attribute::DenseFloat { values, .. })
+            if values.len() == 1 && d.name == "vector.broadcast" =>
+        {
+            Attribute::DenseFloat {
+                values: values.clone(),
+                ty,
+            }
+        }
+        _ => return Fold::Failed,
+    };
+    one(Folded::Constant(splat))
 }
 
 /// The transfers' `foldTransferInBoundsAttribute`: a vector dimension

@@ -11,7 +11,7 @@
 //! applied here in place, with the same notifications to the driver.
 
 use tessera_affine::flatten::Flattener;
-use tessera_affine::{AffineExpr, AffineMap, Constraint, ConstraintKind};
+use tessera_affine::{AffineExpr, AffineMap, Constraint, ConstraintKind, ExprKind};
 use tessera_ir::{Attribute, Module, OpId, Type, Value};
 
 use super::fold::{constant_attr, int_attr, int_bits, int_width, signed};
@@ -34,6 +34,7 @@ pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
         "affine.min" | "affine.max" => {
             single_result_min_max(d, op)
                 || deduplicate_min_max(d, op)
+                || merge_min_max(d, op)
                 || simplify_affine_op(d, op)
                 || order_min_max(d, op)
         }
@@ -41,7 +42,7 @@ pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
         "affine.if" => simplify_dead_else(d, op) || always_true_or_false_if(d, op),
         "memref.alloc" | "memref.alloca" => constant_sizes(d, op) || dead_alloc(d, op),
         "arith.select" => redundant_select(d, op) || select_not(d, op) || select_to_extui(d, op),
-        "scf.for" => trivial_scf_loop(d, op),
+        "scf.for" => scf_iter_args(d, op) || trivial_scf_loop(d, op),
         "scf.if" => {
             trivial_if_to_select(d, op) || remove_empty_else(d, op) || static_condition(d, op)
         }
@@ -144,6 +145,73 @@ fn deduplicate_min_max(d: &mut Driver, op: OpId) -> bool {
         return false;
     };
     d.m.set_prop(op, "map", Attribute::AffineMap(new_map));
+    rebuilt(d, op);
+    true
+}
+
+/// `MergeAffineMinMaxOp`: a result of a `min` (`max`) that is an operand
+/// alone, produced by another `min` (`max`), is replaced by that op's
+/// results, its operands appended (dims after the dims, symbols after the
+/// symbols). The producer stays for its other users; operands left unused
+/// go with the next `SimplifyAffineOp`.
+fn merge_min_max(d: &mut Driver, op: OpId) -> bool {
+    let m = &*d.m;
+    let name = m.ops[op].name.clone();
+    let Some(map) = map_of(m, op) else {
+        return false;
+    };
+    let operands = m.ops[op].operands.clone();
+    let (nd, ns) = (map.num_dims(), map.num_symbols());
+    if operands.len() != (nd + ns) as usize {
+        return false;
+    }
+    let producer = |v: Value| m.defining_op(v).filter(|&p| m.ops[p].name == name);
+    let mut exprs = Vec::new();
+    let mut producers = Vec::new();
+    for e in map.results() {
+        let from = match e.kind() {
+            ExprKind::Symbol(k) => producer(operands[(nd + *k) as usize]),
+            ExprKind::Dim(k) => producer(operands[*k as usize]),
+            _ => None,
+        };
+        match from {
+            Some(p) => producers.push(p),
+            None => exprs.push(e.clone()),
+        }
+    }
+    if producers.is_empty() {
+        return false;
+    }
+    let mut dims = operands[..nd as usize].to_vec();
+    let mut symbols = operands[nd as usize..].to_vec();
+    let (mut num_dims, mut num_symbols) = (nd, ns);
+    for p in producers {
+        let Some(pmap) = map_of(m, p) else {
+            return false;
+        };
+        let (pd, ps) = (pmap.num_dims(), pmap.num_symbols());
+        let pops = &m.ops[p].operands;
+        if pops.len() != (pd + ps) as usize {
+            return false;
+        }
+        dims.extend_from_slice(&pops[..pd as usize]);
+        symbols.extend_from_slice(&pops[pd as usize..]);
+        for e in pmap.results() {
+            exprs.push(
+                e.shift_dims(pd, num_dims, 0)
+                    .shift_symbols(ps, num_symbols, 0),
+            );
+        }
+        num_dims += pd;
+        num_symbols += ps;
+    }
+    let Ok(new_map) = AffineMap::new(num_dims, num_symbols, exprs) else {
+        return false;
+    };
+    d.m.set_prop(op, "map", Attribute::AffineMap(new_map));
+    dims.extend(symbols);
+    d.m.ops[op].operands = dims;
+    d.m.ops[op].attrs.clear();
     rebuilt(d, op);
     true
 }
@@ -602,6 +670,69 @@ fn single_block_execute(d: &mut Driver, op: OpId) -> bool {
         .first()
         .is_some_and(|&r| d.m.regions[r].blocks.len() == 1);
     single && inline_region(d, op, 0, &[])
+}
+
+/// `ForOpIterArgsFolder` of `scf.for` (MLIR 19): an `iter_arg` the body
+/// yields unchanged, or one the body does not use while the loop yields
+/// its initial value or its result is unused, is its initial value; the
+/// loop keeps the others, in order.
+fn scf_iter_args(d: &mut Driver, op: OpId) -> bool {
+    let m = &*d.m;
+    let operands = m.ops[op].operands.clone();
+    let Some(inits) = operands.get(3..).map(<[Value]>::to_vec) else {
+        return false;
+    };
+    if inits.is_empty() {
+        return false;
+    }
+    let Some((block, term)) = block_and_terminator(m, op, 0) else {
+        return false;
+    };
+    let args = m.blocks[block].args.clone();
+    let yielded = m.ops[term].operands.clone();
+    let results = m.ops[op].results.clone();
+    if args.len() != inits.len() + 1 || yielded.len() != inits.len() || results.len() != inits.len()
+    {
+        return false;
+    }
+    let forwarded: Vec<bool> = (0..inits.len())
+        .map(|k| {
+            let arg = args[k + 1];
+            arg == yielded[k]
+                || (!d.has_uses(arg) && (inits[k] == yielded[k] || !d.has_uses(results[k])))
+        })
+        .collect();
+    if !forwarded.contains(&true) {
+        return false;
+    }
+    for k in (0..inits.len()).filter(|&k| forwarded[k]) {
+        d.replace_uses(args[k + 1], inits[k]);
+        d.replace_uses(results[k], inits[k]);
+    }
+    let keep_args: Vec<bool> = std::iter::once(true)
+        .chain(forwarded.iter().map(|f| !f))
+        .collect();
+    super::liveness::erase_block_args(d, block, &keep_args);
+    let kept = |list: &[Value]| -> Vec<Value> {
+        list.iter()
+            .zip(&forwarded)
+            .filter(|(_, f)| !**f)
+            .map(|(&v, _)| v)
+            .collect()
+    };
+    d.m.ops[term].operands = kept(&yielded);
+    d.m.ops[op].operands = operands[..3].iter().copied().chain(kept(&inits)).collect();
+    let new_results = kept(&results);
+    for (index, &r) in new_results.iter().enumerate() {
+        d.m.values[r].def = tessera_ir::ir::ValueDef::OpResult {
+            op,
+            index: index as u32,
+        };
+    }
+    d.m.ops[op].results = new_results;
+    d.modified(term);
+    rebuilt(d, op);
+    true
 }
 
 /// `SimplifyTrivialLoops` of `scf.for`: a loop that never runs is its
