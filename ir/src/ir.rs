@@ -362,6 +362,40 @@ impl Module {
         self.ops[op].parent.and_then(|b| self.block_parent_op(b))
     }
 
+    /// Whether `outer` strictly encloses `op` (`op` is nested in one of
+    /// its regions, at any depth).
+    pub fn encloses(&self, outer: OpId, op: OpId) -> bool {
+        let mut at = self.parent_op(op);
+        while let Some(p) = at {
+            if p == outer {
+                return true;
+            }
+            at = self.parent_op(p);
+        }
+        false
+    }
+
+    /// The ops of `pre` (in pre-order: a walk as [`Module::walk`] gives
+    /// it, or any part of one) in post-order: each op after the ops of
+    /// `pre` nested in it.
+    pub fn post_order(&self, pre: &[OpId]) -> Vec<OpId> {
+        let mut out = Vec::with_capacity(pre.len());
+        let mut open: Vec<OpId> = Vec::new();
+        for &op in pre {
+            // Close the ops that do not hold `op`.
+            while let Some(&top) = open.last() {
+                if self.encloses(top, op) {
+                    break;
+                }
+                out.push(top);
+                open.pop();
+            }
+            open.push(op);
+        }
+        out.extend(open.into_iter().rev());
+        out
+    }
+
     /// Every op reachable from the top module, in pre-order.
     pub fn walk(&self) -> Vec<OpId> {
         let mut out = Vec::new();

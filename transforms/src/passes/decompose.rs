@@ -36,7 +36,8 @@ use crate::loops::{create_apply, defined_inside, insert_before};
 
 /// mlir-opt's `--test-decompose-affine-ops` on `module`.
 pub fn test_decompose_affine_ops(module: &mut Module) -> Vec<PassRemark> {
-    let applies: Vec<OpId> = super::canonicalize::post_order(module, &module.walk())
+    let applies: Vec<OpId> = module
+        .post_order(&module.walk())
         .into_iter()
         .filter(|&o| module.ops[o].name == "affine.apply")
         .collect();

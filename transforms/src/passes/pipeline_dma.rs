@@ -284,7 +284,7 @@ fn plan(module: &Module, l: OpId) -> Result<Plan, String> {
             if u == s || module.ops[u].name == "memref.dealloc" {
                 continue;
             }
-            let top = body.iter().position(|&o| o == u || contains(module, o, u));
+            let top = body.iter().position(|&o| o == u || module.encloses(o, u));
             let access = matches!(module.ops[u].name.as_str(), "affine.load" | "affine.store")
                 && module.ops[u].operands.iter().filter(|&&v| v == dst).count() == 1;
             if !access || !top.is_some_and(|t| t > wait_at) {
@@ -338,25 +338,13 @@ fn plan(module: &Module, l: OpId) -> Result<Plan, String> {
     Ok(Plan { pairs, trip_count })
 }
 
-/// Whether `op` (transitively) holds `inner`.
-fn contains(module: &Module, op: OpId, inner: OpId) -> bool {
-    let mut at = module.parent_op(inner);
-    while let Some(p) = at {
-        if p == op {
-            return true;
-        }
-        at = module.parent_op(p);
-    }
-    false
-}
-
 /// Whether `v` is defined outside loop `l`, is its induction variable, or
 /// is an `affine.apply` in it of such values.
 fn computed_by_applies(module: &Module, l: OpId, v: Value) -> bool {
     let Some(def) = module.defining_op(v) else {
         return true;
     };
-    if !contains(module, l, def) {
+    if !module.encloses(l, def) {
         return true;
     }
     module.ops[def].name == "affine.apply"
@@ -371,7 +359,7 @@ fn start_slice(module: &Module, l: OpId, start: OpId, out: &mut HashSet<OpId>) {
     let mut work: Vec<Value> = module.ops[start].operands.clone();
     while let Some(v) = work.pop() {
         if let Some(def) = module.defining_op(v) {
-            if contains(module, l, def) && out.insert(def) {
+            if module.encloses(l, def) && out.insert(def) {
                 work.extend(module.ops[def].operands.iter().copied());
             }
         }

@@ -231,7 +231,7 @@ impl<'m> Driver<'m> {
             self.m.walk_from(f, &mut seed);
         }
         if !self.options.top_down {
-            seed = post_order(self.m, &seed);
+            seed = self.m.post_order(&seed);
         }
         // In walk order (the users of a constant merged into another go
         // at that point), then reversed so that the pops run in order.
@@ -637,38 +637,6 @@ pub(super) fn attached(m: &Module, mut op: OpId) -> bool {
         }
     }
     true
-}
-
-/// The ops of `pre` (a pre-order walk of whole ops) in post-order: each
-/// op after the ops nested in it.
-pub(super) fn post_order(m: &Module, pre: &[OpId]) -> Vec<OpId> {
-    let mut out = Vec::with_capacity(pre.len());
-    let mut open: Vec<OpId> = Vec::new();
-    for &op in pre {
-        // Close the ops that do not hold `op`.
-        while let Some(&top) = open.last() {
-            if is_ancestor(m, top, op) {
-                break;
-            }
-            out.push(top);
-            open.pop();
-        }
-        open.push(op);
-    }
-    out.extend(open.into_iter().rev());
-    out
-}
-
-/// Whether `a` holds `op` (strictly).
-fn is_ancestor(m: &Module, a: OpId, op: OpId) -> bool {
-    let mut cur = m.parent_op(op);
-    while let Some(p) = cur {
-        if p == a {
-            return true;
-        }
-        cur = m.parent_op(p);
-    }
-    false
 }
 
 fn is_terminator(name: &str) -> bool {

@@ -285,7 +285,7 @@ impl Matcher<'_, '_> {
         // loop's iteration).
         for &(a, ra) in &loops {
             for &(b, rb) in &loops {
-                if a != b && ra == rb && encloses(m, a, b) {
+                if a != b && ra == rb && m.encloses(a, b) {
                     return Err(format!(
                         "two loops nested in one another would both take vector dimension {ra}"
                     ));
@@ -348,42 +348,15 @@ impl Matcher<'_, '_> {
     }
 }
 
-/// Whether `outer` strictly encloses `op`.
-fn encloses(m: &Module, outer: OpId, op: OpId) -> bool {
-    let mut at = m.parent_op(op);
-    while let Some(p) = at {
-        if p == outer {
-            return true;
-        }
-        at = m.parent_op(p);
-    }
-    false
-}
-
 /// The `affine.for` ops in post-order (every loop after those nested in
 /// it), the order MLIR's pattern matcher finds them in.
 fn post_order_loops(m: &Module) -> Vec<OpId> {
-    let mut loops: Vec<OpId> = m
+    let loops: Vec<OpId> = m
         .walk()
         .into_iter()
         .filter(|&o| m.ops[o].name == "affine.for")
         .collect();
-    let mut out = Vec::with_capacity(loops.len());
-    // A loop is emitted once the loops after it in pre-order that it
-    // encloses are.
-    let mut open: Vec<OpId> = Vec::new();
-    for l in loops.drain(..) {
-        while let Some(&top) = open.last() {
-            if encloses(m, top, l) {
-                break;
-            }
-            out.push(top);
-            open.pop();
-        }
-        open.push(l);
-    }
-    out.extend(open.into_iter().rev());
-    out
+    m.post_order(&loops)
 }
 
 /// MLIR's buckets of matches: each match joins the first bucket whose
@@ -394,10 +367,10 @@ fn intersection_buckets(m: &Module, roots: &[OpId]) -> Vec<Vec<OpId>> {
     for &r in roots {
         match buckets
             .iter_mut()
-            .find(|(root, _)| encloses(m, *root, r) || encloses(m, r, *root))
+            .find(|(root, _)| m.encloses(*root, r) || m.encloses(r, *root))
         {
             Some((root, members)) => {
-                if encloses(m, r, *root) {
+                if m.encloses(r, *root) {
                     *root = r;
                 }
                 members.push(r);
