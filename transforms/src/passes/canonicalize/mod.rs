@@ -48,6 +48,7 @@ mod liveness;
 mod merge;
 mod patterns;
 mod users;
+mod while_loop;
 
 use std::collections::{HashMap, HashSet};
 

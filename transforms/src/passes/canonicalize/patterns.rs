@@ -43,6 +43,7 @@ pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
         "memref.alloc" | "memref.alloca" => constant_sizes(d, op) || dead_alloc(d, op),
         "arith.select" => redundant_select(d, op) || select_not(d, op) || select_to_extui(d, op),
         "scf.for" => scf_iter_args(d, op) || trivial_scf_loop(d, op),
+        "scf.while" => super::while_loop::apply(d, op),
         "scf.if" => {
             trivial_if_to_select(d, op) || remove_empty_else(d, op) || static_condition(d, op)
         }
