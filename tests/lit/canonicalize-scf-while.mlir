@@ -1,7 +1,8 @@
 // --canonicalize on scf.while: MLIR 19's patterns (invariant before-block
-// arguments, invariant condition arguments, the condition's truth in the
-// after block, unused results, duplicate results, unused before-block
-// arguments).
+// arguments, invariant condition arguments, the condition's truth and its
+// repeated comparison in the after block, unused results, duplicate
+// results, unused before-block arguments, the condition's arguments in
+// the before block's order).
 // MLIR-OPT-TOO
 //
 // RUN: tessera-opt %s -canonicalize | FileCheck %s
@@ -141,4 +142,51 @@ func.func @memory(%A: memref<10xi32>) -> i32 {
   }
   %w = memref.load %A[%r] : memref<10xi32>
   return %w : i32
+}
+
+// The condition's comparison repeated in the after block is true there,
+// its inverse false.
+// CHECK-LABEL: func.func @cmp
+// CHECK:         scf.while
+// CHECK:         } do {
+// CHECK-NOT:       arith.cmpi
+// CHECK-NOT:       arith.select
+// CHECK:           scf.yield
+func.func @cmp(%n: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %r = scf.while (%i = %n) : (i32) -> i32 {
+    %cond = arith.cmpi sgt, %i, %c0 : i32
+    scf.condition(%cond) %i : i32
+  } do {
+  ^bb0(%a: i32):
+    %again = arith.cmpi sgt, %a, %c0 : i32
+    %not = arith.cmpi sle, %a, %c0 : i32
+    %d = arith.subi %a, %c1 : i32
+    %e = arith.select %again, %d, %a : i32
+    %f = arith.select %not, %a, %e : i32
+    scf.yield %f : i32
+  }
+  return %r : i32
+}
+
+// The condition's arguments, a permutation of the before block's, put in
+// its order; the results permuted alike.
+// CHECK-LABEL: func.func @align
+// CHECK:         %[[R:.*]]:2 = scf.while (%[[I:.*]] = %arg0, %[[J:.*]] = %arg1)
+// CHECK:           scf.condition(%{{.*}}) %[[I]], %[[J]] : i32, i32
+// CHECK:         return %[[R]]#1, %[[R]]#0 : i32, i32
+func.func @align(%n: i32, %m: i32) -> (i32, i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %r:2 = scf.while (%i = %n, %j = %m) : (i32, i32) -> (i32, i32) {
+    %cond = arith.cmpi sgt, %i, %j : i32
+    scf.condition(%cond) %j, %i : i32, i32
+  } do {
+  ^bb0(%a: i32, %b: i32):
+    %d = arith.subi %b, %c1 : i32
+    %e = arith.addi %a, %c1 : i32
+    scf.yield %d, %e : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
 }

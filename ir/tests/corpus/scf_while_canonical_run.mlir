@@ -98,6 +98,38 @@ func.func @memory(%A: memref<10xi32>) -> i32 {
   return %w : i32
 }
 
+func.func @cmp(%n: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %r = scf.while (%i = %n) : (i32) -> i32 {
+    %cond = arith.cmpi sgt, %i, %c0 : i32
+    scf.condition(%cond) %i : i32
+  } do {
+  ^bb0(%a: i32):
+    %again = arith.cmpi sgt, %a, %c0 : i32
+    %not = arith.cmpi sle, %a, %c0 : i32
+    %d = arith.subi %a, %c1 : i32
+    %e = arith.select %again, %d, %a : i32
+    %f = arith.select %not, %a, %e : i32
+    scf.yield %f : i32
+  }
+  return %r : i32
+}
+func.func @align(%n: i32, %m: i32) -> (i32, i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %r:2 = scf.while (%i = %n, %j = %m) : (i32, i32) -> (i32, i32) {
+    %cond = arith.cmpi sgt, %i, %j : i32
+    scf.condition(%cond) %j, %i : i32, i32
+  } do {
+  ^bb0(%a: i32, %b: i32):
+    %d = arith.subi %b, %c1 : i32
+    %e = arith.addi %a, %c1 : i32
+    scf.yield %d, %e : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+
 func.func @main() {
   %n = arith.constant 5 : i32
   %m = arith.constant 3 : i32
@@ -128,5 +160,10 @@ func.func @main() {
   }
   %g = call @memory(%A) : (memref<10xi32>) -> i32
   vector.print %g : i32
+  %h = call @cmp(%n) : (i32) -> i32
+  vector.print %h : i32
+  %k:2 = call @align(%n, %m) : (i32, i32) -> (i32, i32)
+  vector.print %k#0 : i32
+  vector.print %k#1 : i32
   return
 }

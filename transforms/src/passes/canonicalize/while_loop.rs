@@ -1,11 +1,12 @@
 //! `scf.while`'s canonicalization patterns of MLIR 19, in its order:
 //! before-block arguments that never change replaced by their initial
 //! values, condition arguments defined outside the loop forwarded, the
-//! condition passed to the after block made `true` there, results unused
+//! condition passed to the after block made `true` there, the same
+//! comparison repeated in the after block made a constant, results unused
 //! inside and outside dropped, duplicate results merged, unused
-//! before-block arguments dropped. Each rewrites the loop in place where
-//! MLIR builds a new one (`WhileCmpCond` and `WhileOpAlignBeforeArgs` are
-//! not done).
+//! before-block arguments dropped, and the condition's arguments put in
+//! the before block's order when they are a permutation of it. Each
+//! rewrites the loop in place where MLIR builds a new one.
 
 use tessera_ir::ir::ValueDef;
 use tessera_ir::{Attribute, BlockId, OpId, Value};
@@ -21,9 +22,11 @@ pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
     invariant_before_args(d, &w)
         || invariant_condition_args(d, &w)
         || condition_truth(d, &w)
+        || repeated_comparison(d, &w)
         || unused_results(d, &w)
         || duplicate_results(d, &w)
         || unused_before_args(d, &w)
+        || align_before_args(d, &w)
 }
 
 /// The parts of an `scf.while`.
@@ -191,6 +194,70 @@ fn condition_truth(d: &mut Driver, w: &While) -> bool {
     replaced
 }
 
+/// `WhileCmpCond`: when the condition is an `arith.cmpi` and an operand
+/// of it is passed to the after block, a `cmpi` there of that argument
+/// with the same other operand is `true` (the same predicate) or `false`
+/// (the inverse one).
+fn repeated_comparison(d: &mut Driver, w: &While) -> bool {
+    use tessera_ir::syntax::CMPI_PREDICATES;
+    let condition = d.m.ops[w.condition].operands[0];
+    let Some(cmp) =
+        d.m.defining_op(condition)
+            .filter(|&c| d.m.ops[c].name == "arith.cmpi")
+    else {
+        return false;
+    };
+    let predicate = |d: &Driver, op: OpId| match d.m.ops[op].attr("predicate") {
+        Some(Attribute::Integer { value, .. }) => usize::try_from(*value)
+            .ok()
+            .and_then(|i| CMPI_PREDICATES.get(i).copied()),
+        _ => None,
+    };
+    let Some(pred) = predicate(d, cmp) else {
+        return false;
+    };
+    let inverse = match pred {
+        "eq" => "ne",
+        "ne" => "eq",
+        "slt" => "sge",
+        "sge" => "slt",
+        "sle" => "sgt",
+        "sgt" => "sle",
+        "ult" => "uge",
+        "uge" => "ult",
+        "ule" => "ugt",
+        _ => "ule",
+    };
+    let sides = d.m.ops[cmp].operands.clone();
+    let passed = w.passed(d);
+    let after_args = d.m.blocks[w.after].args.clone();
+    let mut changed = false;
+    for (k, &v) in passed.iter().enumerate() {
+        for side in 0..2 {
+            if v != sides[side] {
+                continue;
+            }
+            for user in d.users(after_args[k]) {
+                if d.m.ops[user].name != "arith.cmpi"
+                    || d.m.ops[user].operands.get(1 - side) != Some(&sides[1 - side])
+                {
+                    continue;
+                }
+                let same = match predicate(d, user) {
+                    Some(p) if p == pred => true,
+                    Some(p) if p == inverse => false,
+                    _ => continue,
+                };
+                let ty = d.m.value_type(d.m.ops[user].results[0]).clone();
+                let c = d.constant_before(user, Attribute::Bool(same), ty);
+                d.replace_op(user, &[c]);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
 /// `WhileUnusedResult`: a result unused after the loop whose after-block
 /// argument is unused too is dropped.
 fn unused_results(d: &mut Driver, w: &While) -> bool {
@@ -262,6 +329,54 @@ fn unused_before_args(d: &mut Driver, w: &While) -> bool {
     d.m.ops[w.yield_op].operands = kept(&yielded, &keep);
     d.m.ops[w.op].operands = kept(&inits, &keep);
     d.modified(w.yield_op);
+    d.modified(w.op);
+    true
+}
+
+/// `WhileOpAlignBeforeArgs`: when the condition passes the before
+/// block's arguments, each once, in another order, it passes them in
+/// their order, the results and after-block arguments permuted alike.
+fn align_before_args(d: &mut Driver, w: &While) -> bool {
+    let args = d.m.blocks[w.before].args.clone();
+    let passed = w.passed(d);
+    if passed.len() != args.len() || passed == args {
+        return false;
+    }
+    // `order[i]`: where the condition passes before-block argument `i`.
+    let order: Option<Vec<usize>> = args
+        .iter()
+        .map(|a| passed.iter().position(|p| p == a))
+        .collect();
+    let Some(order) = order else {
+        return false;
+    };
+    let mut seen = vec![false; order.len()];
+    for &k in &order {
+        if std::mem::replace(&mut seen[k], true) {
+            return false;
+        }
+    }
+    let results = d.m.ops[w.op].results.clone();
+    let after_args = d.m.blocks[w.after].args.clone();
+    let permute = |list: &[Value]| -> Vec<Value> { order.iter().map(|&k| list[k]).collect() };
+    let (new_results, new_after) = (permute(&results), permute(&after_args));
+    for (index, &r) in new_results.iter().enumerate() {
+        d.m.values[r].def = ValueDef::OpResult {
+            op: w.op,
+            index: index as u32,
+        };
+    }
+    for (index, &a) in new_after.iter().enumerate() {
+        d.m.values[a].def = ValueDef::BlockArg {
+            block: w.after,
+            index: index as u32,
+        };
+    }
+    d.m.ops[w.op].results = new_results;
+    d.m.blocks[w.after].args = new_after;
+    let condition = d.m.ops[w.condition].operands[0];
+    d.m.ops[w.condition].operands = std::iter::once(condition).chain(args).collect();
+    d.modified(w.condition);
     d.modified(w.op);
     true
 }
