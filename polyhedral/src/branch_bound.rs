@@ -44,6 +44,7 @@ impl IntegerRelation {
     }
 
     fn branch(&self, nodes: &mut usize, budget: usize) -> Result<Option<Vec<Int>>, PolyError> {
+        crate::work::check(budget)?;
         let Some(root) = Simplex::new(self) else {
             return Ok(None);
         };

@@ -188,11 +188,23 @@ impl Search {
         Ok(())
     }
 
+    /// Charges work the search's own budget does not count (its LPs,
+    /// normalization) to the thread's [`crate::work`] limit only: spending
+    /// the search's budget on them would hand more systems to the slower
+    /// branch and bound.
+    fn charge_lp(&self, units: u64) -> Result<(), PolyError> {
+        crate::work::charge(units, self.budget)
+    }
+
     fn solve_rec(&mut self, mut sys: IntegerRelation) -> Result<Option<Vec<Int>>, PolyError> {
         if self.nodes == 0 {
             return Err(PolyError::SearchBudget { nodes: self.budget });
         }
         self.nodes -= 1;
+        // Normalizing (a gcd and a hash per row, duplicates merged) is row
+        // work too, charged to the thread's limit before it is done.
+        let before = (sys.ineqs.len() + sys.eqs.len()) as u64 * (sys.num_vars() as u64 + 1);
+        self.charge_lp(before)?;
         if !sys.normalize() {
             return Ok(None);
         }
@@ -214,7 +226,7 @@ impl Search {
             // redundancy removal costs: rationally empty, or a rational
             // sample that is integral (most queries of the code generator
             // end here).
-            self.spend(rows * rows * cols)?;
+            self.charge_lp(rows * rows * cols)?;
             if let Some(decided) = decided_rationally(&sys) {
                 return Ok(decided);
             }
@@ -280,7 +292,7 @@ impl Search {
             return Ok(Some(p));
         }
         // An LP: about rows pivots over the rows.
-        self.spend(rows * rows * cols)?;
+        self.charge_lp(rows * rows * cols)?;
         if let Some(decided) = decided_rationally(&sys) {
             return Ok(decided);
         }
@@ -293,7 +305,7 @@ impl Search {
         // its rational bounds may be cheaper (and is just as exact).
         let splinters = best_splinters;
         if splinters > Int::from(SPLINTER_ENUMERATION_THRESHOLD) {
-            self.spend(2 * rows * rows * cols)?;
+            self.charge_lp(2 * rows * rows * cols)?;
             if let Some((lo, hi)) = rational_range(&sys, j) {
                 if &(&hi - &lo) + &Int::ONE < splinters {
                     let mut v = lo;
@@ -618,6 +630,7 @@ impl IntegerRelation {
     /// # Ok::<(), tessera_polyhedral::PolyError>(())
     /// ```
     pub fn find_integer_sample(&self) -> Result<Option<Vec<Int>>, PolyError> {
+        crate::work::check(OMEGA_NODE_BUDGET)?;
         // Large coefficients make long thin polytopes, where the Omega
         // test's splinters run to their budget: hyperplanes first there,
         // when the system is small (each node solves two LPs per

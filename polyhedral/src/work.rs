@@ -55,6 +55,16 @@ impl Drop for Restore {
     }
 }
 
+/// Fails when the current limit is used up: a search checks before the
+/// work it does not charge (building its first tableau), so that past
+/// the limit every question ends at once.
+pub(crate) fn check(nodes: usize) -> Result<(), PolyError> {
+    match LEFT.with(Cell::get) {
+        Some(0) => Err(PolyError::SearchBudget { nodes }),
+        _ => Ok(()),
+    }
+}
+
 /// Spends `units` of the current limit, or fails once it is used up
 /// (always succeeds without a limit).
 pub(crate) fn charge(units: u64, nodes: usize) -> Result<(), PolyError> {
