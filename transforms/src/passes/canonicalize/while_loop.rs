@@ -82,6 +82,32 @@ fn kept(list: &[Value], keep: &[bool]) -> Vec<Value> {
         .collect()
 }
 
+/// Drops the before-block arguments that are not kept (their uses gone),
+/// with their initial values and what the after block yields for them.
+fn drop_before_args(d: &mut Driver, w: &While, keep: &[bool]) {
+    let inits = d.m.ops[w.op].operands.clone();
+    let yielded = d.m.ops[w.yield_op].operands.clone();
+    erase_block_args(d, w.before, keep);
+    d.m.ops[w.yield_op].operands = kept(&yielded, keep);
+    d.m.ops[w.op].operands = kept(&inits, keep);
+    d.modified(w.yield_op);
+    d.modified(w.op);
+}
+
+/// Drops the values the condition passes that are not kept, with their
+/// after-block arguments and the loop's results (whose uses are gone).
+fn drop_passed(d: &mut Driver, w: &While, keep: &[bool]) {
+    let passed = w.passed(d);
+    let condition = d.m.ops[w.condition].operands[0];
+    d.m.ops[w.condition].operands = std::iter::once(condition)
+        .chain(kept(&passed, keep))
+        .collect();
+    erase_block_args(d, w.after, keep);
+    erase_results(d, w.op, keep);
+    d.modified(w.condition);
+    d.modified(w.op);
+}
+
 /// Drops the results of `op` that are not kept, renumbering the others.
 fn erase_results(d: &mut Driver, op: OpId, keep: &[bool]) {
     let results = kept(&d.m.ops[op].results.clone(), keep);
@@ -120,11 +146,7 @@ fn invariant_before_args(d: &mut Driver, w: &While) -> bool {
         d.replace_uses(args[i], inits[i]);
     }
     let keep: Vec<bool> = invariant.iter().map(|v| !v).collect();
-    erase_block_args(d, w.before, &keep);
-    d.m.ops[w.yield_op].operands = kept(&yielded, &keep);
-    d.m.ops[w.op].operands = kept(&inits, &keep);
-    d.modified(w.yield_op);
-    d.modified(w.op);
+    drop_before_args(d, w, &keep);
     true
 }
 
@@ -147,14 +169,7 @@ fn invariant_condition_args(d: &mut Driver, w: &While) -> bool {
         d.replace_uses(results[k], passed[k]);
     }
     let keep: Vec<bool> = outside.iter().map(|o| !o).collect();
-    erase_block_args(d, w.after, &keep);
-    let condition = d.m.ops[w.condition].operands[0];
-    d.m.ops[w.condition].operands = std::iter::once(condition)
-        .chain(kept(&passed, &keep))
-        .collect();
-    erase_results(d, w.op, &keep);
-    d.modified(w.condition);
-    d.modified(w.op);
+    drop_passed(d, w, &keep);
     true
 }
 
@@ -271,15 +286,7 @@ fn unused_results(d: &mut Driver, w: &While) -> bool {
     if !keep.contains(&false) {
         return false;
     }
-    let passed = w.passed(d);
-    let condition = d.m.ops[w.condition].operands[0];
-    d.m.ops[w.condition].operands = std::iter::once(condition)
-        .chain(kept(&passed, &keep))
-        .collect();
-    erase_block_args(d, w.after, &keep);
-    erase_results(d, w.op, &keep);
-    d.modified(w.condition);
-    d.modified(w.op);
+    drop_passed(d, w, &keep);
     true
 }
 
@@ -304,14 +311,7 @@ fn duplicate_results(d: &mut Driver, w: &While) -> bool {
         }
     }
     let keep: Vec<bool> = first.iter().enumerate().map(|(k, &f)| f == k).collect();
-    let condition = d.m.ops[w.condition].operands[0];
-    d.m.ops[w.condition].operands = std::iter::once(condition)
-        .chain(kept(&passed, &keep))
-        .collect();
-    erase_block_args(d, w.after, &keep);
-    erase_results(d, w.op, &keep);
-    d.modified(w.condition);
-    d.modified(w.op);
+    drop_passed(d, w, &keep);
     true
 }
 
@@ -323,13 +323,7 @@ fn unused_before_args(d: &mut Driver, w: &While) -> bool {
     if !keep.contains(&false) {
         return false;
     }
-    let inits = d.m.ops[w.op].operands.clone();
-    let yielded = d.m.ops[w.yield_op].operands.clone();
-    erase_block_args(d, w.before, &keep);
-    d.m.ops[w.yield_op].operands = kept(&yielded, &keep);
-    d.m.ops[w.op].operands = kept(&inits, &keep);
-    d.modified(w.yield_op);
-    d.modified(w.op);
+    drop_before_args(d, w, &keep);
     true
 }
 
