@@ -144,6 +144,13 @@ impl PassInvocation {
         })
     }
 
+    /// Option `key` as a list of strings (MLIR's `ListOption<std::string>`:
+    /// split at the commas outside quotes and braces), if given.
+    pub fn string_list_option(&self, key: &str) -> Option<Vec<String>> {
+        self.option(key)
+            .map(|v| split_list(v).into_iter().map(str::to_string).collect())
+    }
+
     /// Option `key` as a comma-separated list of `uint`s, if given.
     pub fn uint_list_option(&self, key: &str) -> Result<Option<Vec<u32>>, PipelineError> {
         self.option(key)
@@ -155,34 +162,38 @@ impl PassInvocation {
             .transpose()
     }
 
-    /// Option `key` as a comma-separated list of `int64_t`s (LLVM's
-    /// `long` parser: an optional `-`, then digits as for `uint`), if
-    /// given.
+    /// Option `key` as mlir-opt reads an `int64_t` option (LLVM's `long`
+    /// parser: an optional `-`, then digits as for `uint`), if given.
+    pub fn long_option(&self, key: &str) -> Result<Option<i64>, PipelineError> {
+        self.option(key).map(|v| self.long(key, v)).transpose()
+    }
+
+    /// Option `key` as a comma-separated list of `int64_t`s, each read as
+    /// [`PassInvocation::long_option`] reads one, if given.
     pub fn long_list_option(&self, key: &str) -> Result<Option<Vec<i64>>, PipelineError> {
         self.option(key)
-            .map(|v| {
-                v.split(',')
-                    .map(|x| {
-                        let (negative, magnitude) = match x.strip_prefix('-') {
-                            Some(rest) => (true, rest),
-                            None => (false, x),
-                        };
-                        let invalid = || PipelineError {
-                            offset: 0,
-                            message: format!(
-                                "for the --{key} option: '{x}' value invalid for long argument! (pass '{}')",
-                                self.name
-                            ),
-                        };
-                        let n = self
-                            .unsigned(key, magnitude, "ulong")
-                            .map_err(|_| invalid())?;
-                        let n = i128::from(n);
-                        i64::try_from(if negative { -n } else { n }).map_err(|_| invalid())
-                    })
-                    .collect()
-            })
+            .map(|v| v.split(',').map(|x| self.long(key, x)).collect())
             .transpose()
+    }
+
+    /// `text` as LLVM's `long` parser reads it.
+    fn long(&self, key: &str, text: &str) -> Result<i64, PipelineError> {
+        let (negative, magnitude) = match text.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, text),
+        };
+        let invalid = || PipelineError {
+            offset: 0,
+            message: format!(
+                "for the --{key} option: '{text}' value invalid for long argument! (pass '{}')",
+                self.name
+            ),
+        };
+        let n = self
+            .unsigned(key, magnitude, "ulong")
+            .map_err(|_| invalid())?;
+        let n = i128::from(n);
+        i64::try_from(if negative { -n } else { n }).map_err(|_| invalid())
     }
 
     /// `text` as LLVM's command line parses an unsigned integer of the
@@ -262,7 +273,11 @@ impl fmt::Display for PassInvocation {
     }
 }
 
-/// Parses `key=value key2 key3=a,b` (offsets relative to `base`).
+/// Parses `key=value key2 key3=a,b` (offsets relative to `base`) as
+/// MLIR's `PassOptions::parseFromString` splits it: a value runs to the
+/// next space outside quotes and braces, and one layer of `'…'`, `"…"`
+/// or `{…}` around a whole value is dropped
+/// (`disable-patterns={(anonymous namespace)::AddIAddConstant}`).
 fn parse_options(text: &str, base: usize) -> Result<Vec<(String, Option<String>)>, PipelineError> {
     let trimmed = text.trim();
     let inner = trimmed
@@ -277,16 +292,31 @@ fn parse_options(text: &str, base: usize) -> Result<Vec<(String, Option<String>)
         .unwrap_or(trimmed);
     let start =
         base + (text.len() - text.trim_start().len()) + (trimmed.len() - inner.len()).min(1);
+    let bytes = inner.as_bytes();
     let mut options = Vec::new();
-    let mut offset = start;
-    for word in inner.split(' ') {
-        if word.is_empty() {
-            offset += 1;
-            continue;
+    let mut pos = 0;
+    loop {
+        while bytes.get(pos) == Some(&b' ') {
+            pos += 1;
         }
-        let (key, value) = match word.split_once('=') {
-            Some((k, v)) => (k, Some(v.to_string())),
-            None => (word, None),
+        if pos == bytes.len() {
+            return Ok(options);
+        }
+        let word_start = pos;
+        while !matches!(bytes.get(pos), None | Some(b' ' | b'=')) {
+            pos += 1;
+        }
+        let key = &inner[word_start..pos];
+        let value = if bytes.get(pos) == Some(&b'=') {
+            pos += 1;
+            let value_start = pos;
+            pos = value_end(inner, pos).ok_or_else(|| PipelineError {
+                offset: start + value_start,
+                message: format!("unterminated quote in the value of pass option '{key}'"),
+            })?;
+            Some(unescape(inner[value_start..pos].trim()).to_string())
+        } else {
+            None
         };
         if key.is_empty()
             || !key
@@ -294,14 +324,71 @@ fn parse_options(text: &str, base: usize) -> Result<Vec<(String, Option<String>)
                 .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
         {
             return Err(PipelineError {
-                offset,
-                message: format!("malformed pass option '{word}'"),
+                offset: start + word_start,
+                message: format!("malformed pass option '{}'", &inner[word_start..pos]),
             });
         }
         options.push((key.to_string(), value));
-        offset += word.len() + 1;
     }
-    Ok(options)
+}
+
+/// Where the option value starting at `pos` of `text` ends: at the next
+/// space outside quotes and braces (braces nest), or at the end; `None`
+/// for a quote that is never closed.
+fn value_end(text: &str, mut pos: usize) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut braces = 0usize;
+    while let Some(&c) = bytes.get(pos) {
+        match c {
+            b' ' if braces == 0 => break,
+            b'\'' | b'"' => pos += 1 + text[pos + 1..].find(c as char)?,
+            b'{' => braces += 1,
+            b'}' => braces = braces.saturating_sub(1),
+            _ => {}
+        }
+        pos += 1;
+    }
+    Some(pos)
+}
+
+/// `value` without one layer of `'…'`, `"…"` or `{…}` around it, as
+/// MLIR drops it (only from values longer than two characters).
+fn unescape(value: &str) -> &str {
+    if value.len() > 2 {
+        for (open, close) in [('\'', '\''), ('"', '"'), ('{', '}')] {
+            if value.starts_with(open) && value.ends_with(close) {
+                return value[1..value.len() - 1].trim();
+            }
+        }
+    }
+    value
+}
+
+/// `text` split at the commas outside quotes and braces, as MLIR splits
+/// the value of a list option.
+fn split_list(text: &str) -> Vec<&str> {
+    let bytes = text.as_bytes();
+    let mut items = Vec::new();
+    let (mut start, mut pos, mut braces) = (0, 0, 0usize);
+    while let Some(&c) = bytes.get(pos) {
+        match c {
+            b',' if braces == 0 => {
+                items.push(&text[start..pos]);
+                start = pos + 1;
+            }
+            b'\'' | b'"' => {
+                if let Some(close) = text[pos + 1..].find(c as char) {
+                    pos += 1 + close;
+                }
+            }
+            b'{' => braces += 1,
+            b'}' => braces = braces.saturating_sub(1),
+            _ => {}
+        }
+        pos += 1;
+    }
+    items.push(&text[start..]);
+    items
 }
 
 /// Parses a textual pipeline such as
@@ -392,9 +479,18 @@ impl Parser<'_> {
             }
             Some('{') => {
                 let open = self.pos;
+                let mut depth = 0usize;
                 let close = self.text[open..]
-                    .find('}')
-                    .map(|i| open + i)
+                    .char_indices()
+                    .find(|&(_, c)| {
+                        match c {
+                            '{' => depth += 1,
+                            '}' => depth -= 1,
+                            _ => {}
+                        }
+                        depth == 0
+                    })
+                    .map(|(i, _)| open + i)
                     .ok_or_else(|| self.error("expected '}' to close the pass options"))?;
                 let options = parse_options(&self.text[open + 1..close], open + 1)?;
                 self.pos = close + 1;
@@ -425,6 +521,43 @@ mod tests {
         let quoted =
             PassInvocation::with_options("affine-loop-tile", "\"tile-sizes=4,8\"").unwrap();
         assert_eq!(quoted.uint_list_option("tile-sizes"), Ok(Some(vec![4, 8])));
+    }
+
+    #[test]
+    fn values_with_spaces_are_quoted_or_braced() {
+        let p = PassInvocation::with_options(
+            "canonicalize",
+            "disable-patterns={(anonymous namespace)::A,B<x>} top-down=false",
+        )
+        .unwrap();
+        assert_eq!(
+            p.string_list_option("disable-patterns"),
+            Some(vec![
+                "(anonymous namespace)::A".to_string(),
+                "B<x>".to_string()
+            ])
+        );
+        assert_eq!(p.flag_or("top-down", true), Ok(false));
+        let quoted = PassInvocation::with_options("p", "k='a b' j=\"c d\"").unwrap();
+        assert_eq!(quoted.option("k"), Some("a b"));
+        assert_eq!(quoted.option("j"), Some("c d"));
+        assert_eq!(
+            PassInvocation::with_options("p", "k={a,{b c}}")
+                .unwrap()
+                .string_list_option("k"),
+            Some(vec!["a".to_string(), "{b c}".to_string()])
+        );
+        assert!(PassInvocation::with_options("p", "k='a b").is_err());
+        let nested =
+            parse_pass_pipeline("func.func(canonicalize{enable-patterns={x y}},cse)").unwrap();
+        assert_eq!(nested[0].option("enable-patterns"), Some("x y"));
+        assert_eq!(nested[1].name, "cse");
+        assert_eq!(
+            PassInvocation::with_options("p", "n=-3")
+                .unwrap()
+                .long_option("n"),
+            Ok(Some(-3))
+        );
     }
 
     #[test]

@@ -33,7 +33,9 @@ mod uplift_fma;
 mod vectorize;
 
 pub use accumulate::accumulate_in_place;
-pub use canonicalize::{canonicalize, canonicalize_with, CanonicalizeOptions, RegionSimplify};
+pub use canonicalize::{
+    canonicalize, canonicalize_with, CanonicalizeOptions, PatternFilter, RegionSimplify,
+};
 pub use coalesce::affine_loop_coalescing;
 pub use cse::cse;
 pub use data_copy::{
@@ -138,7 +140,7 @@ pub const PASSES: &[(&str, &str)] = &[
     ),
     (
         "canonicalize",
-        "Fold ops and apply MLIR 19's canonicalization patterns to a fixpoint, as mlir-opt's greedy driver does (constants uniqued at the top of each function, dead ops erased, affine maps composed and folded, arith constant chains folded; options: top-down, max-iterations=N, region-simplify=disabled|normal|aggressive, test-convergence)",
+        "Fold ops and apply MLIR 19's canonicalization patterns to a fixpoint, as mlir-opt's greedy driver does (constants uniqued at the top of each function, dead ops erased, affine maps composed and folded, arith constant chains folded; options: top-down, max-iterations=N, max-num-rewrites=N, region-simplify=disabled|normal|aggressive, test-convergence, disable-patterns=A,B, enable-patterns=A,B with MLIR's pattern names)",
     ),
     (
         "cse",
@@ -443,13 +445,20 @@ fn apply_pass(
             pass.check_known(&[
                 "top-down",
                 "max-iterations",
+                "max-num-rewrites",
                 "region-simplify",
                 "test-convergence",
+                "disable-patterns",
+                "enable-patterns",
             ])?;
-            let max_iterations = match pass.option("max-iterations") {
-                None => Some(10),
-                Some("-1") => None,
-                Some(_) => pass.ulong_option("max-iterations")?,
+            // (MLIR's `int64_t` limits: -1 is none, other negative values
+            // allow nothing)
+            let limit = |key: &str, default: Option<u64>| -> Result<Option<u64>, PipelineError> {
+                Ok(match pass.long_option(key)? {
+                    None => default,
+                    Some(-1) => None,
+                    Some(n) => Some(u64::try_from(n).unwrap_or(0)),
+                })
             };
             let region_simplify = match pass.option("region-simplify").unwrap_or("normal") {
                 "disabled" => RegionSimplify::Disabled,
@@ -466,8 +475,17 @@ fn apply_pass(
             };
             let options = CanonicalizeOptions {
                 top_down: pass.flag_or("top-down", true)?,
-                max_iterations,
+                max_iterations: limit("max-iterations", Some(10))?,
                 region_simplify,
+                max_num_rewrites: limit("max-num-rewrites", None)?,
+                filter: PatternFilter {
+                    disabled: pass
+                        .string_list_option("disable-patterns")
+                        .unwrap_or_default(),
+                    enabled: pass
+                        .string_list_option("enable-patterns")
+                        .unwrap_or_default(),
+                },
             };
             let converged = canonicalize_with(module, &options);
             if !converged && pass.flag("test-convergence")? {

@@ -18,27 +18,33 @@ use tessera_ir::ir::{successor_operands, switch_case_values};
 use tessera_ir::{Attribute, BlockId, OpId, Type, Value};
 
 use super::fold::{constant_attr, int_bits, int_width};
-use super::Driver;
+use super::{Driver, ANON};
 
 /// Applies the first pattern of the `cf` op `op` that matches.
 pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
+    // (the patterns of `cf.assert`, `cf.br` and `cf.switch` are
+    // functions, which have no name)
     match d.m.ops[op].name.as_str() {
-        "cf.assert" => assert_true(d, op),
-        "cf.br" => br_to_single_predecessor(d, op) || pass_through_br(d, op),
+        "cf.assert" => enabled!(d, "") && assert_true(d, op),
+        "cf.br" => enabled!(d, "") && (br_to_single_predecessor(d, op) || pass_through_br(d, op)),
         "cf.cond_br" => {
-            constant_condition(d, op)
-                || pass_through_cond_br(d, op)
-                || identical_successors(d, op)
-                || cond_br_on_same_condition(d, op)
-                || truth_propagation(d, op)
+            (enabled!(d, "{ANON}SimplifyConstCondBranchPred") && constant_condition(d, op))
+                || (enabled!(d, "{ANON}SimplifyPassThroughCondBranch")
+                    && pass_through_cond_br(d, op))
+                || (enabled!(d, "{ANON}SimplifyCondBranchIdenticalSuccessors")
+                    && identical_successors(d, op))
+                || (enabled!(d, "{ANON}SimplifyCondBranchFromCondBranchOnSameCondition")
+                    && cond_br_on_same_condition(d, op))
+                || (enabled!(d, "{ANON}CondBranchTruthPropagation") && truth_propagation(d, op))
         }
         "cf.switch" => {
-            switch_only_default(d, op)
-                || drop_cases_matching_default(d, op)
-                || constant_switch(d, op)
-                || pass_through_switch(d, op)
-                || switch_on_same_condition(d, op)
-                || switch_on_same_condition_default(d, op)
+            enabled!(d, "")
+                && (switch_only_default(d, op)
+                    || drop_cases_matching_default(d, op)
+                    || constant_switch(d, op)
+                    || pass_through_switch(d, op)
+                    || switch_on_same_condition(d, op)
+                    || switch_on_same_condition_default(d, op))
         }
         _ => false,
     }

@@ -78,8 +78,12 @@ pub(super) fn fold(m: &mut Module, op: OpId) -> Fold {
             }
             folded
         }
+        "arith.extsi" | "arith.extui" | "arith.trunci" => match fold_cast_chain(m, op) {
+            Fold::Failed => fold_cast(m, op),
+            folded => folded,
+        },
         "arith.sitofp" | "arith.uitofp" | "arith.fptosi" | "arith.fptoui" | "arith.extf"
-        | "arith.truncf" | "arith.extsi" | "arith.extui" | "arith.trunci" => fold_cast(m, op),
+        | "arith.truncf" => fold_cast(m, op),
         n if n.starts_with("arith.") => {
             let folded = fold_binary(m, op);
             if matches!(folded, Fold::Failed) && is_commutative(n) {
@@ -366,8 +370,8 @@ fn maximum(x: f64, y: f64) -> f64 {
     }
 }
 
-/// `arith.cmpf` of two constants (NaN: ordered predicates false,
-/// unordered ones true).
+/// `arith.cmpf` of two constants, or of a NaN constant and anything
+/// (NaN: ordered predicates false, unordered ones true).
 fn fold_cmpf(m: &Module, op: OpId) -> Fold {
     use tessera_ir::syntax::CMPF_PREDICATES;
     let d = &m.ops[op];
@@ -380,11 +384,18 @@ fn fold_cmpf(m: &Module, op: OpId) -> Fold {
     else {
         return Fold::Failed;
     };
-    let x = constant_attr(m, d.operands[0]).and_then(float_of);
-    let y = constant_attr(m, d.operands[1]).and_then(float_of);
+    let mut x = constant_attr(m, d.operands[0]).and_then(float_of);
+    let mut y = constant_attr(m, d.operands[1]).and_then(float_of);
+    // (a NaN decides every predicate whatever the other operand is)
+    if x.is_some_and(f64::is_nan) {
+        y = x;
+    }
+    if y.is_some_and(f64::is_nan) {
+        x = y;
+    }
     let holds = match (pred, x, y) {
-        ("false", ..) => false,
-        ("true", ..) => true,
+        ("false", Some(_), Some(_)) => false,
+        ("true", Some(_), Some(_)) => true,
         (_, Some(x), Some(y)) => {
             let unordered = x.is_nan() || y.is_nan();
             let compare = |ordered: bool, c: bool| if unordered { !ordered } else { c };
@@ -466,6 +477,40 @@ pub(crate) fn math_constant(m: &Module, op: OpId) -> Option<Attribute> {
         }
     };
     float_attr(value, &ty)
+}
+
+/// The folders of `ExtUIOp`, `ExtSIOp` and `TruncIOp` on a chain of
+/// casts: `ext(ext(x))` extends `x` at once (in place),
+/// `trunci(ext(x))` truncates `x` when it is wider than the result (in
+/// place) and is `x` when it has the result's type, and
+/// `trunci(trunci(x))` truncates `x` at once (in place).
+fn fold_cast_chain(m: &mut Module, op: OpId) -> Fold {
+    let name = m.ops[op].name.clone();
+    let Some(def) = m.defining_op(m.ops[op].operands[0]) else {
+        return Fold::Failed;
+    };
+    let inner = m.ops[def].name.clone();
+    let Some(&x) = m.ops[def].operands.first() else {
+        return Fold::Failed;
+    };
+    let in_place = |m: &mut Module| {
+        m.ops[op].operands[0] = x;
+        Fold::InPlace
+    };
+    match (name.as_str(), inner.as_str()) {
+        ("arith.extui", "arith.extui") | ("arith.extsi", "arith.extsi") => in_place(m),
+        ("arith.trunci", "arith.extui" | "arith.extsi") => {
+            let res = m.value_type(m.ops[op].results[0]).clone();
+            let from = m.value_type(x).clone();
+            match (int_width(&from), int_width(&res)) {
+                (Some(f), Some(r)) if f > r => in_place(m),
+                _ if from == res => one(Folded::Value(x)),
+                _ => Fold::Failed,
+            }
+        }
+        ("arith.trunci", "arith.trunci") => in_place(m),
+        _ => Fold::Failed,
+    }
 }
 
 /// The casts of a constant: integer extensions and truncation, float

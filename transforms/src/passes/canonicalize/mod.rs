@@ -41,7 +41,22 @@
 //! assert!(!text.contains("arith.addi"));
 //! ```
 
+/// Whether the pattern MLIR names by the `format!` arguments may run
+/// (its debug name: `(anonymous namespace)::` and the class for the
+/// patterns in an anonymous namespace, see [`ANON`]).
+macro_rules! enabled {
+    ($d:expr, $($label:tt)+) => {
+        $d.enabled(format_args!($($label)+))
+    };
+}
+
+/// The prefix of the debug names of MLIR's patterns in an anonymous
+/// namespace.
+const ANON: &str = "(anonymous namespace)::";
+
 mod cf;
+mod cmpf;
+mod extensions;
 pub(crate) mod fold;
 pub(crate) use fold::is_commutative;
 mod liveness;
@@ -51,6 +66,7 @@ mod users;
 mod while_loop;
 
 use std::collections::{HashMap, HashSet};
+use std::fmt;
 
 use tessera_ir::cfg::Dominance;
 use tessera_ir::{Attribute, BlockId, Module, OpId, Type, Value};
@@ -70,6 +86,53 @@ pub struct CanonicalizeOptions {
     /// What to simplify in the regions after each round
     /// (`region-simplify`).
     pub region_simplify: RegionSimplify,
+    /// At most this many pattern rewrites per round (`max-num-rewrites`;
+    /// `None`: no limit). Folds do not count.
+    pub max_num_rewrites: Option<u64>,
+    /// Which patterns may run, by MLIR's debug names
+    /// (`enable-patterns`, `disable-patterns`).
+    pub filter: PatternFilter,
+}
+
+/// The patterns a canonicalization may apply, named as MLIR names them
+/// (the C++ class: `(anonymous namespace)::AddIAddConstant`,
+/// `MergeAffineMinMaxOp<mlir::affine::AffineMinOp>`). Patterns MLIR
+/// registers as plain functions (the `canonicalize` methods of
+/// `cf.br`, `cf.switch`, `cf.assert`, `func.call_indirect`) have no
+/// name: enabling any pattern leaves them out. Folders are not patterns
+/// and always run.
+///
+/// ```
+/// use tessera_transforms::passes::PatternFilter;
+///
+/// let filter = PatternFilter {
+///     disabled: vec!["(anonymous namespace)::AddIAddConstant".to_string()],
+///     enabled: Vec::new(),
+/// };
+/// assert!(!filter.allows("(anonymous namespace)::AddIAddConstant"));
+/// assert!(filter.allows("(anonymous namespace)::SimplifyDeadElse"));
+/// assert!(filter.allows(""));
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct PatternFilter {
+    /// Patterns that never run.
+    pub disabled: Vec<String>,
+    /// When not empty, the only patterns that may run.
+    pub enabled: Vec<String>,
+}
+
+impl PatternFilter {
+    /// Whether the pattern named `label` may run (`""` for an unnamed
+    /// one).
+    pub fn allows(&self, label: &str) -> bool {
+        let named = |list: &[String]| list.iter().any(|l| l == label);
+        !named(&self.disabled) && (self.enabled.is_empty() || named(&self.enabled))
+    }
+
+    /// Whether every pattern may run.
+    fn allows_all(&self) -> bool {
+        self.disabled.is_empty() && self.enabled.is_empty()
+    }
 }
 
 /// The region simplification after each round of the greedy driver
@@ -93,6 +156,8 @@ impl Default for CanonicalizeOptions {
             top_down: true,
             max_iterations: Some(10),
             region_simplify: RegionSimplify::Normal,
+            max_num_rewrites: None,
+            filter: PatternFilter::default(),
         }
     }
 }
@@ -108,11 +173,12 @@ pub fn canonicalize(module: &mut Module) -> bool {
 }
 
 /// mlir-opt's `--canonicalize` with `options`; whether the rewriting
-/// converged (a round changed nothing) within the rounds allowed.
+/// converged (a round changed nothing) within the rounds allowed. With
+/// no round allowed nothing runs, and MLIR calls that converged.
 pub fn canonicalize_with(module: &mut Module, options: &CanonicalizeOptions) -> bool {
     let mut driver = Driver::new(module, options.clone());
     let rounds = options.max_iterations.unwrap_or(MAX_ROUNDS).min(MAX_ROUNDS);
-    (0..rounds).any(|_| !driver.round())
+    rounds == 0 || (0..rounds).any(|_| !driver.round())
 }
 
 /// MLIR's `applyOpPatternsAndFold` on `ops` with `ExistingOps`
@@ -171,6 +237,8 @@ pub(super) struct Driver<'m> {
     users: UserLists,
     recorded: HashMap<OpId, Vec<Value>>,
     changed: bool,
+    /// The pattern rewrites of this round.
+    rewrites: u64,
     options: CanonicalizeOptions,
     /// MLIR's `ExistingOps` strictness: only these ops are processed.
     only: Option<HashSet<OpId>>,
@@ -215,6 +283,7 @@ impl<'m> Driver<'m> {
             users: UserLists::default(),
             recorded: HashMap::new(),
             changed: false,
+            rewrites: 0,
         };
         for op in d.m.walk() {
             d.record(op);
@@ -225,6 +294,7 @@ impl<'m> Driver<'m> {
     /// One round: seed, process, clean up; whether anything changed.
     fn round(&mut self) -> bool {
         self.changed = false;
+        self.rewrites = 0;
         self.worklist.clear();
         self.queued.clear();
         let mut seed = Vec::new();
@@ -254,7 +324,10 @@ impl<'m> Driver<'m> {
             }
         }
         let mut budget = POPS_PER_OP * (self.worklist.len() + 100);
-        while let Some(op) = self.pop() {
+        while self.rewrites_left() {
+            let Some(op) = self.pop() else {
+                break;
+            };
             if budget == 0 {
                 return true;
             }
@@ -307,7 +380,21 @@ impl<'m> Driver<'m> {
         }
         if (self.patterns)(self, op) {
             self.changed = true;
+            self.rewrites += 1;
         }
+    }
+
+    /// Whether this round may rewrite more (`max-num-rewrites`).
+    fn rewrites_left(&self) -> bool {
+        self.options
+            .max_num_rewrites
+            .map_or(true, |limit| self.rewrites < limit)
+    }
+
+    /// Whether the pattern MLIR names `label` may run.
+    pub(super) fn enabled(&self, label: fmt::Arguments) -> bool {
+        let filter = &self.options.filter;
+        filter.allows_all() || filter.allows(&label.to_string())
     }
 
     // ----- the worklist -----

@@ -15,52 +15,108 @@ use tessera_affine::{AffineExpr, AffineMap, Constraint, ConstraintKind, ExprKind
 use tessera_ir::{Attribute, Module, OpId, Type, Value};
 
 use super::fold::{constant_attr, int_attr, int_bits, int_width, signed};
-use super::Driver;
+use super::{Driver, ANON};
 use crate::canonical::{
     canonicalize_map, compose_map, legal_symbols_map, simplify_map_with_operands,
 };
 use crate::loops::ForLoop;
 
-/// Applies the first pattern of `op` that matches; whether one did.
+/// Applies the first pattern of `op` that matches and may run (see
+/// [`super::PatternFilter`]); whether one did.
 pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
     let name = d.m.ops[op].name.clone();
+    let class = class_of(&name);
     match name.as_str() {
         "affine.apply"
         | "affine.load"
         | "affine.store"
         | "affine.vector_load"
         | "affine.vector_store"
-        | "affine.prefetch" => simplify_affine_op(d, op),
-        "affine.min" | "affine.max" => {
-            single_result_min_max(d, op)
-                || deduplicate_min_max(d, op)
-                || merge_min_max(d, op)
-                || simplify_affine_op(d, op)
-                || order_min_max(d, op)
+        | "affine.prefetch" => {
+            enabled!(d, "{ANON}SimplifyAffineOp<{class}>") && simplify_affine_op(d, op)
         }
-        "affine.for" => empty_loop(d, op),
-        "affine.if" => simplify_dead_else(d, op) || always_true_or_false_if(d, op),
-        "memref.alloc" | "memref.alloca" => constant_sizes(d, op) || dead_alloc(d, op),
+        "affine.min" | "affine.max" => {
+            (enabled!(d, "CanonicalizeSingleResultAffineMinMaxOp<{class}>")
+                && single_result_min_max(d, op))
+                || (enabled!(d, "DeduplicateAffineMinMaxExpressions<{class}>")
+                    && deduplicate_min_max(d, op))
+                || (enabled!(d, "MergeAffineMinMaxOp<{class}>") && merge_min_max(d, op))
+                || (enabled!(d, "{ANON}SimplifyAffineOp<{class}>") && simplify_affine_op(d, op))
+                || (enabled!(d, "CanonicalizeAffineMinMaxOpExprAndTermOrder<{class}>")
+                    && order_min_max(d, op))
+        }
+        "affine.for" => enabled!(d, "{ANON}AffineForEmptyLoopFolder") && empty_loop(d, op),
+        "affine.if" => {
+            (enabled!(d, "{ANON}SimplifyDeadElse") && simplify_dead_else(d, op))
+                || (enabled!(d, "{ANON}AlwaysTrueOrFalseIf") && always_true_or_false_if(d, op))
+        }
+        "memref.alloc" | "memref.alloca" => {
+            (enabled!(d, "{ANON}SimplifyAllocConst<{class}>") && constant_sizes(d, op))
+                || (enabled!(d, "{ANON}SimplifyDeadAlloc<{class}>") && dead_alloc(d, op))
+        }
         "arith.select" => redundant_select(d, op) || select_not(d, op) || select_to_extui(d, op),
-        "scf.for" => scf_iter_args(d, op) || trivial_scf_loop(d, op),
+        "arith.cmpf" => enabled!(d, "CmpFIntToFPConst") && super::cmpf::int_to_fp_const(d, op),
+        "scf.for" => {
+            (enabled!(d, "{ANON}ForOpIterArgsFolder") && scf_iter_args(d, op))
+                || (enabled!(d, "{ANON}SimplifyTrivialLoops") && trivial_scf_loop(d, op))
+        }
         "scf.while" => super::while_loop::apply(d, op),
         "scf.if" => {
-            trivial_if_to_select(d, op) || remove_empty_else(d, op) || static_condition(d, op)
+            (enabled!(d, "{ANON}ConvertTrivialIfToSelect") && trivial_if_to_select(d, op))
+                || (enabled!(d, "{ANON}RemoveEmptyElseBranch") && remove_empty_else(d, op))
+                || (enabled!(d, "{ANON}RemoveStaticCondition") && static_condition(d, op))
         }
         "arith.addi" | "arith.subi" | "arith.muli" => constant_chain(d, op),
-        "arith.addui_extended" => extended_to_plain(d, op, "arith.addi"),
-        "arith.mului_extended" => extended_to_plain(d, op, "arith.muli"),
-        "arith.mulsi_extended" => {
-            extended_to_plain(d, op, "arith.muli") || mulsi_extended_by_one(d, op)
+        "arith.addui_extended" => {
+            enabled!(d, "{ANON}AddUIExtendedToAddI") && extended_to_plain(d, op, "arith.addi")
         }
-        "arith.index_cast" | "arith.index_castui" => cast_of_cast(d, op),
-        "arith.bitcast" => bitcast_of_bitcast(d, op),
-        "func.call_indirect" => call_of_known_callee(d, op),
-        "scf.execute_region" => single_block_execute(d, op),
-        "memref.alloca_scope" => inline_alloca_scope(d, op),
-        "vector.create_mask" => constant_create_mask(d, op),
+        "arith.mului_extended" => {
+            enabled!(d, "{ANON}MulUIExtendedToMulI") && extended_to_plain(d, op, "arith.muli")
+        }
+        "arith.mulsi_extended" => {
+            (enabled!(d, "{ANON}MulSIExtendedToMulI") && extended_to_plain(d, op, "arith.muli"))
+                || (enabled!(d, "{ANON}MulSIExtendedRHSOne") && mulsi_extended_by_one(d, op))
+        }
+        "arith.index_cast" => {
+            (enabled!(d, "{ANON}IndexCastOfIndexCast") && cast_of_cast(d, op))
+                || super::extensions::apply(d, op)
+        }
+        "arith.index_castui" => {
+            (enabled!(d, "{ANON}IndexCastUIOfIndexCastUI") && cast_of_cast(d, op))
+                || super::extensions::apply(d, op)
+        }
+        "arith.extsi" | "arith.andi" | "arith.ori" | "arith.xori" | "arith.cmpi"
+        | "arith.trunci" => super::extensions::apply(d, op),
+        "arith.bitcast" => enabled!(d, "{ANON}BitcastOfBitcast") && bitcast_of_bitcast(d, op),
+        // (a `canonicalize` method: a pattern without a name)
+        "func.call_indirect" => enabled!(d, "") && call_of_known_callee(d, op),
+        "scf.execute_region" => {
+            enabled!(d, "SingleBlockExecuteInliner") && single_block_execute(d, op)
+        }
+        "memref.alloca_scope" => enabled!(d, "AllocaScopeInliner") && inline_alloca_scope(d, op),
+        "vector.create_mask" => {
+            enabled!(d, "{ANON}CreateMaskFolder") && constant_create_mask(d, op)
+        }
         "cf.assert" | "cf.br" | "cf.cond_br" | "cf.switch" => super::cf::apply(d, op),
         _ => false,
+    }
+}
+
+/// MLIR's C++ class of the op `name`, as its template patterns' debug
+/// names spell it (`""` for the ops without such patterns).
+fn class_of(name: &str) -> &'static str {
+    match name {
+        "affine.apply" => "mlir::affine::AffineApplyOp",
+        "affine.load" => "mlir::affine::AffineLoadOp",
+        "affine.store" => "mlir::affine::AffineStoreOp",
+        "affine.vector_load" => "mlir::affine::AffineVectorLoadOp",
+        "affine.vector_store" => "mlir::affine::AffineVectorStoreOp",
+        "affine.prefetch" => "mlir::affine::AffinePrefetchOp",
+        "affine.min" => "mlir::affine::AffineMinOp",
+        "affine.max" => "mlir::affine::AffineMaxOp",
+        "memref.alloc" => "mlir::memref::AllocOp",
+        "memref.alloca" => "mlir::memref::AllocaOp",
+        _ => "",
     }
 }
 
@@ -464,6 +520,8 @@ fn constant_sizes(d: &mut Driver, op: OpId) -> bool {
 /// same condition as the `select` producing one of its branches takes
 /// that select's branch directly.
 fn redundant_select(d: &mut Driver, op: OpId) -> bool {
+    let on_false = enabled!(d, "{ANON}RedundantSelectFalse");
+    let on_true = enabled!(d, "{ANON}RedundantSelectTrue");
     let m = &*d.m;
     let [c, t, f] = m.ops[op].operands[..] else {
         return false;
@@ -474,9 +532,9 @@ fn redundant_select(d: &mut Driver, op: OpId) -> bool {
         (data.name == "arith.select" && data.operands[0] == c)
             .then(|| (data.operands[1], data.operands[2]))
     };
-    let (nt, nf) = if let Some((_, inner_f)) = inner(f) {
+    let (nt, nf) = if let Some((_, inner_f)) = inner(f).filter(|_| on_false) {
         (t, inner_f)
-    } else if let Some((inner_t, _)) = inner(t) {
+    } else if let Some((inner_t, _)) = inner(t).filter(|_| on_true) {
         (inner_t, f)
     } else {
         return false;
@@ -498,11 +556,16 @@ fn rebuild_select(d: &mut Driver, op: OpId, c: Value, t: Value, f: Value) -> boo
 /// `SelectNotCond`: `select(xori(p, -1), a, b)` is `select(p, b, a)`;
 /// `SelectI1ToNot`: `select(p, false, true)` is `xori(p, true)`.
 fn select_not(d: &mut Driver, op: OpId) -> bool {
+    let on_not_cond = enabled!(d, "{ANON}SelectNotCond");
+    let on_to_not = enabled!(d, "{ANON}SelectI1ToNot");
     let m = &*d.m;
     let [c, t, f] = m.ops[op].operands[..] else {
         return false;
     };
-    if let Some(def) = m.defining_op(c).filter(|&x| m.ops[x].name == "arith.xori") {
+    let xori = m
+        .defining_op(c)
+        .filter(|&x| on_not_cond && m.ops[x].name == "arith.xori");
+    if let Some(def) = xori {
         let (p, ones) = (m.ops[def].operands[0], m.ops[def].operands[1]);
         let all_ones = int_width(m.value_type(ones))
             .is_some_and(|w| constant_bits(m, ones).is_some_and(|b| signed(b, w) == -1));
@@ -511,7 +574,11 @@ fn select_not(d: &mut Driver, op: OpId) -> bool {
         }
     }
     let ty = m.value_type(m.ops[op].results[0]).clone();
-    if ty == Type::Integer(1) && constant_bits(m, t) == Some(0) && constant_bits(m, f) == Some(1) {
+    if on_to_not
+        && ty == Type::Integer(1)
+        && constant_bits(m, t) == Some(0)
+        && constant_bits(m, f) == Some(1)
+    {
         let loc = m.ops[op].loc;
         let one = d.constant_before(op, Attribute::Bool(true), Type::Integer(1));
         let not =
@@ -527,6 +594,9 @@ fn select_not(d: &mut Driver, op: OpId) -> bool {
 /// `SelectToExtUI`: `select(c, 1, 0)` is `extui(c)`, `select(c, 0, 1)`
 /// is `extui(xori(c, true))`, for integers wider than `i1`.
 fn select_to_extui(d: &mut Driver, op: OpId) -> bool {
+    if !enabled!(d, "SelectToExtUI") {
+        return false;
+    }
     let m = &*d.m;
     let [c, t, f] = m.ops[op].operands[..] else {
         return false;
@@ -1034,6 +1104,17 @@ fn mulsi_extended_by_one(d: &mut Driver, op: OpId) -> bool {
     true
 }
 
+/// One side of a rewritten `arith` op: a value, or a constant given by
+/// its bits.
+enum Side {
+    V(Value),
+    K(u64),
+}
+use Side::{K, V};
+
+/// A rewritten `arith` op: its name and its two operands.
+type Rewrite = (&'static str, Side, Side);
+
 /// The rewrites of `AddIAddConstant` and its kin: a chain of two
 /// `addi`/`subi` (two `muli`) with a constant each folds the constants.
 fn constant_chain(d: &mut Driver, op: OpId) -> bool {
@@ -1049,97 +1130,81 @@ fn constant_chain(d: &mut Driver, op: OpId) -> bool {
     };
     let add = |x: u64, y: u64| x.wrapping_add(y);
     let sub = |x: u64, y: u64| x.wrapping_sub(y);
-    // (the new op, its left operand, its right operand; a constant side
-    // is given by its bits)
-    enum Side {
-        Value(Value),
-        Constant(u64),
-    }
-    let rewrite: Option<(&str, Side, Side)> = match name.as_str() {
+    let c = |v: Value| constant_bits(m, v);
+    let minus_one = |v: Value| c(v).is_some_and(|c| signed(c, width) == -1);
+    // Each of MLIR's patterns for the op, in its order: the debug name,
+    // and the new op with its left and right operands if it matches.
+    let candidates: Vec<(&str, Option<Rewrite>)> = match name.as_str() {
         "arith.addi" => {
-            let c1 = constant_bits(m, b);
-            if let (Some(c1), Some((x, c0))) = (c1, producer(m, a, "arith.addi")) {
-                constant_bits(m, c0)
-                    .map(|c0| ("arith.addi", Side::Value(x), Side::Constant(add(c0, c1))))
-            } else if let (Some(c1), Some((x, y))) = (c1, producer(m, a, "arith.subi")) {
-                match (constant_bits(m, x), constant_bits(m, y)) {
-                    (_, Some(c0)) => {
-                        Some(("arith.addi", Side::Value(x), Side::Constant(sub(c1, c0))))
-                    }
-                    (Some(c0), None) => {
-                        Some(("arith.subi", Side::Constant(add(c0, c1)), Side::Value(y)))
-                    }
-                    _ => None,
-                }
-            } else if let Some((y, minus_one)) = producer(m, b, "arith.muli")
-                .filter(|&(_, c)| constant_bits(m, c).is_some_and(|c| signed(c, width) == -1))
-            {
-                let _ = minus_one;
-                Some(("arith.subi", Side::Value(a), Side::Value(y)))
-            } else if let Some((x, _)) = producer(m, a, "arith.muli")
-                .filter(|&(_, c)| constant_bits(m, c).is_some_and(|c| signed(c, width) == -1))
-            {
-                Some(("arith.subi", Side::Value(b), Side::Value(x)))
-            } else {
-                None
-            }
+            let (added, subtracted) = (producer(m, a, "arith.addi"), producer(m, a, "arith.subi"));
+            vec![
+                ("AddIAddConstant", {
+                    added.and_then(|(x, c0)| Some(("arith.addi", V(x), K(add(c(c0)?, c(b)?)))))
+                }),
+                ("AddISubConstantRHS", {
+                    subtracted.and_then(|(x, c0)| Some(("arith.addi", V(x), K(sub(c(b)?, c(c0)?)))))
+                }),
+                ("AddISubConstantLHS", {
+                    subtracted.and_then(|(c0, x)| Some(("arith.subi", K(add(c(c0)?, c(b)?)), V(x))))
+                }),
+                ("AddIMulNegativeOneRhs", {
+                    producer(m, b, "arith.muli")
+                        .filter(|&(_, k)| minus_one(k))
+                        .map(|(y, _)| ("arith.subi", V(a), V(y)))
+                }),
+                ("AddIMulNegativeOneLhs", {
+                    producer(m, a, "arith.muli")
+                        .filter(|&(_, k)| minus_one(k))
+                        .map(|(x, _)| ("arith.subi", V(b), V(x)))
+                }),
+            ]
         }
         "arith.subi" => {
-            let (ca, cb) = (constant_bits(m, a), constant_bits(m, b));
-            if let (Some(c1), Some((x, c0))) = (cb, producer(m, a, "arith.addi")) {
-                constant_bits(m, c0)
-                    .map(|c0| ("arith.addi", Side::Value(x), Side::Constant(sub(c0, c1))))
-            } else if let (Some(c1), Some((x, c0))) = (ca, producer(m, b, "arith.addi")) {
-                constant_bits(m, c0)
-                    .map(|c0| ("arith.subi", Side::Constant(sub(c1, c0)), Side::Value(x)))
-            } else if let (Some(c1), Some((x, y))) = (cb, producer(m, a, "arith.subi")) {
-                match (constant_bits(m, x), constant_bits(m, y)) {
-                    (_, Some(c0)) => {
-                        Some(("arith.subi", Side::Value(x), Side::Constant(add(c0, c1))))
-                    }
-                    (Some(c0), None) => {
-                        Some(("arith.subi", Side::Constant(sub(c0, c1)), Side::Value(y)))
-                    }
-                    _ => None,
-                }
-            } else if let (Some(c1), Some((x, y))) = (ca, producer(m, b, "arith.subi")) {
-                match (constant_bits(m, x), constant_bits(m, y)) {
-                    (_, Some(c0)) => {
-                        Some(("arith.subi", Side::Constant(add(c0, c1)), Side::Value(x)))
-                    }
-                    (Some(c0), None) => {
-                        Some(("arith.addi", Side::Value(y), Side::Constant(sub(c1, c0))))
-                    }
-                    _ => None,
-                }
-            } else if let Some((x, y)) = producer(m, a, "arith.subi").filter(|&(x, _)| x == b) {
-                let _ = x;
-                Some(("arith.subi", Side::Constant(0), Side::Value(y)))
-            } else {
-                None
-            }
-        }
-        _ => {
-            let c1 = constant_bits(m, b);
-            match (c1, producer(m, a, "arith.muli")) {
-                (Some(c1), Some((x, c0))) => constant_bits(m, c0).map(|c0| {
-                    (
-                        "arith.muli",
-                        Side::Value(x),
-                        Side::Constant(c0.wrapping_mul(c1)),
-                    )
+            let (lhs_added, rhs_added) =
+                (producer(m, a, "arith.addi"), producer(m, b, "arith.addi"));
+            let (lhs_sub, rhs_sub) = (producer(m, a, "arith.subi"), producer(m, b, "arith.subi"));
+            vec![
+                ("SubIRHSAddConstant", {
+                    lhs_added.and_then(|(x, c0)| Some(("arith.addi", V(x), K(sub(c(c0)?, c(b)?)))))
                 }),
-                _ => None,
-            }
+                ("SubILHSAddConstant", {
+                    rhs_added.and_then(|(x, c0)| Some(("arith.subi", K(sub(c(a)?, c(c0)?)), V(x))))
+                }),
+                ("SubIRHSSubConstantRHS", {
+                    lhs_sub.and_then(|(x, c0)| Some(("arith.subi", V(x), K(add(c(c0)?, c(b)?)))))
+                }),
+                ("SubIRHSSubConstantLHS", {
+                    lhs_sub.and_then(|(c0, x)| Some(("arith.subi", K(sub(c(c0)?, c(b)?)), V(x))))
+                }),
+                ("SubILHSSubConstantRHS", {
+                    rhs_sub.and_then(|(x, c0)| Some(("arith.subi", K(add(c(c0)?, c(a)?)), V(x))))
+                }),
+                ("SubILHSSubConstantLHS", {
+                    rhs_sub.and_then(|(c0, x)| Some(("arith.addi", V(x), K(sub(c(a)?, c(c0)?)))))
+                }),
+                ("SubISubILHSRHSLHS", {
+                    lhs_sub
+                        .filter(|&(x, _)| x == b)
+                        .map(|(_, y)| ("arith.subi", K(0), V(y)))
+                }),
+            ]
         }
+        _ => vec![("MulIMulIConstant", {
+            producer(m, a, "arith.muli")
+                .and_then(|(x, c0)| Some(("arith.muli", V(x), K(c(c0)?.wrapping_mul(c(b)?)))))
+        })],
     };
+    let rewrite = candidates
+        .into_iter()
+        .filter(|(label, _)| enabled!(d, "{ANON}{label}"))
+        .find_map(|(_, rewrite)| rewrite);
     let Some((new_name, lhs, rhs)) = rewrite else {
         return false;
     };
     let operand = |d: &mut Driver, side: Side| -> Option<Value> {
         match side {
-            Side::Value(v) => Some(v),
-            Side::Constant(bits) => {
+            V(v) => Some(v),
+            K(bits) => {
                 let attr = int_attr(bits, &ty)?;
                 Some(d.constant_before(op, attr, ty.clone()))
             }

@@ -12,21 +12,21 @@ use tessera_ir::ir::ValueDef;
 use tessera_ir::{Attribute, BlockId, OpId, Value};
 
 use super::liveness::erase_block_args;
-use super::Driver;
+use super::{Driver, ANON};
 
 /// Applies the first `scf.while` pattern that matches; whether one did.
 pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
     let Some(w) = While::read(d, op) else {
         return false;
     };
-    invariant_before_args(d, &w)
-        || invariant_condition_args(d, &w)
-        || condition_truth(d, &w)
-        || repeated_comparison(d, &w)
-        || unused_results(d, &w)
-        || duplicate_results(d, &w)
-        || unused_before_args(d, &w)
-        || align_before_args(d, &w)
+    (enabled!(d, "{ANON}RemoveLoopInvariantArgsFromBeforeBlock") && invariant_before_args(d, &w))
+        || (enabled!(d, "{ANON}RemoveLoopInvariantValueYielded") && invariant_condition_args(d, &w))
+        || (enabled!(d, "{ANON}WhileConditionTruth") && condition_truth(d, &w))
+        || (enabled!(d, "{ANON}WhileCmpCond") && repeated_comparison(d, &w))
+        || (enabled!(d, "{ANON}WhileUnusedResult") && unused_results(d, &w))
+        || (enabled!(d, "{ANON}WhileRemoveDuplicatedResults") && duplicate_results(d, &w))
+        || (enabled!(d, "{ANON}WhileRemoveUnusedArgs") && unused_before_args(d, &w))
+        || (enabled!(d, "{ANON}WhileOpAlignBeforeArgs") && align_before_args(d, &w))
 }
 
 /// The parts of an `scf.while`.
