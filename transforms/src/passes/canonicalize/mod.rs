@@ -235,7 +235,7 @@ pub(super) struct Driver<'m> {
     /// The users of each value (an op once per operand slot), and the
     /// operands each op had when last recorded.
     users: UserLists,
-    recorded: HashMap<OpId, Vec<Value>>,
+    recorded: HashMap<OpId, Vec<(Value, u64)>>,
     changed: bool,
     /// The pattern rewrites of this round.
     rewrites: u64,
@@ -285,7 +285,10 @@ impl<'m> Driver<'m> {
             changed: false,
             rewrites: 0,
         };
-        for op in d.m.walk() {
+        // (in the order the parser creates the uses: an op's after those
+        // of the ops nested in it)
+        let ops = d.m.walk();
+        for op in d.m.post_order(&ops) {
             d.record(op);
         }
         d
@@ -439,38 +442,47 @@ impl<'m> Driver<'m> {
     // ----- use lists -----
 
     /// Records the current operands of `op` in the use lists.
+    /// Records the operands of `op`: an operand slot that changed since
+    /// the last record is a new use (at the head of its value's list, as
+    /// MLIR's `OpOperand::set` puts it); the others keep their places.
     fn record(&mut self, op: OpId) {
-        self.forget(op);
         let operands = self.m.ops[op].operands.clone();
-        for &v in &operands {
-            self.users.add(v, op);
+        let old = self.recorded.remove(&op).unwrap_or_default();
+        let mut uses = Vec::with_capacity(operands.len());
+        for (i, &v) in operands.iter().enumerate() {
+            match old.get(i) {
+                Some(&(w, key)) if w == v => uses.push((v, key)),
+                Some(&(w, key)) => {
+                    self.users.remove(w, key);
+                    uses.push((v, self.users.add(v, op)));
+                }
+                None => uses.push((v, self.users.add(v, op))),
+            }
         }
-        self.recorded.insert(op, operands);
+        for &(w, key) in old.iter().skip(operands.len()) {
+            self.users.remove(w, key);
+        }
+        self.recorded.insert(op, uses);
     }
 
     fn forget(&mut self, op: OpId) {
         if let Some(old) = self.recorded.remove(&op) {
-            for v in old {
-                self.users.remove(v, op);
+            for (v, key) in old {
+                self.users.remove(v, key);
             }
         }
     }
 
-    /// The ops using `v`, each once.
+    /// The ops using `v`, each once, in the order of MLIR's use list.
     pub(super) fn users(&self, v: Value) -> Vec<OpId> {
         let mut seen = HashSet::new();
-        self.users
-            .of(v)
-            .iter()
-            .copied()
-            .filter(|&u| seen.insert(u))
-            .collect()
+        self.users.of(v).filter(|&u| seen.insert(u)).collect()
     }
 
     /// Whether `v` has at most one user besides `op`.
     fn at_most_one_other_user(&self, v: Value, op: OpId) -> bool {
         let mut other = None;
-        for &u in self.users.of(v) {
+        for u in self.users.of(v) {
             if u == op || other == Some(u) {
                 continue;
             }
@@ -483,7 +495,7 @@ impl<'m> Driver<'m> {
     }
 
     pub(super) fn has_uses(&self, v: Value) -> bool {
-        !self.users.of(v).is_empty()
+        self.users.is_used(v)
     }
 
     // ----- rewriting -----

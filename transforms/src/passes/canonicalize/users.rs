@@ -1,62 +1,51 @@
-//! The users of each value as the greedy driver tracks them: a list per
-//! value with an op once per operand slot, in the order MLIR's use lists
-//! give (appended on record; a removal moves the last entry into the
-//! hole), with each op's positions indexed so that a removal costs the
-//! same whatever the number of users (a constant used by a fully unrolled
-//! nest has hundreds of thousands).
+//! The users of each value as the greedy driver tracks them, in the order
+//! of MLIR's use lists: a use is added at the head of its value's list and
+//! removed without disturbing the others, so the users come newest first.
+//! The driver pushes users in that order when it replaces a value, which
+//! decides which of them it rewrites first (and so the output, byte for
+//! byte). Each use has a key, in the order uses were added; a removal
+//! costs a logarithm of the number of users (a constant used by a fully
+//! unrolled nest has hundreds of thousands).
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use tessera_ir::{OpId, Value};
 
-/// The users of every value.
+/// The uses of every value.
 #[derive(Default)]
 pub(super) struct UserLists {
-    lists: HashMap<Value, Users>,
-}
-
-#[derive(Default)]
-struct Users {
-    ops: Vec<OpId>,
-    /// Where each op is in `ops`, ascending.
-    at: HashMap<OpId, Vec<usize>>,
+    lists: HashMap<Value, BTreeMap<u64, OpId>>,
+    /// The key of the latest use.
+    latest: u64,
 }
 
 impl UserLists {
-    /// The users of `v` (an op once per operand slot).
-    pub(super) fn of(&self, v: Value) -> &[OpId] {
-        self.lists.get(&v).map_or(&[], |u| u.ops.as_slice())
+    /// The users of `v`, an op once per use, newest use first.
+    pub(super) fn of(&self, v: Value) -> impl Iterator<Item = OpId> + '_ {
+        self.lists
+            .get(&v)
+            .into_iter()
+            .flat_map(|uses| uses.values().rev().copied())
     }
 
-    /// Appends `op` to the users of `v`.
-    pub(super) fn add(&mut self, v: Value, op: OpId) {
-        let users = self.lists.entry(v).or_default();
-        users.at.entry(op).or_default().push(users.ops.len());
-        users.ops.push(op);
+    /// Whether `v` has a use.
+    pub(super) fn is_used(&self, v: Value) -> bool {
+        self.lists.contains_key(&v)
     }
 
-    /// Removes the first entry of `op` among the users of `v`, the last
-    /// entry taking its place.
-    pub(super) fn remove(&mut self, v: Value, op: OpId) {
-        let Some(users) = self.lists.get_mut(&v) else {
-            return;
-        };
-        let Some(places) = users.at.get_mut(&op) else {
-            return;
-        };
-        let i = places.remove(0);
-        if places.is_empty() {
-            users.at.remove(&op);
-        }
-        let last = users.ops.len() - 1;
-        users.ops.swap_remove(i);
-        if i != last {
-            let moved = users.ops[i];
-            if let Some(places) = users.at.get_mut(&moved) {
-                if let Some(p) = places.iter_mut().find(|p| **p == last) {
-                    *p = i;
-                }
-                places.sort_unstable();
+    /// Adds a use of `v` by `op` at the head of `v`'s list; the use's key.
+    pub(super) fn add(&mut self, v: Value, op: OpId) -> u64 {
+        self.latest += 1;
+        self.lists.entry(v).or_default().insert(self.latest, op);
+        self.latest
+    }
+
+    /// Removes the use of `v` with key `key`.
+    pub(super) fn remove(&mut self, v: Value, key: u64) {
+        if let Some(uses) = self.lists.get_mut(&v) {
+            uses.remove(&key);
+            if uses.is_empty() {
+                self.lists.remove(&v);
             }
         }
     }
@@ -66,10 +55,10 @@ impl UserLists {
 mod tests {
     use super::*;
 
-    /// The lists agree with the plain vector and `swap_remove` of the
-    /// first entry, the semantics they replace.
+    /// The lists agree with a plain list where uses go to the front and
+    /// leave from where they are.
     #[test]
-    fn removals_keep_the_order_of_swap_remove() {
+    fn uses_come_newest_first_and_leave_in_place() {
         let m = tessera_ir::parse_module(
             "t.mlir",
             "func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n",
@@ -78,23 +67,24 @@ mod tests {
         let v = m.values.keys().next().expect("a value");
         let ops: Vec<OpId> = m.ops.keys().collect();
         let mut lists = UserLists::default();
-        let mut plain: Vec<OpId> = Vec::new();
+        let mut plain: Vec<(u64, OpId)> = Vec::new();
         let mut state = 12345u64;
         for step in 0..2000 {
             state = state
                 .wrapping_mul(6364136223846793005)
                 .wrapping_add(1442695040888963407);
-            let op = ops[(state >> 33) as usize % ops.len()];
-            if step % 3 == 0 {
-                if let Some(i) = plain.iter().position(|&u| u == op) {
-                    plain.swap_remove(i);
-                }
-                lists.remove(v, op);
+            let pick = (state >> 33) as usize;
+            if step % 3 == 0 && !plain.is_empty() {
+                let (key, _) = plain.remove(pick % plain.len());
+                lists.remove(v, key);
             } else {
-                plain.push(op);
-                lists.add(v, op);
+                let op = ops[pick % ops.len()];
+                let key = lists.add(v, op);
+                plain.insert(0, (key, op));
             }
-            assert_eq!(lists.of(v), plain.as_slice(), "step {step}");
+            let expected: Vec<OpId> = plain.iter().map(|&(_, op)| op).collect();
+            assert_eq!(lists.of(v).collect::<Vec<_>>(), expected, "step {step}");
+            assert_eq!(lists.is_used(v), !plain.is_empty());
         }
     }
 }
