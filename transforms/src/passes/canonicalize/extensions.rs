@@ -13,11 +13,10 @@
 //! - `TruncIExtSIToExtSI`, `TruncIExtUIToExtUI`: a truncation that drops
 //!   only extension bits is a shorter extension;
 //! - `TruncIShrSIToTrunciShrUI`: a truncation dropping exactly the bits a
-//!   signed shift brought in may shift unsigned.
-//!
-//! Not here: `TruncIShrUIMulIToMulSIExtended` and
-//! `TruncIShrUIMulIToMulUIExtended` (the high half of a widened product
-//! made an extended multiplication).
+//!   signed shift brought in may shift unsigned;
+//! - `TruncIShrUIMulIToMulSIExtended`, `TruncIShrUIMulIToMulUIExtended`:
+//!   the high half of a product of two extended values is the high result
+//!   of an extended multiplication.
 
 use tessera_ir::syntax::{normalize_generic, CMPI_PREDICATES};
 use tessera_ir::{Attribute, OpId, Type, Value};
@@ -58,6 +57,10 @@ pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
                 || (enabled!(d, "{ANON}TruncIExtUIToExtUI")
                     && shorter_extension(d, op, "arith.extui"))
                 || (enabled!(d, "{ANON}TruncIShrSIToTrunciShrUI") && unsigned_shift(d, op))
+                || (enabled!(d, "{ANON}TruncIShrUIMulIToMulSIExtended")
+                    && high_half(d, op, "arith.extsi", "arith.mulsi_extended"))
+                || (enabled!(d, "{ANON}TruncIShrUIMulIToMulUIExtended")
+                    && high_half(d, op, "arith.extui", "arith.mului_extended"))
         }
         _ => false,
     }
@@ -258,5 +261,53 @@ fn unsigned_shift(d: &mut Driver, op: OpId) -> bool {
     let unsigned = create(d, op, "arith.shrui", &[x, amount], wide_ty);
     let new = create(d, op, "arith.trunci", &[unsigned], ty);
     d.replace_op(op, &[new]);
+    true
+}
+
+/// `trunci(shrui(muli(ext(x), ext(y)), c))` is the high result of
+/// `extended(x, y)` when `x`, `y` and the result have one type and `c` is
+/// the number of bits the extension added.
+fn high_half(d: &mut Driver, op: OpId, extension: &str, extended: &str) -> bool {
+    let m = &*d.m;
+    let Some(shift) = m
+        .defining_op(m.ops[op].operands[0])
+        .filter(|&o| m.ops[o].name == "arith.shrui")
+    else {
+        return false;
+    };
+    let [product, amount] = m.ops[shift].operands[..] else {
+        return false;
+    };
+    let Some(mul) = m
+        .defining_op(product)
+        .filter(|&o| m.ops[o].name == "arith.muli")
+    else {
+        return false;
+    };
+    let [a, b] = m.ops[mul].operands[..] else {
+        return false;
+    };
+    let (Some(x), Some(y)) = (source(d, a, extension), source(d, b, extension)) else {
+        return false;
+    };
+    let ty = result_type(d, op);
+    if *m.value_type(x) != ty || *m.value_type(y) != ty {
+        return false;
+    }
+    let (Some(wide), Some(narrow)) = (int_width(m.value_type(product)), int_width(&ty)) else {
+        return false;
+    };
+    let matches_shift = wide > narrow
+        && constant_attr(m, amount)
+            .and_then(|c| int_bits(c, wide))
+            .is_some_and(|c| c == u64::from(wide - narrow));
+    if !matches_shift {
+        return false;
+    }
+    let loc = m.ops[op].loc;
+    let new = d.m.create_op(extended, &[x, y], &[ty.clone(), ty], loc);
+    d.insert_before(op, new);
+    let high = d.m.ops[new].results[1];
+    d.replace_op(op, &[high]);
     true
 }
