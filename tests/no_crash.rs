@@ -802,6 +802,11 @@ fn option_spread(pass: &str) -> &'static [&'static str] {
             "top-down=false region-simplify=aggressive",
             "max-iterations=1 region-simplify=aggressive",
             "region-simplify=disabled",
+            "max-num-rewrites=1 max-iterations=-9223372036854775808",
+            "max-num-rewrites=-2 test-convergence",
+            "enable-patterns={CmpFIntToFPConst,(anonymous namespace)::SimplifyDeadElse}",
+            "disable-patterns='(anonymous namespace)::AddIAddConstant,{unbalanced'",
+            "disable-patterns={{{",
         ],
         "tessera-schedule" => &[
             "tile",
