@@ -20,7 +20,7 @@
 
 use tessera_affine::ExprKind;
 
-use crate::types::DYNAMIC;
+use crate::types::{Layout, DYNAMIC};
 use crate::{Attribute, Module, OpId, Type, Value};
 
 /// A static entry or the operand giving it.
@@ -258,6 +258,109 @@ impl Descriptor {
             }),
         }
     }
+}
+
+/// The strides and offset of a memref type (its layout, or the
+/// contiguous ones of the identity layout); `None` for an affine-map
+/// layout.
+pub fn strides_and_offset(t: &Type) -> Option<(Vec<i64>, i64)> {
+    let Type::MemRef { shape, layout, .. } = t else {
+        return None;
+    };
+    match layout {
+        None => {
+            let mut strides = vec![1i64; shape.len()];
+            for k in (0..shape.len().saturating_sub(1)).rev() {
+                strides[k] = if strides[k + 1] == DYNAMIC || shape[k + 1] == DYNAMIC {
+                    DYNAMIC
+                } else {
+                    strides[k + 1].saturating_mul(shape[k + 1])
+                };
+            }
+            Some((strides, 0))
+        }
+        Some(Layout::Strided { strides, offset }) => Some((strides.clone(), *offset)),
+        Some(Layout::Map(_)) => None,
+    }
+}
+
+/// `a * b` where `?` is unknown (an overflow too).
+pub(crate) fn mul(a: i64, b: i64) -> i64 {
+    if a == DYNAMIC || b == DYNAMIC {
+        DYNAMIC
+    } else {
+        a.checked_mul(b).unwrap_or(DYNAMIC)
+    }
+}
+
+/// `a + b` where `?` is unknown (an overflow too).
+pub(crate) fn add(a: i64, b: i64) -> i64 {
+    if a == DYNAMIC || b == DYNAMIC {
+        DYNAMIC
+    } else {
+        a.checked_add(b).unwrap_or(DYNAMIC)
+    }
+}
+
+/// The static value of an entry, `?` for an operand.
+pub(crate) fn fixed(m: &Mixed) -> i64 {
+    match m {
+        Mixed::Static(v) => *v,
+        Mixed::Dynamic(_) => DYNAMIC,
+    }
+}
+
+/// The type MLIR infers for a subview of `src` with `slices`, the source
+/// dimensions `dropped` left out (`SubViewOp::inferResultType` with the
+/// rank reduction of its canonicalizer): the sizes, the source's strides
+/// scaled, the offset moved, always as a `strided` layout; `None` for a
+/// source with an affine-map layout.
+///
+/// ```
+/// use tessera_ir::views::{subview_type, Mixed, Slices};
+/// use tessera_ir::types::Type;
+/// let src = Type::MemRef {
+///     shape: vec![8, 16],
+///     elem: Box::new(Type::F32),
+///     layout: None,
+///     space: None,
+/// };
+/// let s = Slices {
+///     offsets: vec![Mixed::Static(2), Mixed::Static(4)],
+///     sizes: vec![Mixed::Static(1), Mixed::Static(8)],
+///     strides: vec![Mixed::Static(1), Mixed::Static(2)],
+/// };
+/// let t = subview_type(&src, &s, &[0]).unwrap();
+/// assert_eq!(t.to_string(), "memref<8xf32, strided<[2], offset: 36>>");
+/// ```
+pub fn subview_type(src: &Type, slices: &Slices, dropped: &[usize]) -> Option<Type> {
+    let Type::MemRef { elem, space, .. } = src else {
+        return None;
+    };
+    let (src_strides, src_offset) = strides_and_offset(src)?;
+    let mut offset = src_offset;
+    let mut shape = Vec::new();
+    let mut strides = Vec::new();
+    for (k, ((o, size), stride)) in slices
+        .offsets
+        .iter()
+        .zip(&slices.sizes)
+        .zip(&slices.strides)
+        .enumerate()
+    {
+        let src_stride = *src_strides.get(k)?;
+        offset = add(offset, mul(fixed(o), src_stride));
+        if !dropped.contains(&k) {
+            shape.push(fixed(size));
+            strides.push(mul(fixed(stride), src_stride));
+        }
+    }
+    Some(Type::MemRef {
+        shape,
+        elem: elem.clone(),
+        layout: Some(Layout::Strided { strides, offset }),
+        space: space.clone(),
+    })
 }
 
 /// The source dimensions of a subview that its result type drops: unit

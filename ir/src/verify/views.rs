@@ -5,55 +5,8 @@ use super::Verifier;
 use crate::error::Diagnostic;
 use crate::ir::{OpData, OpId};
 use crate::types::{Layout, Type, DYNAMIC};
-use crate::views::{dropped_dims, permutation, reassociation, Mixed, Slices};
-
-/// The strides and offset of a memref type (its layout, or the
-/// contiguous ones of the identity layout); `None` for an affine-map
-/// layout.
-fn strides_and_offset(t: &Type) -> Option<(Vec<i64>, i64)> {
-    let Type::MemRef { shape, layout, .. } = t else {
-        return None;
-    };
-    match layout {
-        None => {
-            let mut strides = vec![1i64; shape.len()];
-            for k in (0..shape.len().saturating_sub(1)).rev() {
-                strides[k] = if strides[k + 1] == DYNAMIC || shape[k + 1] == DYNAMIC {
-                    DYNAMIC
-                } else {
-                    strides[k + 1].saturating_mul(shape[k + 1])
-                };
-            }
-            Some((strides, 0))
-        }
-        Some(Layout::Strided { strides, offset }) => Some((strides.clone(), *offset)),
-        Some(Layout::Map(_)) => None,
-    }
-}
-
-/// `a * b` where `?` is unknown.
-fn mul(a: i64, b: i64) -> i64 {
-    if a == DYNAMIC || b == DYNAMIC {
-        DYNAMIC
-    } else {
-        a.checked_mul(b).unwrap_or(DYNAMIC)
-    }
-}
-
-fn add(a: i64, b: i64) -> i64 {
-    if a == DYNAMIC || b == DYNAMIC {
-        DYNAMIC
-    } else {
-        a.checked_add(b).unwrap_or(DYNAMIC)
-    }
-}
-
-fn fixed(m: &Mixed) -> i64 {
-    match m {
-        Mixed::Static(v) => *v,
-        Mixed::Dynamic(_) => DYNAMIC,
-    }
-}
+use crate::views::{add, fixed, mul};
+use crate::views::{dropped_dims, permutation, reassociation, strides_and_offset, Slices};
 
 /// The transposed type as MLIR writes it in its message: the permuted
 /// strides as an affine-map layout (static strides only).

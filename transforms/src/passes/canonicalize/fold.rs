@@ -45,8 +45,18 @@ pub(super) fn fold(m: &mut Module, op: OpId) -> Fold {
         | "memref.dma_wait"
         | "memref.load"
         | "memref.store"
-        | "memref.dealloc"
-        | "memref.cast" => fold_memref_cast(m, op),
+        | "memref.dealloc" => fold_memref_cast(m, op),
+        "memref.cast" => {
+            // (an identity cast, as the cast interface folds it)
+            let d = &m.ops[op];
+            match (d.operands.first(), d.results.first()) {
+                (Some(&src), Some(&res)) if m.value_type(src) == m.value_type(res) => {
+                    one(Folded::Value(src))
+                }
+                _ => fold_memref_cast(m, op),
+            }
+        }
+        "memref.subview" => fold_subview(m, op),
         "memref.copy" => fold_copy_of_cast(m, op),
         "vector.transfer_read" | "vector.transfer_write" => {
             // MLIR's order: the in_bounds flags, then the memref cast.
@@ -1126,6 +1136,47 @@ fn fold_cast_operands(m: &mut Module, op: OpId, foldable: impl Fn(&Type, &Type) 
     }
     if changed {
         Fold::InPlace
+    } else {
+        Fold::Failed
+    }
+}
+
+/// `SubViewOp::fold`: a subview of the source's own static type is the
+/// source; so is a subview at zero offsets with unit strides of a
+/// subview of the same sizes, when the types agree.
+fn fold_subview(m: &Module, op: OpId) -> Fold {
+    use tessera_ir::views::{Mixed, Slices};
+    let d = &m.ops[op];
+    let (Some(&src), Some(&res)) = (d.operands.first(), d.results.first()) else {
+        return Fold::Failed;
+    };
+    let (src_ty, res_ty) = (m.value_type(src), m.value_type(res));
+    let static_shape =
+        matches!(res_ty, Type::MemRef { shape, .. } if shape.iter().all(|&n| n >= 0));
+    if static_shape && src_ty == res_ty {
+        return one(Folded::Value(src));
+    }
+    let Some(inner) = m
+        .defining_op(src)
+        .filter(|&o| m.ops[o].name == "memref.subview")
+    else {
+        return Fold::Failed;
+    };
+    let (Some(outer), Some(inner_slices)) = (Slices::of(m, op), Slices::of(m, inner)) else {
+        return Fold::Failed;
+    };
+    let is = |entry: &Mixed, c: i64| match entry {
+        Mixed::Static(v) => *v == c,
+        Mixed::Dynamic(v) => {
+            matches!(constant_attr(m, *v), Some(Attribute::Integer { value, .. }) if *value == c)
+        }
+    };
+    let trivial = outer.offsets.iter().all(|o| is(o, 0))
+        && outer.strides.iter().all(|s| is(s, 1))
+        && outer.sizes == inner_slices.sizes
+        && src_ty == res_ty;
+    if trivial {
+        one(Folded::Value(src))
     } else {
         Fold::Failed
     }

@@ -63,6 +63,7 @@ mod liveness;
 mod merge;
 mod patterns;
 mod users;
+mod views;
 mod while_loop;
 
 use std::collections::{HashMap, HashSet};

@@ -94,6 +94,7 @@ pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
             enabled!(d, "SingleBlockExecuteInliner") && single_block_execute(d, op)
         }
         "memref.alloca_scope" => enabled!(d, "AllocaScopeInliner") && inline_alloca_scope(d, op),
+        "memref.subview" => super::views::apply(d, op),
         "vector.create_mask" => {
             enabled!(d, "{ANON}CreateMaskFolder") && constant_create_mask(d, op)
         }

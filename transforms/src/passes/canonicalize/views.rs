@@ -1,0 +1,275 @@
+//! MLIR 19's canonicalization patterns of `memref.subview`:
+//!
+//! - `OpWithOffsetSizesAndStridesConstantArgumentFolder`: offsets and
+//!   sizes given by non-negative constants, and strides given by
+//!   constants, become static; the subview gets the more static type
+//!   MLIR infers ([`subview_type`]) and a `memref.cast` back to the old
+//!   type replaces it (the users' folders then take the cast's source);
+//! - `SubViewOpMemRefCastFolder`: a subview of a `memref.cast` that only
+//!   makes its type less static takes the cast's source (and the type
+//!   inferred from it), a cast back to the old type replacing it;
+//! - `TrivialSubViewOpFolder`: a subview at offset zero with unit strides
+//!   and the source's static sizes is its source (through a cast when the
+//!   types differ).
+
+use tessera_ir::views::{dropped_dims, subview_type, Mixed, Slices};
+use tessera_ir::{Attribute, OpId, Type, Value};
+
+use super::fold::{constant_attr, signed};
+use super::{Driver, ANON};
+
+/// Applies the first pattern of the subview `op` that matches and may
+/// run; whether one did.
+pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
+    (enabled!(
+        d,
+        "mlir::OpWithOffsetSizesAndStridesConstantArgumentFolder<mlir::memref::SubViewOp, SubViewReturnTypeCanonicalizer, SubViewCanonicalizer>"
+    ) && constant_arguments(d, op))
+        || (enabled!(d, "{ANON}SubViewOpMemRefCastFolder") && through_cast(d, op))
+        || (enabled!(d, "{ANON}TrivialSubViewOpFolder") && trivial(d, op))
+}
+
+/// The value of the `index` constant `v`.
+fn constant_index(d: &Driver, v: Value) -> Option<i64> {
+    match constant_attr(d.m, v)? {
+        Attribute::Integer { value, .. } => Some(signed(*value as u64, 64)),
+        _ => None,
+    }
+}
+
+/// `list` with the operands that are constants (non-negative ones when
+/// `non_negative`) made static; whether any was.
+fn fold_list(d: &Driver, list: &[Mixed], non_negative: bool) -> (Vec<Mixed>, bool) {
+    let mut folded = false;
+    let list = list
+        .iter()
+        .map(|entry| match entry {
+            Mixed::Dynamic(v) => match constant_index(d, *v) {
+                Some(c) if !non_negative || c >= 0 => {
+                    folded = true;
+                    Mixed::Static(c)
+                }
+                _ => entry.clone(),
+            },
+            Mixed::Static(_) => entry.clone(),
+        })
+        .collect();
+    (list, folded)
+}
+
+/// The static entries of `list` (`?` for operands) and its operands.
+fn split(list: &[Mixed]) -> (Vec<i64>, Vec<Value>) {
+    let mut fixed = Vec::new();
+    let mut operands = Vec::new();
+    for entry in list {
+        match entry {
+            Mixed::Static(c) => fixed.push(*c),
+            Mixed::Dynamic(v) => {
+                fixed.push(tessera_ir::types::DYNAMIC);
+                operands.push(*v);
+            }
+        }
+    }
+    (fixed, operands)
+}
+
+fn dense(values: Vec<i64>) -> Attribute {
+    Attribute::DenseArray {
+        elem: Type::Integer(64),
+        values,
+    }
+}
+
+/// Replaces `op` by `value`, through a `memref.cast` to `op`'s type when
+/// `value` has another.
+fn replace_through_cast(d: &mut Driver, op: OpId, value: Value) {
+    let ty = d.m.value_type(d.m.ops[op].results[0]).clone();
+    let value = if *d.m.value_type(value) == ty {
+        value
+    } else {
+        let loc = d.m.ops[op].loc;
+        let cast = d.m.create_op("memref.cast", &[value], &[ty], loc);
+        d.insert_before(op, cast);
+        d.m.ops[cast].results[0]
+    };
+    d.replace_op(op, &[value]);
+}
+
+/// A new subview of `src` with `op`'s offsets, sizes and strides and type
+/// `ty`, before `op`; its result.
+fn subview_like(d: &mut Driver, op: OpId, src: Value, ty: Type) -> Value {
+    let mut operands = d.m.ops[op].operands.clone();
+    operands[0] = src;
+    let loc = d.m.ops[op].loc;
+    let new = d.m.create_op("memref.subview", &operands, &[ty], loc);
+    for key in [
+        "operandSegmentSizes",
+        "static_offsets",
+        "static_sizes",
+        "static_strides",
+    ] {
+        if let Some(value) = d.m.ops[op].attr(key).cloned() {
+            d.m.set_prop(new, key, value);
+        }
+    }
+    d.insert_before(op, new);
+    d.m.ops[new].results[0]
+}
+
+/// Whether a `memref.cast` from `from` to `to` may fold into its users
+/// (`CastOp::canFoldIntoConsumerOp`): same element type and rank, strided
+/// layouts, and nothing static in `to` that is dynamic in `from`.
+fn cast_only_erases(from: &Type, to: &Type) -> bool {
+    use tessera_ir::types::DYNAMIC;
+    use tessera_ir::views::strides_and_offset;
+    let (
+        Type::MemRef {
+            shape: fs,
+            elem: fe,
+            ..
+        },
+        Type::MemRef {
+            shape: ts,
+            elem: te,
+            ..
+        },
+    ) = (from, to)
+    else {
+        return false;
+    };
+    let (Some((f_strides, f_offset)), Some((t_strides, t_offset))) =
+        (strides_and_offset(from), strides_and_offset(to))
+    else {
+        return false;
+    };
+    let erases = |f: i64, t: i64| f == t || f != DYNAMIC || t == DYNAMIC;
+    fe == te
+        && fs.len() == ts.len()
+        && fs.iter().zip(ts).all(|(&f, &t)| erases(f, t))
+        && erases(f_offset, t_offset)
+        && f_strides
+            .iter()
+            .zip(&t_strides)
+            .all(|(&f, &t)| erases(f, t))
+}
+
+fn through_cast(d: &mut Driver, op: OpId) -> bool {
+    let m = &*d.m;
+    if m.ops[op].operands[1..]
+        .iter()
+        .any(|&v| constant_index(d, v).is_some())
+    {
+        return false;
+    }
+    let (src, result) = (m.ops[op].operands[0], m.ops[op].results[0]);
+    let Some(cast) = m
+        .defining_op(src)
+        .filter(|&o| m.ops[o].name == "memref.cast")
+    else {
+        return false;
+    };
+    let Some(&inner) = m.ops[cast].operands.first() else {
+        return false;
+    };
+    if !cast_only_erases(m.value_type(inner), m.value_type(src)) {
+        return false;
+    }
+    let Some(slices) = Slices::of(m, op) else {
+        return false;
+    };
+    let Some(dropped) = dropped_dims(&slices.sizes, m.value_type(result)) else {
+        return false;
+    };
+    let Some(ty) = subview_type(m.value_type(inner), &slices, &dropped) else {
+        return false;
+    };
+    let view = subview_like(d, op, inner, ty);
+    let loc = d.m.ops[op].loc;
+    let old = d.m.value_type(result).clone();
+    let back = d.m.create_op("memref.cast", &[view], &[old], loc);
+    d.insert_before(op, back);
+    let value = d.m.ops[back].results[0];
+    d.replace_op(op, &[value]);
+    true
+}
+
+fn constant_arguments(d: &mut Driver, op: OpId) -> bool {
+    let m = &*d.m;
+    let Some(slices) = Slices::of(m, op) else {
+        return false;
+    };
+    let (src, result) = (m.ops[op].operands[0], m.ops[op].results[0]);
+    let Some(dropped) = dropped_dims(&slices.sizes, m.value_type(result)) else {
+        return false;
+    };
+    let (offsets, a) = fold_list(d, &slices.offsets, true);
+    let (sizes, b) = fold_list(d, &slices.sizes, true);
+    let (strides, c) = fold_list(d, &slices.strides, false);
+    if !(a || b || c) {
+        return false;
+    }
+    let folded = Slices {
+        offsets,
+        sizes,
+        strides,
+    };
+    let Some(ty) = subview_type(m.value_type(src), &folded, &dropped) else {
+        return false;
+    };
+    let (static_offsets, dyn_offsets) = split(&folded.offsets);
+    let (static_sizes, dyn_sizes) = split(&folded.sizes);
+    let (static_strides, dyn_strides) = split(&folded.strides);
+    let segments = Attribute::DenseArray {
+        elem: Type::Integer(32),
+        values: vec![
+            1,
+            dyn_offsets.len() as i64,
+            dyn_sizes.len() as i64,
+            dyn_strides.len() as i64,
+        ],
+    };
+    let mut operands = vec![src];
+    operands.extend(dyn_offsets);
+    operands.extend(dyn_sizes);
+    operands.extend(dyn_strides);
+    let loc = m.ops[op].loc;
+    let new = d.m.create_op("memref.subview", &operands, &[ty], loc);
+    d.m.set_prop(new, "operandSegmentSizes", segments);
+    d.m.set_prop(new, "static_offsets", dense(static_offsets));
+    d.m.set_prop(new, "static_sizes", dense(static_sizes));
+    d.m.set_prop(new, "static_strides", dense(static_strides));
+    d.insert_before(op, new);
+    let view = d.m.ops[new].results[0];
+    replace_through_cast(d, op, view);
+    true
+}
+
+fn trivial(d: &mut Driver, op: OpId) -> bool {
+    let m = &*d.m;
+    let Some(slices) = Slices::of(m, op) else {
+        return false;
+    };
+    let (src, result) = (m.ops[op].operands[0], m.ops[op].results[0]);
+    let Type::MemRef { shape, .. } = m.value_type(src) else {
+        return false;
+    };
+    let same_rank =
+        matches!(m.value_type(result), Type::MemRef { shape: r, .. } if r.len() == shape.len());
+    let is = |entry: &Mixed, c: i64| match entry {
+        Mixed::Static(v) => *v == c,
+        Mixed::Dynamic(v) => constant_index(d, *v) == Some(c),
+    };
+    let trivial = same_rank
+        && slices.sizes.len() == shape.len()
+        && slices.offsets.iter().all(|o| is(o, 0))
+        && slices.strides.iter().all(|s| is(s, 1))
+        && shape
+            .iter()
+            .zip(&slices.sizes)
+            .all(|(&n, size)| n >= 0 && is(size, n));
+    if !trivial {
+        return false;
+    }
+    replace_through_cast(d, op, src);
+    true
+}
