@@ -15,8 +15,8 @@
 //! the comparison is left alone; integers wider than 64 bits are left
 //! alone too.
 
-use tessera_ir::syntax::{CMPF_PREDICATES, CMPI_PREDICATES};
-use tessera_ir::{Attribute, OpId, Type, Value};
+use tessera_ir::syntax::CMPF_PREDICATES;
+use tessera_ir::{Attribute, OpId, Type};
 
 use super::fold::{constant_attr, int_attr};
 use super::Driver;
@@ -244,29 +244,11 @@ pub(super) fn int_to_fp_const(d: &mut Driver, op: OpId) -> bool {
                 return false;
             };
             let n = d.constant_before(op, attr, ty);
-            compare(d, op, pred, x, n);
+            let cmp = super::extensions::create_cmpi(d, op, pred, x, n);
+            d.replace_op(op, &[cmp]);
             true
         }
     }
-}
-
-/// Replaces `op` by `arith.cmpi pred, x, n`.
-fn compare(d: &mut Driver, op: OpId, pred: &str, x: Value, n: Value) {
-    let loc = d.m.ops[op].loc;
-    let cmp =
-        d.m.create_op("arith.cmpi", &[x, n], &[Type::Integer(1)], loc);
-    let index = CMPI_PREDICATES.iter().position(|&p| p == pred).unwrap_or(0);
-    d.m.set_prop(
-        cmp,
-        "predicate",
-        Attribute::Integer {
-            value: index as i64,
-            ty: Type::Integer(64),
-        },
-    );
-    d.insert_before(op, cmp);
-    let result = d.m.ops[cmp].results[0];
-    d.replace_op(op, &[result]);
 }
 
 #[cfg(test)]

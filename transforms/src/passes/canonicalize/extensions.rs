@@ -132,14 +132,30 @@ fn logic_of_extensions(d: &mut Driver, op: OpId, extension: &str) -> bool {
     true
 }
 
+/// The predicate that holds exactly when `pred` does not.
+pub(super) fn inverse_predicate(pred: &str) -> &'static str {
+    match pred {
+        "eq" => "ne",
+        "ne" => "eq",
+        "slt" => "sge",
+        "sge" => "slt",
+        "sle" => "sgt",
+        "sgt" => "sle",
+        "ult" => "uge",
+        "uge" => "ult",
+        "ule" => "ugt",
+        _ => "ule",
+    }
+}
+
 /// The predicate of an `arith.cmpi`, by name.
-fn cmpi_predicate(d: &Driver, op: OpId) -> Option<&'static str> {
+pub(super) fn cmpi_predicate(d: &Driver, op: OpId) -> Option<&'static str> {
     let index = d.m.ops[op].attr("predicate")?.as_int()?;
     CMPI_PREDICATES.get(usize::try_from(index).ok()?).copied()
 }
 
 /// A new `arith.cmpi pred, a, b` before `anchor`; its result.
-fn create_cmpi(d: &mut Driver, anchor: OpId, pred: &str, a: Value, b: Value) -> Value {
+pub(super) fn create_cmpi(d: &mut Driver, anchor: OpId, pred: &str, a: Value, b: Value) -> Value {
     let loc = d.m.ops[anchor].loc;
     let cmp =
         d.m.create_op("arith.cmpi", &[a, b], &[Type::Integer(1)], loc);
@@ -172,22 +188,10 @@ fn not_cmpi(d: &mut Driver, op: OpId) -> bool {
     let Some(pred) = cmpi_predicate(d, cmp) else {
         return false;
     };
-    let inverse = match pred {
-        "eq" => "ne",
-        "ne" => "eq",
-        "slt" => "sge",
-        "sge" => "slt",
-        "sle" => "sgt",
-        "sgt" => "sle",
-        "ult" => "uge",
-        "uge" => "ult",
-        "ule" => "ugt",
-        _ => "ule",
-    };
     let [a, b] = d.m.ops[cmp].operands[..] else {
         return false;
     };
-    let new = create_cmpi(d, op, inverse, a, b);
+    let new = create_cmpi(d, op, inverse_predicate(pred), a, b);
     d.replace_op(op, &[new]);
     true
 }

@@ -1082,23 +1082,8 @@ fn mulsi_extended_by_one(d: &mut Driver, op: OpId) -> bool {
         return false;
     };
     let zero = d.constant_before(op, zero_attr, ty.clone());
-    let cmp =
-        d.m.create_op("arith.cmpi", &[x, zero], &[Type::Integer(1)], loc);
-    let slt = tessera_ir::syntax::CMPI_PREDICATES
-        .iter()
-        .position(|&p| p == "slt")
-        .unwrap_or(2);
-    d.m.set_prop(
-        cmp,
-        "predicate",
-        Attribute::Integer {
-            value: slt as i64,
-            ty: Type::Integer(64),
-        },
-    );
-    d.insert_before(op, cmp);
-    let ext =
-        d.m.create_op("arith.extsi", &[d.m.ops[cmp].results[0]], &[ty], loc);
+    let cmp = super::extensions::create_cmpi(d, op, "slt", x, zero);
+    let ext = d.m.create_op("arith.extsi", &[cmp], &[ty], loc);
     d.insert_before(op, ext);
     let high = d.m.ops[ext].results[0];
     d.replace_op(op, &[x, high]);

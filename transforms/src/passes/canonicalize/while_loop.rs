@@ -214,7 +214,6 @@ fn condition_truth(d: &mut Driver, w: &While) -> bool {
 /// with the same other operand is `true` (the same predicate) or `false`
 /// (the inverse one).
 fn repeated_comparison(d: &mut Driver, w: &While) -> bool {
-    use tessera_ir::syntax::CMPI_PREDICATES;
     let condition = d.m.ops[w.condition].operands[0];
     let Some(cmp) =
         d.m.defining_op(condition)
@@ -222,27 +221,10 @@ fn repeated_comparison(d: &mut Driver, w: &While) -> bool {
     else {
         return false;
     };
-    let predicate = |d: &Driver, op: OpId| match d.m.ops[op].attr("predicate") {
-        Some(Attribute::Integer { value, .. }) => usize::try_from(*value)
-            .ok()
-            .and_then(|i| CMPI_PREDICATES.get(i).copied()),
-        _ => None,
-    };
-    let Some(pred) = predicate(d, cmp) else {
+    let Some(pred) = super::extensions::cmpi_predicate(d, cmp) else {
         return false;
     };
-    let inverse = match pred {
-        "eq" => "ne",
-        "ne" => "eq",
-        "slt" => "sge",
-        "sge" => "slt",
-        "sle" => "sgt",
-        "sgt" => "sle",
-        "ult" => "uge",
-        "uge" => "ult",
-        "ule" => "ugt",
-        _ => "ule",
-    };
+    let inverse = super::extensions::inverse_predicate(pred);
     let sides = d.m.ops[cmp].operands.clone();
     let passed = w.passed(d);
     let after_args = d.m.blocks[w.after].args.clone();
@@ -258,7 +240,7 @@ fn repeated_comparison(d: &mut Driver, w: &While) -> bool {
                 {
                     continue;
                 }
-                let same = match predicate(d, user) {
+                let same = match super::extensions::cmpi_predicate(d, user) {
                     Some(p) if p == pred => true,
                     Some(p) if p == inverse => false,
                     _ => continue,
