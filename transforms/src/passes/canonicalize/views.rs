@@ -155,13 +155,13 @@ fn cast_only_erases(from: &Type, to: &Type) -> bool {
 
 fn through_cast(d: &mut Driver, op: OpId) -> bool {
     let m = &*d.m;
-    if m.ops[op].operands[1..]
-        .iter()
-        .any(|&v| constant_index(d, v).is_some())
-    {
+    let Some((&src, rest)) = m.ops[op].operands.split_first() else {
+        return false;
+    };
+    if rest.iter().any(|&v| constant_index(d, v).is_some()) {
         return false;
     }
-    let (src, result) = (m.ops[op].operands[0], m.ops[op].results[0]);
+    let result = m.ops[op].results[0];
     let Some(cast) = m
         .defining_op(src)
         .filter(|&o| m.ops[o].name == "memref.cast")
