@@ -43,6 +43,8 @@ pub const VECTOR_OPS: &[&str] = &[
     "vector.constant_mask",
     "vector.extract",
     "vector.insert",
+    "vector.extractelement",
+    "vector.insertelement",
     "vector.fma",
 ];
 

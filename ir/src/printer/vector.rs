@@ -109,6 +109,27 @@ impl Printer<'_> {
                 }
                 self.ty(&ty(result));
             }
+            "vector.extractelement" | "vector.insertelement" => {
+                let insert = name == "vector.insertelement";
+                let fixed = 1 + usize::from(insert);
+                if d.operands.len() < fixed || d.operands.len() > fixed + 1 || d.results.len() != 1
+                {
+                    return false;
+                }
+                self.out.push_str(name);
+                self.out.push(' ');
+                self.values(&d.operands[..fixed]);
+                self.out.push('[');
+                if let Some(&position) = d.operands.get(fixed) {
+                    self.value(position);
+                    self.out.push_str(" : ");
+                    self.ty(&ty(position));
+                }
+                self.out.push(']');
+                self.attr_dict(&d.attrs.iter().collect::<Vec<_>>());
+                self.out.push_str(" : ");
+                self.ty(&ty(d.operands[fixed - 1]));
+            }
             "vector.constant_mask" => {
                 let (Some(Attribute::Array(sizes)), Some(&result)) =
                     (d.attr("mask_dim_sizes"), d.results.first())

@@ -386,7 +386,12 @@ pub fn inherent_attrs(name: &str) -> Option<&'static [&'static str]> {
         | "memref.alloca_scope"
         | "memref.alloca_scope.return"
         | "scf.execute_region" => &[],
-        "vector.broadcast" | "vector.splat" | "vector.create_mask" | "vector.fma" => &[],
+        "vector.broadcast"
+        | "vector.splat"
+        | "vector.create_mask"
+        | "vector.fma"
+        | "vector.extractelement"
+        | "vector.insertelement" => &[],
         n if has_fastmath(n) => &["fastmath"],
         n if OVERFLOW_OPS.contains(&n) => &["overflowFlags"],
         "func.return"

@@ -12,6 +12,8 @@
 //! %c = vector.constant_mask [3] : vector<8xi1>
 //! %e = vector.extract %v[3] : f32 from vector<8xf32>
 //! %w = vector.insert %s, %v [3] : f32 into vector<8xf32>
+//! %x = vector.extractelement %v[%i : i32] : vector<8xf32>
+//! %y = vector.insertelement %s, %v[%i : index] : vector<8xf32>
 //! %f = vector.fma %a, %b, %c : vector<8xf32>
 //! ```
 
@@ -118,6 +120,39 @@ pub fn parse(p: &mut Parser<'_>, st: &mut OpState, name: &str, name_at: usize) -
             finish_positions(p, st, position, &dynamic, at)?;
             st.operands.splice(0..0, [value, dest]);
             st.result_types = vec![ty];
+            Ok(())
+        }
+        "vector.extractelement" | "vector.insertelement" => {
+            let insert = name == "vector.insertelement";
+            let mut operands = Vec::new();
+            if insert {
+                operands.push(p.operand()?);
+                p.expect(",")?;
+            }
+            operands.push(p.operand()?);
+            p.expect("[")?;
+            let mut position = None;
+            if !p.eat("]") {
+                let v = p.operand()?;
+                p.expect(":")?;
+                let at = p.pos;
+                let ty = p.parse_type()?;
+                check_operand_type(p, v, &ty, at)?;
+                position = Some(v);
+                p.expect("]")?;
+            }
+            st.attrs = p.opt_attr_dict()?;
+            p.expect(":")?;
+            let at = p.pos;
+            let ty = vector_type(p)?;
+            let vector = operands[usize::from(insert)];
+            check_operand_type(p, vector, &ty, at)?;
+            if insert {
+                check_operand_type(p, operands[0], &element(&ty), at)?;
+            }
+            operands.extend(position);
+            st.operands = operands;
+            st.result_types = vec![if insert { ty } else { element(&ty) }];
             Ok(())
         }
         "vector.fma" => {

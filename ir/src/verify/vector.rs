@@ -219,6 +219,50 @@ impl Verifier<'_> {
                 }
                 self.indices(op, &d.operands[fixed..])
             }
+            "vector.extractelement" | "vector.insertelement" => {
+                let insert = name == "vector.insertelement";
+                let fixed = 1 + usize::from(insert);
+                let (Some(&vector), Some(rt)) = (d.operands.get(fixed - 1), result) else {
+                    return Err(self.err(op, "expects a vector operand and a result"));
+                };
+                let vt = self.ty(vector);
+                if !matches!(vt, Type::Vector { .. }) {
+                    return Err(self.err(op, "operand must be vector of any type values"));
+                }
+                let expected = if insert {
+                    vt.clone()
+                } else {
+                    element(vt).clone()
+                };
+                let value_ok = !insert || self.ty(d.operands[0]) == element(vt);
+                if *rt != expected || !value_ok {
+                    return Err(self.err(
+                        op,
+                        "failed to verify that result type matches element type of vector operand",
+                    ));
+                }
+                let position = d.operands.get(fixed);
+                if d.operands.len() > fixed + 1 {
+                    return Err(self.err(op, "expects at most one position operand"));
+                }
+                if let Some(&p) = position {
+                    if !int_like(self.ty(p)) && *self.ty(p) != Type::Index {
+                        return Err(self.err(
+                            op,
+                            "operand #1 must be signless integer or index, but got another type",
+                        ));
+                    }
+                }
+                match (shape(vt).len(), position) {
+                    (0, Some(_)) => {
+                        Err(self.err(op, "expected position to be empty with 0-D vector"))
+                    }
+                    (0, None) => Ok(()),
+                    (1, None) => Err(self.err(op, "expected position for 1-D vector")),
+                    (1, Some(_)) => Ok(()),
+                    _ => Err(self.err(op, "unexpected >1 vector rank")),
+                }
+            }
             "vector.fma" => {
                 let Some(rt) = result else {
                     return Err(self.err(op, "expects a result"));

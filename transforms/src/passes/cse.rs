@@ -40,6 +40,8 @@ fn is_pure(name: &str) -> bool {
                 | "vector.constant_mask"
                 | "vector.extract"
                 | "vector.insert"
+                | "vector.extractelement"
+                | "vector.insertelement"
                 | "vector.fma"
                 | "tensor.empty"
                 | "tensor.extract"

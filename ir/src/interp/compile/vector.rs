@@ -291,6 +291,63 @@ impl Compiler<'_> {
                     }
                 }
             }
+            "vector.extractelement" | "vector.insertelement" => {
+                let insert = name == "vector.insertelement";
+                let (Some(&vector), Some(r)) = (d.operands.get(usize::from(insert)), result) else {
+                    return code.push(fail(format!("malformed '{name}'")));
+                };
+                let (src, dst, lanes) = (self.reg(vector), self.reg(r), self.lanes(vector));
+                let value = insert.then(|| self.reg(d.operands[0]));
+                let Some(&position) = d.operands.get(1 + usize::from(insert)) else {
+                    // (a 0-D vector: its one lane)
+                    return code.push(Inst::Copy {
+                        dst,
+                        src: value.unwrap_or(src),
+                    });
+                };
+                // A position past the lanes is poison in MLIR: an error here.
+                let (pos, w) = (self.reg(position), width(self.m.value_type(position)));
+                let (eq, ult) = (0, 6); // `arith.cmpi` predicate numbers
+                let count = self.constant_reg(u64::from(lanes), code);
+                let inside = self.constant_reg(0, code);
+                code.push(Inst::CmpI {
+                    pred: ult,
+                    width: w,
+                    dst: inside,
+                    a: pos,
+                    b: count,
+                });
+                code.push(Inst::Assert {
+                    cond: inside,
+                    message: format!("'{name}' position out of bounds"),
+                    loc,
+                });
+                for k in 0..lanes {
+                    let lane = self.constant_reg(u64::from(k), code);
+                    let hit = self.constant_reg(0, code);
+                    code.push(Inst::CmpI {
+                        pred: eq,
+                        width: w,
+                        dst: hit,
+                        a: pos,
+                        b: lane,
+                    });
+                    let (into, kept) = match value {
+                        Some(v) => (dst + k, (v, src + k)),
+                        None if k == 0 => {
+                            code.push(Inst::Copy { dst, src });
+                            continue;
+                        }
+                        None => (dst, (src + k, dst)),
+                    };
+                    code.push(Inst::Select {
+                        dst: into,
+                        cond: hit,
+                        a: kept.0,
+                        b: kept.1,
+                    });
+                }
+            }
             "vector.fma" => {
                 let Some(r) = result else {
                     return code.push(fail(format!("malformed '{name}'")));

@@ -99,6 +99,54 @@ impl FnEmitter<'_> {
                 }
                 Ok(())
             }
+            "vector.extractelement" | "vector.insertelement" => {
+                let insert = d.name == "vector.insertelement";
+                let (Some(&vector), Some(r)) = (d.operands.get(usize::from(insert)), result) else {
+                    return Err(self.err(op, "malformed op"));
+                };
+                let (_, lanes) = self.lanes_of(op, vector)?;
+                let lane = match d.operands.get(1 + usize::from(insert)) {
+                    // (a 0-D vector: its one lane)
+                    None => "0".to_string(),
+                    Some(&p) => {
+                        // A position past the lanes is poison in MLIR: a
+                        // fault here.
+                        let width = match self.m.value_type(p) {
+                            Type::Integer(w) => (*w).min(64),
+                            _ => 64,
+                        };
+                        let mask = if width == 64 {
+                            "UINT64_MAX".to_string()
+                        } else {
+                            format!("{}ULL", (1u64 << width) - 1)
+                        };
+                        let at = format!("{}_at", var(r));
+                        self.line(&format!(
+                            "const uint64_t {at} = (uint64_t){} & {mask};",
+                            var(p)
+                        ));
+                        self.line(&format!(
+                            "if ({at} >= {lanes}) tm_fault(ctx, {}, {}, \"%s\", \"'{}' position out of bounds\");",
+                            d.loc.line, d.loc.col, d.name
+                        ));
+                        format!("({at} < {lanes} ? {at} : 0)")
+                    }
+                };
+                let rty = self.ctype(op, r)?;
+                if insert {
+                    self.line(&format!("{} {} = {};", rty.c(), var(r), var(vector)));
+                    let value = var(d.operands[0]);
+                    self.line(&format!("{}.e[{lane}] = {value};", var(r)));
+                } else {
+                    self.line(&format!(
+                        "const {} {} = {}.e[{lane}];",
+                        rty.c(),
+                        var(r),
+                        var(vector)
+                    ));
+                }
+                Ok(())
+            }
             "vector.fma" => {
                 let Some(r) = result else {
                     return Err(self.err(op, "malformed op"));

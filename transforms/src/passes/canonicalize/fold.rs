@@ -67,6 +67,8 @@ pub(super) fn fold(m: &mut Module, op: OpId) -> Fold {
         }
         "vector.load" | "vector.store" => fold_memref_cast(m, op),
         "vector.broadcast" | "vector.splat" => fold_broadcast(m, op),
+        "vector.extractelement" => fold_extract_element(m, op),
+        "vector.insertelement" => fold_insert_element(m, op),
         "memref.dim" => fold_dim(m, op),
         "arith.cmpi" => fold_cmpi(m, op),
         "arith.bitcast" => fold_bitcast(m, op),
@@ -1259,6 +1261,131 @@ fn fold_broadcast(m: &Module, op: OpId) -> Fold {
         _ => return Fold::Failed,
     };
     one(Folded::Constant(splat))
+}
+
+/// The lanes of a dense vector constant (a splat repeated), with its
+/// type.
+fn dense_lanes(a: &Attribute) -> Option<(Vec<Attribute>, &Type)> {
+    let (elements, ty): (Vec<Attribute>, &Type) = match a {
+        Attribute::DenseInt { values, ty } => {
+            let elem = ty.element_type()?;
+            let one = |v: i64| match elem {
+                Type::Integer(1) => Attribute::Bool(v != 0),
+                _ => Attribute::Integer {
+                    value: v,
+                    ty: elem.clone(),
+                },
+            };
+            (values.iter().map(|&v| one(v)).collect(), ty)
+        }
+        Attribute::DenseFloat { values, ty } => {
+            let elem = ty.element_type()?;
+            let one = |v: f64| Attribute::Float {
+                value: v,
+                ty: elem.clone(),
+            };
+            (values.iter().map(|&v| one(v)).collect(), ty)
+        }
+        _ => return None,
+    };
+    let lanes = match ty {
+        Type::Vector { shape, .. } => shape.iter().product::<i64>(),
+        _ => return None,
+    };
+    let lanes = usize::try_from(lanes).ok()?;
+    match elements.len() {
+        1 => Some((vec![elements[0].clone(); lanes], ty)),
+        n if n == lanes => Some((elements, ty)),
+        _ => None,
+    }
+}
+
+/// The constant position operand of `vector.extractelement` /
+/// `insertelement`, as MLIR reads it (`getInt`: sign-extended).
+fn element_position(m: &Module, v: Option<&Value>) -> Option<usize> {
+    match constant_attr(m, *v?)? {
+        Attribute::Integer { value, .. } => usize::try_from(*value).ok(),
+        Attribute::Bool(b) => Some(usize::from(*b)),
+        _ => None,
+    }
+}
+
+/// `ExtractElementOp::fold`: of a splat or of a broadcast scalar, the
+/// scalar; of a constant at a constant position inside it, that lane (a
+/// 0-D vector does not fold).
+fn fold_extract_element(m: &Module, op: OpId) -> Fold {
+    let d = &m.ops[op];
+    let (Some(&vector), Some(position)) = (d.operands.first(), d.operands.get(1)) else {
+        return Fold::Failed;
+    };
+    if let Some(def) = m.defining_op(vector) {
+        let source = m.ops[def].operands.first().copied();
+        match (m.ops[def].name.as_str(), source) {
+            ("vector.splat", Some(x)) => return one(Folded::Value(x)),
+            ("vector.broadcast", Some(x)) if !matches!(m.value_type(x), Type::Vector { .. }) => {
+                return one(Folded::Value(x))
+            }
+            _ => {}
+        }
+    }
+    let lanes = constant_attr(m, vector).and_then(dense_lanes);
+    match (lanes, element_position(m, Some(position))) {
+        (Some((lanes, _)), Some(k)) if k < lanes.len() => one(Folded::Constant(lanes[k].clone())),
+        _ => Fold::Failed,
+    }
+}
+
+/// `InsertElementOp::fold`: a constant scalar into a constant vector at a
+/// constant position inside it is a constant (a 0-D vector does not
+/// fold).
+fn fold_insert_element(m: &Module, op: OpId) -> Fold {
+    let d = &m.ops[op];
+    let [value, vector, _] = d.operands[..] else {
+        return Fold::Failed;
+    };
+    let (Some(scalar), Some((mut lanes, ty)), Some(k)) = (
+        constant_attr(m, value),
+        constant_attr(m, vector).and_then(dense_lanes),
+        element_position(m, d.operands.get(2)),
+    ) else {
+        return Fold::Failed;
+    };
+    if k >= lanes.len()
+        || !matches!(
+            scalar,
+            Attribute::Integer { .. } | Attribute::Bool(_) | Attribute::Float { .. }
+        )
+    {
+        return Fold::Failed;
+    }
+    lanes[k] = scalar.clone();
+    let splat = lanes.iter().all(|l| *l == lanes[0]);
+    let kept = if splat { &lanes[..1] } else { &lanes[..] };
+    let ty = ty.clone();
+    let folded = if matches!(scalar, Attribute::Float { .. }) {
+        let values: Option<Vec<f64>> = kept
+            .iter()
+            .map(|l| match l {
+                Attribute::Float { value, .. } => Some(*value),
+                _ => None,
+            })
+            .collect();
+        values.map(|values| Attribute::DenseFloat { values, ty })
+    } else {
+        let values: Option<Vec<i64>> = kept
+            .iter()
+            .map(|l| match l {
+                Attribute::Integer { value, .. } => Some(*value),
+                Attribute::Bool(b) => Some(i64::from(*b)),
+                _ => None,
+            })
+            .collect();
+        values.map(|values| Attribute::DenseInt { values, ty })
+    };
+    match folded {
+        Some(a) => one(Folded::Constant(a)),
+        None => Fold::Failed,
+    }
 }
 
 /// The transfers' `foldTransferInBoundsAttribute`: a vector dimension

@@ -786,6 +786,8 @@ fn effect_free(m: &Module, op: OpId) -> bool {
                 | "vector.constant_mask"
                 | "vector.extract"
                 | "vector.insert"
+                | "vector.extractelement"
+                | "vector.insertelement"
                 | "vector.fma"
                 | "scf.reduce.return"
                 | "tensor.empty"
