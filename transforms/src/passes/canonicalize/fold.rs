@@ -97,7 +97,10 @@ pub(super) fn fold(m: &mut Module, op: OpId) -> Fold {
         "arith.sitofp" | "arith.uitofp" | "arith.fptosi" | "arith.fptoui" | "arith.extf"
         | "arith.truncf" => fold_cast(m, op),
         n if n.starts_with("arith.") => {
-            let folded = fold_binary(m, op);
+            let folded = match fold_binary_lanes(m, op) {
+                Fold::Failed => fold_binary(m, op),
+                lanes => lanes,
+            };
             if matches!(folded, Fold::Failed) && is_commutative(n) {
                 return fold_commutative(m, op);
             }
@@ -331,36 +334,7 @@ fn fold_binary(m: &Module, op: OpId) -> Fold {
         }
     }
     if let (Some(x), Some(y)) = (x, y) {
-        let value = match (name, &ty) {
-            ("arith.addf", Type::F32) => (x as f32 + y as f32) as f64,
-            ("arith.subf", Type::F32) => (x as f32 - y as f32) as f64,
-            ("arith.mulf", Type::F32) => (x as f32 * y as f32) as f64,
-            ("arith.divf", Type::F32) => (x as f32 / y as f32) as f64,
-            ("arith.addf", _) => x + y,
-            ("arith.subf", _) => x - y,
-            ("arith.mulf", _) => x * y,
-            ("arith.divf", _) => x / y,
-            ("arith.maximumf", _) => maximum(x, y),
-            ("arith.minimumf", _) => -maximum(-x, -y),
-            // LLVM's maxnum/minnum: a NaN gives the other, ties the first
-            // (mlir-opt 19 folds maxnumf with a NaN operand to NaN, which
-            // its own lowering does not compute).
-            ("arith.maxnumf", _) if x.is_nan() || (!y.is_nan() && x < y) => y,
-            ("arith.minnumf", _) if x.is_nan() || (!y.is_nan() && y < x) => y,
-            ("arith.maxnumf" | "arith.minnumf", _) => x,
-            // APFloat's mod: the sign of the dividend (C's fmod).
-            ("arith.remf", Type::F32) => f64::from(x as f32 % y as f32),
-            ("arith.remf", _) => x % y,
-            _ => return Fold::Failed,
-        };
-        // An invalid operation gives APFloat's NaN, positive (x86 gives
-        // a negative one).
-        let value = if value.is_nan() && !x.is_nan() && !y.is_nan() {
-            f64::NAN
-        } else {
-            value
-        };
-        if let Some(attr) = float_attr(value, &ty) {
+        if let Some(attr) = float_binary(name, x, y, &ty).and_then(|v| float_attr(v, &ty)) {
             return one(Folded::Constant(attr));
         }
     }
@@ -1263,6 +1237,76 @@ fn fold_broadcast(m: &Module, op: OpId) -> Fold {
     one(Folded::Constant(splat))
 }
 
+/// A float `arith` binary op of two constants of type `ty`, as APFloat
+/// computes it in the type's precision; `None` for other ops.
+fn float_binary(name: &str, x: f64, y: f64, ty: &Type) -> Option<f64> {
+    let value = match (name, ty) {
+        ("arith.addf", Type::F32) => (x as f32 + y as f32) as f64,
+        ("arith.subf", Type::F32) => (x as f32 - y as f32) as f64,
+        ("arith.mulf", Type::F32) => (x as f32 * y as f32) as f64,
+        ("arith.divf", Type::F32) => (x as f32 / y as f32) as f64,
+        ("arith.addf", _) => x + y,
+        ("arith.subf", _) => x - y,
+        ("arith.mulf", _) => x * y,
+        ("arith.divf", _) => x / y,
+        ("arith.maximumf", _) => maximum(x, y),
+        ("arith.minimumf", _) => -maximum(-x, -y),
+        // LLVM's maxnum/minnum: a NaN gives the other, ties the first
+        // (mlir-opt 19 folds maxnumf with a NaN operand to NaN, which
+        // its own lowering does not compute).
+        ("arith.maxnumf", _) if x.is_nan() || (!y.is_nan() && x < y) => y,
+        ("arith.minnumf", _) if x.is_nan() || (!y.is_nan() && y < x) => y,
+        ("arith.maxnumf" | "arith.minnumf", _) => x,
+        // APFloat's mod: the sign of the dividend (C's fmod).
+        ("arith.remf", Type::F32) => f64::from(x as f32 % y as f32),
+        ("arith.remf", _) => x % y,
+        _ => return None,
+    };
+    // An invalid operation gives APFloat's NaN, positive (x86 gives a
+    // negative one).
+    Some(if value.is_nan() && !x.is_nan() && !y.is_nan() {
+        f64::NAN
+    } else {
+        value
+    })
+}
+
+/// `constFoldBinaryOp` on two vector constants: the op lane by lane (a
+/// splat stays a splat).
+fn fold_binary_lanes(m: &Module, op: OpId) -> Fold {
+    let d = &m.ops[op];
+    let (&[a, b], Some(&r)) = (&d.operands[..], d.results.first()) else {
+        return Fold::Failed;
+    };
+    let ty = m.value_type(r);
+    let Some(elem) = ty.element_type() else {
+        return Fold::Failed;
+    };
+    let (Some((xs, _)), Some((ys, _))) = (
+        constant_attr(m, a).and_then(dense_lanes),
+        constant_attr(m, b).and_then(dense_lanes),
+    ) else {
+        return Fold::Failed;
+    };
+    let lane = |x: &Attribute, y: &Attribute| -> Option<Attribute> {
+        match int_width(elem) {
+            Some(width) => {
+                let bits = int_binary(&d.name, int_bits(x, width)?, int_bits(y, width)?, width)?;
+                int_attr(bits, elem)
+            }
+            None => float_attr(
+                float_binary(&d.name, float_of(x)?, float_of(y)?, elem)?,
+                elem,
+            ),
+        }
+    };
+    let lanes: Option<Vec<Attribute>> = xs.iter().zip(&ys).map(|(x, y)| lane(x, y)).collect();
+    match lanes.and_then(|l| dense_of(&l, ty)) {
+        Some(a) => one(Folded::Constant(a)),
+        None => Fold::Failed,
+    }
+}
+
 /// The lanes of a dense vector constant (a splat repeated), with its
 /// type.
 fn dense_lanes(a: &Attribute) -> Option<(Vec<Attribute>, &Type)> {
@@ -1359,32 +1403,42 @@ fn fold_insert_element(m: &Module, op: OpId) -> Fold {
         return Fold::Failed;
     }
     lanes[k] = scalar.clone();
-    let splat = lanes.iter().all(|l| *l == lanes[0]);
-    let kept = if splat { &lanes[..1] } else { &lanes[..] };
+    match dense_of(&lanes, &ty.clone()) {
+        Some(a) => one(Folded::Constant(a)),
+        None => Fold::Failed,
+    }
+}
+
+/// The dense constant of type `ty` with these lanes (one value when all
+/// are equal, as MLIR makes a splat); `None` for lanes that are not
+/// scalar constants of one kind.
+fn dense_of(lanes: &[Attribute], ty: &Type) -> Option<Attribute> {
+    let first = lanes.first()?;
+    let kept = if lanes.iter().all(|l| l == first) {
+        &lanes[..1]
+    } else {
+        lanes
+    };
     let ty = ty.clone();
-    let folded = if matches!(scalar, Attribute::Float { .. }) {
-        let values: Option<Vec<f64>> = kept
+    if matches!(first, Attribute::Float { .. }) {
+        let values = kept
             .iter()
             .map(|l| match l {
                 Attribute::Float { value, .. } => Some(*value),
                 _ => None,
             })
-            .collect();
-        values.map(|values| Attribute::DenseFloat { values, ty })
+            .collect::<Option<Vec<f64>>>()?;
+        Some(Attribute::DenseFloat { values, ty })
     } else {
-        let values: Option<Vec<i64>> = kept
+        let values = kept
             .iter()
             .map(|l| match l {
                 Attribute::Integer { value, .. } => Some(*value),
                 Attribute::Bool(b) => Some(i64::from(*b)),
                 _ => None,
             })
-            .collect();
-        values.map(|values| Attribute::DenseInt { values, ty })
-    };
-    match folded {
-        Some(a) => one(Folded::Constant(a)),
-        None => Fold::Failed,
+            .collect::<Option<Vec<i64>>>()?;
+        Some(Attribute::DenseInt { values, ty })
     }
 }
 
