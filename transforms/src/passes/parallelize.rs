@@ -56,6 +56,17 @@ pub(super) fn effect_free(name: &str) -> bool {
                 | "memref.get_global"
                 | "memref.dim"
                 | "memref.cast"
+                // (the vector ops MLIR marks `Pure`)
+                | "vector.broadcast"
+                | "vector.splat"
+                | "vector.extract"
+                | "vector.insert"
+                | "vector.extractelement"
+                | "vector.insertelement"
+                | "vector.fma"
+                | "vector.reduction"
+                | "vector.create_mask"
+                | "vector.constant_mask"
         )
 }
 
