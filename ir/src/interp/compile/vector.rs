@@ -86,6 +86,19 @@ impl Compiler<'_> {
         r
     }
 
+    /// A fresh register holding `cmpi(pred, a, b)` at `width` bits.
+    fn compare_reg(&mut self, pred: u8, width: u32, a: Reg, b: Reg, code: &mut Vec<Inst>) -> Reg {
+        let dst = self.constant_reg(0, code);
+        code.push(Inst::CmpI {
+            pred,
+            width,
+            dst,
+            a,
+            b,
+        });
+        dst
+    }
+
     /// `arith.constant dense<...> : vector<..>`: one constant per lane.
     pub(super) fn vector_constant(&mut self, d: &OpData, code: &mut Vec<Inst>) -> bool {
         let Some(&result) = d.results.first() else {
@@ -205,16 +218,8 @@ impl Compiler<'_> {
                             }
                             (None, Some(&n)) => {
                                 let (lane, n) = (self.constant_reg(k as u64, code), self.reg(n));
-                                let flag = self.constant_reg(0, code);
                                 let slt = 2; // `arith.cmpi` predicate number of `slt`
-                                code.push(Inst::CmpI {
-                                    pred: slt,
-                                    width: 64,
-                                    dst: flag,
-                                    a: lane,
-                                    b: n,
-                                });
-                                flag
+                                self.compare_reg(slt, 64, lane, n, code)
                             }
                             (None, None) => {
                                 return code.push(fail(format!("malformed '{name}'")));
@@ -309,14 +314,7 @@ impl Compiler<'_> {
                 let (pos, w) = (self.reg(position), width(self.m.value_type(position)));
                 let (eq, ult) = (0, 6); // `arith.cmpi` predicate numbers
                 let count = self.constant_reg(u64::from(lanes), code);
-                let inside = self.constant_reg(0, code);
-                code.push(Inst::CmpI {
-                    pred: ult,
-                    width: w,
-                    dst: inside,
-                    a: pos,
-                    b: count,
-                });
+                let inside = self.compare_reg(ult, w, pos, count, code);
                 code.push(Inst::Assert {
                     cond: inside,
                     message: format!("'{name}' position out of bounds"),
@@ -324,14 +322,7 @@ impl Compiler<'_> {
                 });
                 for k in 0..lanes {
                     let lane = self.constant_reg(u64::from(k), code);
-                    let hit = self.constant_reg(0, code);
-                    code.push(Inst::CmpI {
-                        pred: eq,
-                        width: w,
-                        dst: hit,
-                        a: pos,
-                        b: lane,
-                    });
+                    let hit = self.compare_reg(eq, w, pos, lane, code);
                     let (into, kept) = match value {
                         Some(v) => (dst + k, (v, src + k)),
                         None if k == 0 => {

@@ -1141,12 +1141,7 @@ fn fold_subview(m: &Module, op: OpId) -> Fold {
     let (Some(outer), Some(inner_slices)) = (Slices::of(m, op), Slices::of(m, inner)) else {
         return Fold::Failed;
     };
-    let is = |entry: &Mixed, c: i64| match entry {
-        Mixed::Static(v) => *v == c,
-        Mixed::Dynamic(v) => {
-            matches!(constant_attr(m, *v), Some(Attribute::Integer { value, .. }) if *value == c)
-        }
-    };
+    let is = |entry: &Mixed, c: i64| super::views::is_constant(m, entry, c);
     let trivial = outer.offsets.iter().all(|o| is(o, 0))
         && outer.strides.iter().all(|s| is(s, 1))
         && outer.sizes == inner_slices.sizes

@@ -13,9 +13,9 @@
 //!   types differ).
 
 use tessera_ir::views::{dropped_dims, subview_type, Mixed, Slices};
-use tessera_ir::{Attribute, OpId, Type, Value};
+use tessera_ir::{Attribute, Module, OpId, Type, Value};
 
-use super::fold::{constant_attr, signed};
+use super::fold::constant_attr;
 use super::{Driver, ANON};
 
 /// Applies the first pattern of the subview `op` that matches and may
@@ -32,8 +32,19 @@ pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
 /// The value of the `index` constant `v`.
 fn constant_index(d: &Driver, v: Value) -> Option<i64> {
     match constant_attr(d.m, v)? {
-        Attribute::Integer { value, .. } => Some(signed(*value as u64, 64)),
+        Attribute::Integer { value, .. } => Some(*value),
         _ => None,
+    }
+}
+
+/// Whether the offset, size or stride `entry` is `c` (static, or given by
+/// a constant) — MLIR's `isConstantIntValue`.
+pub(super) fn is_constant(m: &Module, entry: &Mixed, c: i64) -> bool {
+    match entry {
+        Mixed::Static(v) => *v == c,
+        Mixed::Dynamic(v) => {
+            matches!(constant_attr(m, *v), Some(Attribute::Integer { value, .. }) if *value == c)
+        }
     }
 }
 
@@ -255,10 +266,7 @@ fn trivial(d: &mut Driver, op: OpId) -> bool {
     };
     let same_rank =
         matches!(m.value_type(result), Type::MemRef { shape: r, .. } if r.len() == shape.len());
-    let is = |entry: &Mixed, c: i64| match entry {
-        Mixed::Static(v) => *v == c,
-        Mixed::Dynamic(v) => constant_index(d, *v) == Some(c),
-    };
+    let is = |entry: &Mixed, c: i64| is_constant(m, entry, c);
     let trivial = same_rank
         && slices.sizes.len() == shape.len()
         && slices.offsets.iter().all(|o| is(o, 0))
