@@ -141,3 +141,32 @@ fn huge_coefficients_in_a_complement_end_in_an_answer_or_an_error() {
         "{out}{err}"
     );
 }
+
+/// A projection whose split into integer sets would have about 150 pieces
+/// (query 1701 of `benches/compare_isl.sh`) prints once, with its
+/// existentials, and that text reads back as a set the other queries
+/// take: a point of the projection is in it, a point outside is not.
+#[test]
+fn a_large_projection_prints_with_existentials_and_reads_back() {
+    let system = "(d0, d1, d2, d3)[s0, s1] : (-d0 + d2 * 3 - d3 * 4 + s1 * 5 - 6 >= 0, d2 * 3 - d3 * 2 + s0 * 3 + 2 >= 0, -d0 * 2 - d1 * 6 - d2 * 6 + 6 >= 0, -d0 - d1 * 5 + d3 * 2 - s1 + 10 >= 0, -d0 - d2 * 6 - d3 * 3 + 3 >= 0, -d0 * 5 + d1 * 6 + d2 * 2 - d3 * 6 + s0 - s1 * 4 >= 0, d1 * 5 + d2 * 2 + d3 * 4 + s0 * 5 >= 0)";
+    let (out, err, ok) = run_stdin(&format!("project {system} --keep d0,d1\n"));
+    assert!(ok, "{err}");
+    let projected = out.trim();
+    assert!(
+        projected.starts_with("(d0, d1)[s0, s1] : exists (d2, d3) : ("),
+        "{projected}"
+    );
+    // (d0, d1, d2, d3) = (-10, 0, 1, 0) satisfies the system at s = (0, 0),
+    // so (-10, 0) is in the projection there; the system with d0 = 100,
+    // d1 = 0 at s = (0, 0) is empty.
+    let point = |d0: i64| format!("(d0, d1)[s0, s1] : (d0 - {d0} == 0, d1 == 0, s0 == 0, s1 == 0)");
+    let queries = format!(
+        "is-empty {projected}\nis-subset {} {projected}\nis-subset {} {projected}\nis-empty {} or {projected}\n",
+        point(-10),
+        point(100),
+        point(100)
+    );
+    let (out, err, ok) = run_stdin(&queries);
+    assert!(ok, "{err}");
+    assert_eq!(out, "false\ntrue\nfalse\nfalse\n");
+}

@@ -73,12 +73,14 @@ fn relabel(mut rel: IntegerRelation, space: Space) -> IntegerRelation {
 
 /// The pieces of `rel` whose locals are all divisions (or exactly
 /// eliminable): `rel` itself when it is already so, otherwise the exact
-/// split of [`IntegerRelation::split_locals`]. Empty pieces are dropped.
+/// split of [`IntegerRelation::split_locals_if_small`] — or `rel` itself,
+/// its existentials kept, when that split would be large. Empty pieces are
+/// dropped.
 fn division_pieces(rel: IntegerRelation) -> Result<Vec<IntegerRelation>, PolyError> {
     match resolve_locals(&rel) {
         Ok(None) => Ok(Vec::new()),
         Ok(Some(_)) => Ok(vec![rel]),
-        Err(PolyError::NonDivisionLocal) => rel.split_locals(),
+        Err(PolyError::NonDivisionLocal) => Ok(rel.split_locals_if_small()?.unwrap_or(vec![rel])),
         Err(e) => Err(e),
     }
 }
@@ -94,9 +96,13 @@ impl PresburgerSet {
     /// (absolute indices), exactly over the integers: a disjunct is
     /// projected by Fourier–Motzkin when that is exact, otherwise the
     /// columns become existential locals and the disjunct is split (dark
-    /// shadow and splinters, [`IntegerRelation::split_locals`]) into pieces
-    /// whose locals are divisions. The result can therefore be
-    /// complemented and printed.
+    /// shadow and splinters, [`IntegerRelation::split_locals_if_small`])
+    /// into pieces whose locals are divisions, which print as MLIR integer
+    /// sets. When that split would have more than
+    /// [`SMALL_SPLIT_PIECES`](crate::set::SMALL_SPLIT_PIECES) pieces the
+    /// disjunct keeps its existentials: still exact, queried like any
+    /// other (a set difference splits it when it must), and printed in
+    /// the `exists` form of [`crate::text`].
     ///
     /// ```
     /// use tessera_affine::IntegerSet;

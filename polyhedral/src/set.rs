@@ -179,8 +179,7 @@ impl PresburgerSet {
         self.check(other)?;
         let mut current: Vec<IntegerRelation> = self.disjuncts.clone();
         let mut steps = 0usize;
-        for b in &other.disjuncts {
-            let prepared = Complementable::new(b)?;
+        for prepared in other.complementable_pieces()? {
             let mut next = Vec::new();
             for a in &current {
                 steps += 1 + a.eqs.len() + a.ineqs.len() + a.space().count(VarKind::Local);
@@ -198,6 +197,26 @@ impl PresburgerSet {
             space: self.space,
             disjuncts: current,
         })
+    }
+
+    /// Each disjunct prepared for negation; a disjunct with locals that
+    /// are not divisions (an exact projection kept with existentials) is
+    /// first split into pieces whose locals are
+    /// ([`IntegerRelation::split_locals`]).
+    fn complementable_pieces(&self) -> Result<Vec<Complementable>, PolyError> {
+        let mut out = Vec::new();
+        for b in &self.disjuncts {
+            match Complementable::new(b) {
+                Ok(prepared) => out.push(prepared),
+                Err(PolyError::NonDivisionLocal) => {
+                    for piece in b.split_locals()? {
+                        out.push(Complementable::new(&piece)?);
+                    }
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(out)
     }
 
     /// The complement within the integer points of the space.
@@ -674,6 +693,11 @@ fn eliminate_local_by_equality(
 /// locals are all divisions.
 const MAX_SPLIT_PIECES: usize = 256;
 
+/// At most this many pieces when a split is optional (a projection's
+/// result, [`IntegerRelation::split_locals_if_small`]): a larger union is
+/// kept as one relation with existentials.
+pub const SMALL_SPLIT_PIECES: usize = 32;
+
 impl IntegerRelation {
     /// The same integer points as a union of relations whose locals are
     /// all divisions (so each prints as an MLIR integer set), by the Omega
@@ -701,10 +725,45 @@ impl IntegerRelation {
     /// # Ok::<(), tessera_polyhedral::PolyError>(())
     /// ```
     pub fn split_locals(&self) -> Result<Vec<IntegerRelation>, PolyError> {
-        match self.split_locals_by_shadows() {
-            Err(PolyError::ProjectionBudget { budget }) => self
-                .points_as_pieces()?
-                .ok_or(PolyError::ProjectionBudget { budget }),
+        self.split_locals_within(MAX_SPLIT_PIECES)
+    }
+
+    /// The relation as MLIR integer sets: one when its locals are all
+    /// divisions (or exactly eliminable), otherwise the pieces of
+    /// [`IntegerRelation::split_locals`].
+    pub fn to_integer_sets(&self) -> Result<Vec<tessera_affine::IntegerSet>, PolyError> {
+        match self.to_integer_set() {
+            Ok(set) => Ok(vec![set]),
+            Err(PolyError::NonDivisionLocal) => self
+                .split_locals()?
+                .iter()
+                .map(IntegerRelation::to_integer_set)
+                .collect(),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// [`IntegerRelation::split_locals`] when the union has at most
+    /// [`SMALL_SPLIT_PIECES`] pieces, `None` when it would have more: the
+    /// caller then keeps the relation with its existentials, which is
+    /// exact and cheaper than hundreds of splinters.
+    pub fn split_locals_if_small(&self) -> Result<Option<Vec<IntegerRelation>>, PolyError> {
+        match self.split_locals_within(SMALL_SPLIT_PIECES) {
+            Ok(pieces) => Ok(Some(pieces)),
+            Err(PolyError::ProjectionBudget { .. }) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// The split with at most `max_pieces` pieces of splinters, then the
+    /// enumeration of the coupled columns, else
+    /// [`PolyError::ProjectionBudget`].
+    fn split_locals_within(&self, max_pieces: usize) -> Result<Vec<IntegerRelation>, PolyError> {
+        match self.split_locals_by_shadows(max_pieces) {
+            Err(PolyError::ProjectionBudget { budget }) => match self.points_as_pieces()? {
+                Some(pieces) if pieces.len() <= max_pieces => Ok(pieces),
+                _ => Err(PolyError::ProjectionBudget { budget }),
+            },
             other => other,
         }
     }
@@ -838,14 +897,15 @@ impl IntegerRelation {
 
     /// [`IntegerRelation::split_locals`] by the Omega test's shadows and
     /// splinters.
-    fn split_locals_by_shadows(&self) -> Result<Vec<IntegerRelation>, PolyError> {
+    fn split_locals_by_shadows(
+        &self,
+        max_pieces: usize,
+    ) -> Result<Vec<IntegerRelation>, PolyError> {
         let mut out = Vec::new();
         let mut work = vec![self.clone()];
         while let Some(mut rel) = work.pop() {
-            if out.len() + work.len() > MAX_SPLIT_PIECES {
-                return Err(PolyError::ProjectionBudget {
-                    budget: MAX_SPLIT_PIECES,
-                });
+            if out.len() + work.len() > max_pieces {
+                return Err(PolyError::ProjectionBudget { budget: max_pieces });
             }
             if !rel.normalize() || rel.is_integer_empty() {
                 continue;
@@ -896,10 +956,8 @@ impl IntegerRelation {
                     s.eqs.push(eq);
                     work.push(s);
                     k = &k + &Int::ONE;
-                    if work.len() > MAX_SPLIT_PIECES {
-                        return Err(PolyError::ProjectionBudget {
-                            budget: MAX_SPLIT_PIECES,
-                        });
+                    if work.len() > max_pieces {
+                        return Err(PolyError::ProjectionBudget { budget: max_pieces });
                     }
                 }
             }

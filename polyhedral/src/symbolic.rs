@@ -124,10 +124,15 @@ fn symbolic_optimum(set: &PresburgerSet, max: bool) -> Result<SymbolicOptimum, P
                 }
             }
         };
-        pieces.push(match function {
-            Some((domain, value)) => OptimumPiece::Function { domain, value },
-            None => OptimumPiece::Points(d.to_integer_set()?.simplify()),
-        });
+        match function {
+            Some((domain, value)) => pieces.push(OptimumPiece::Function { domain, value }),
+            // Existentials a projection kept are split into integer sets.
+            None => pieces.extend(
+                d.to_integer_sets()?
+                    .into_iter()
+                    .map(|set| OptimumPiece::Points(set.simplify())),
+            ),
+        }
     }
     Ok(SymbolicOptimum { pieces, unbounded })
 }

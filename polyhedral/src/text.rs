@@ -8,6 +8,10 @@
 //!   `(d0, d1)[s0] -> (d2) : (d2 - d0 >= 0, s0 - d2 - 1 >= 0)`.
 //! - A union is its pieces joined by ` or `, all of one kind, dims and
 //!   symbols.
+//! - A piece with existentials that are not divisions (an exact projection
+//!   whose split into integer sets would be large) names them after the
+//!   colon, as extra dims: `(d0)[s0] : exists (d1, d2) : (d0 - d1 * 3 >= 0,
+//!   ...)` — an extension of MLIR's syntax, which has no such sets.
 //!
 //! Printing gives the same forms back: a relation piece that is a function
 //! of its domain prints as an affine map, any other in the relation form.
@@ -30,6 +34,7 @@ use tessera_affine::parse::{parse_map_or_set_prefix, MapOrSet, ParseError};
 use tessera_affine::{AffineExpr, AffineMap, ConstraintKind, IntegerSet};
 
 use crate::error::PolyError;
+use crate::int::Int;
 use crate::relation::IntegerRelation;
 use crate::set::PresburgerSet;
 use crate::space::{Space, VarKind};
@@ -127,12 +132,28 @@ pub fn presburger_text(p: &Presburger) -> Result<String, PolyError> {
 pub fn to_text(value: &PresburgerSet, as_relation: bool) -> Result<String, PolyError> {
     let space = value.space();
     let n = space.count(VarKind::Domain) as u32;
-    let pieces = integer_sets(value)?;
-    let mut parts: Vec<String> = if as_relation {
-        pieces.iter().map(|s| relation_piece_text(s, n)).collect()
-    } else {
-        pieces.iter().map(IntegerSet::to_string).collect()
-    };
+    let mut parts = Vec::new();
+    for d in value.disjuncts() {
+        if d.is_integer_empty() {
+            continue;
+        }
+        let flat = respace(d, flat_space(d.space(), d.space().count(VarKind::Local)))?;
+        let (set, existentials) = match flat.to_integer_set() {
+            Ok(set) => (set, 0),
+            Err(PolyError::NonDivisionLocal) => (
+                locals_as_dims(d)?.to_integer_set()?,
+                d.space().count(VarKind::Local) as u32,
+            ),
+            Err(e) => return Err(e),
+        };
+        let set = set.simplify();
+        let text = if as_relation {
+            relation_piece_text(&set, n, existentials)
+        } else {
+            set_piece_text(&set, existentials)
+        };
+        parts.push(text);
+    }
     if parts.is_empty() {
         let flat = flat_space(space, 0);
         let empty = IntegerSet::empty(
@@ -140,7 +161,7 @@ pub fn to_text(value: &PresburgerSet, as_relation: bool) -> Result<String, PolyE
             flat.count(VarKind::Symbol) as u32,
         );
         parts.push(if as_relation {
-            relation_piece_text(&empty, n)
+            relation_piece_text(&empty, n, 0)
         } else {
             empty.to_string()
         });
@@ -195,6 +216,9 @@ fn error_at(text: &str, offset: usize, message: &str) -> ParseError {
 /// affine map, or a relation in the relation form. Errors are located in
 /// `text`.
 fn parse_piece(text: &str) -> Result<(Presburger, usize), ParseError> {
+    if let Some(exists) = exists_form(text) {
+        return parse_exists_piece(text, &exists);
+    }
     if let Some(form) = relation_form(text) {
         let combined = format!("{}{}", form.head, &text[form.colon..]);
         let (parsed, used) = parse_map_or_set_prefix(&combined).map_err(|e| {
@@ -238,6 +262,104 @@ fn parse_piece(text: &str) -> Result<(Presburger, usize), ParseError> {
         },
         used,
     ))
+}
+
+/// Where a piece's `exists (names) :` stands: the piece is read as the
+/// text with the names appended to its last tuple of dims, and those dims
+/// then made existential.
+struct ExistsForm {
+    /// The byte offset of the `)` closing the last tuple before the colon.
+    close: usize,
+    /// The names of the existentials, `, `-joined.
+    names: String,
+    /// How many there are.
+    count: usize,
+    /// The byte offset of the piece's first `:`.
+    colon: usize,
+    /// The byte offset of the `:` after the names.
+    second_colon: usize,
+}
+
+fn exists_form(piece: &str) -> Option<ExistsForm> {
+    let colon = piece.find(':')?;
+    let head = &piece[..colon];
+    if head.contains(" or ") {
+        return None;
+    }
+    let at = skip_ws(piece, colon + 1);
+    let after = piece[at..].strip_prefix("exists")?;
+    let open = skip_ws(piece, piece.len() - after.len());
+    if !piece[open..].starts_with('(') {
+        return None;
+    }
+    let end = matching(piece, open)?;
+    let second_colon = skip_ws(piece, end + 1);
+    if !piece[second_colon..].starts_with(':') {
+        return None;
+    }
+    let names: Vec<&str> = piece[open + 1..end]
+        .split(',')
+        .map(str::trim)
+        .filter(|n| !n.is_empty())
+        .collect();
+    Some(ExistsForm {
+        close: head.rfind(')')?,
+        names: names.join(", "),
+        count: names.len(),
+        colon,
+        second_colon,
+    })
+}
+
+/// Reads a piece in the `exists` form: the text without `exists (...) :`
+/// and with the names as the last dims, then those dims made locals.
+fn parse_exists_piece(text: &str, form: &ExistsForm) -> Result<(Presburger, usize), ParseError> {
+    let opens_tuple = text[..form.close].trim_end().ends_with('(');
+    let inserted = match (form.count, opens_tuple) {
+        (0, _) => String::new(),
+        (_, true) => form.names.clone(),
+        (_, false) => format!(", {}", form.names),
+    };
+    let rewritten = format!(
+        "{}{inserted}{}{}",
+        &text[..form.close],
+        &text[form.close..=form.colon],
+        &text[form.second_colon + 1..]
+    );
+    // Offsets in the rewritten text back to offsets in `text`.
+    let shift = inserted.len();
+    let skipped = form.second_colon - form.colon;
+    let original = |offset: usize| -> usize {
+        if offset < form.close {
+            offset
+        } else if offset < form.close + shift {
+            form.close
+        } else if offset <= form.colon + shift {
+            offset - shift
+        } else {
+            offset - shift + skipped
+        }
+    };
+    let (mut read, used) = parse_piece(&rewritten).map_err(|e| ParseError {
+        offset: original(e.offset),
+        ..error_at(text, original(e.offset), &e.message)
+    })?;
+    let space = read.value.space();
+    let dims_end = space.offset(VarKind::Symbol);
+    let existential: Vec<usize> = (dims_end - form.count..dims_end).collect();
+    let mut pieces = Vec::new();
+    for d in read.value.disjuncts() {
+        let mut d = d.clone();
+        d.convert_to_locals(&existential)
+            .map_err(|e| error_at(text, 0, &e.to_string()))?;
+        pieces.push(d);
+    }
+    let Some(first) = pieces.first() else {
+        return Err(error_at(text, 0, "expected a piece"));
+    };
+    let space = first.space().with_count(VarKind::Local, 0);
+    read.value = PresburgerSet::from_pieces(space, pieces);
+    Ok((read, original(used)))
 }
 
 /// A piece written `(dom)[syms] -> (range) : (...)`, read as the set
@@ -332,6 +454,66 @@ fn unflatten(rel: &IntegerRelation, n: usize) -> Result<IntegerRelation, PolyErr
     respace(rel, target)
 }
 
+/// `rel` as a set without locals: its domain and range dims, then its
+/// locals as further dims, then its symbols.
+fn locals_as_dims(rel: &IntegerRelation) -> Result<IntegerRelation, PolyError> {
+    let space = rel.space();
+    let dims = space.offset(VarKind::Symbol);
+    let symbols = space.count(VarKind::Symbol);
+    let locals = space.count(VarKind::Local);
+    let mut order: Vec<usize> = (0..dims).collect();
+    order.extend(space.offset(VarKind::Local)..space.num_vars());
+    order.extend(dims..dims + symbols);
+    order.push(space.num_vars());
+    let mut out = IntegerRelation::new(Space::set(dims + locals, symbols));
+    let permute = |row: &Vec<Int>| order.iter().map(|&c| row[c].clone()).collect();
+    for row in rel.equalities() {
+        out.add_equality_int(permute(row))?;
+    }
+    for row in rel.inequalities() {
+        out.add_inequality_int(permute(row))?;
+    }
+    Ok(out)
+}
+
+/// An integer set's text, its last `existentials` dims written as
+/// `exists (...)` after the colon.
+fn set_piece_text(set: &IntegerSet, existentials: u32) -> String {
+    let printed = set.to_string();
+    if existentials == 0 {
+        return printed;
+    }
+    let visible = set.num_dims() - existentials;
+    let constraints = printed
+        .split_once(" : ")
+        .map_or(printed.as_str(), |(_, c)| c);
+    format!(
+        "({}){} : exists ({}) : {constraints}",
+        dim_names(0..visible),
+        symbol_list(set.num_symbols()),
+        dim_names(visible..set.num_dims())
+    )
+}
+
+/// `d{i}` for each `i`, `, `-joined.
+fn dim_names(r: std::ops::Range<u32>) -> String {
+    r.map(|i| format!("d{i}")).collect::<Vec<_>>().join(", ")
+}
+
+/// `[s0, ...]`, or nothing without symbols.
+fn symbol_list(count: u32) -> String {
+    if count == 0 {
+        return String::new();
+    }
+    format!(
+        "[{}]",
+        (0..count)
+            .map(|i| format!("s{i}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
+}
+
 /// The non-empty disjuncts as MLIR integer sets over (domain, range) dims.
 fn integer_sets(s: &PresburgerSet) -> Result<Vec<IntegerSet>, PolyError> {
     let mut out = Vec::new();
@@ -385,30 +567,27 @@ fn as_function(set: &IntegerSet, n: u32) -> Option<AffineMap> {
 
 /// One relation piece: an affine map when it is a function, otherwise
 /// `(d0..)[s..] -> (d_n..) : (constraints)`.
-fn relation_piece_text(set: &IntegerSet, n: u32) -> String {
-    if let Some(map) = as_function(set, n) {
-        return map.to_string();
+fn relation_piece_text(set: &IntegerSet, n: u32, existentials: u32) -> String {
+    if existentials == 0 {
+        if let Some(map) = as_function(set, n) {
+            return map.to_string();
+        }
     }
-    let names = |r: std::ops::Range<u32>| r.map(|i| format!("d{i}")).collect::<Vec<_>>().join(", ");
-    let syms = if set.num_symbols() == 0 {
-        String::new()
-    } else {
-        format!(
-            "[{}]",
-            (0..set.num_symbols())
-                .map(|i| format!("s{i}"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        )
-    };
     let printed = set.to_string();
     let constraints = printed
         .split_once(" : ")
         .map_or(printed.as_str(), |(_, c)| c);
+    let visible = set.num_dims() - existentials;
+    let exists = if existentials == 0 {
+        String::new()
+    } else {
+        format!("exists ({}) : ", dim_names(visible..set.num_dims()))
+    };
     format!(
-        "({}){syms} -> ({}) : {constraints}",
-        names(0..n),
-        names(n..set.num_dims())
+        "({}){} -> ({}) : {exists}{constraints}",
+        dim_names(0..n),
+        symbol_list(set.num_symbols()),
+        dim_names(n..visible)
     )
 }
 

@@ -58,6 +58,11 @@ use tessera::calc::run_query;
 /// every query but simplify, compose, eval, project, bounds and the
 /// single-set queries (is-rationally-empty, is-bounded, rational-lexmin,
 /// remove-redundant, the first operand of gist).
+///
+/// An exact projection whose split into integer sets would take more
+/// than 32 pieces prints with its existentials named after the colon,
+/// `(d0)[s0] : exists (d1) : (d0 - d1 * 3 >= 0, ...)`, and reads back the
+/// same way (MLIR's syntax has no such sets).
 #[derive(Parser)]
 #[command(name = "tessera-calc", version, verbatim_doc_comment)]
 struct Cli {

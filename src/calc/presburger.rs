@@ -16,7 +16,7 @@ use tessera_affine::{AffineExpr, Constraint, ConstraintKind, IntegerSet};
 use tessera_polyhedral::bounds::{IntOpt, LexMin};
 use tessera_polyhedral::symbolic::OptimumPiece;
 use tessera_polyhedral::text::{to_text, Presburger};
-use tessera_polyhedral::{Int, IntegerRelation, PolyError, RationalLexMin, VarKind};
+use tessera_polyhedral::{Int, IntegerRelation, PolyError, PresburgerSet, RationalLexMin, VarKind};
 
 /// The polyhedron of a set, or a message saying why there is none.
 pub(super) fn relation(set: &IntegerSet) -> Result<IntegerRelation, String> {
@@ -127,10 +127,12 @@ pub(super) fn gist(a: &IntegerSet, context: &Presburger) -> Result<String, Strin
 }
 
 /// The set projected onto the dims named in `keep` (in that order),
-/// exactly: Fourier–Motzkin when it is exact over the integers, otherwise
-/// the eliminated dims stay as existential divisions, and where those are
-/// not divisions the result is split (dark shadow and splinters) into a
-/// union of sets, printed joined by ` or `.
+/// exactly ([`PresburgerSet::project_out`]): Fourier–Motzkin when it is
+/// exact over the integers, otherwise the eliminated dims stay as
+/// existential divisions, and where those are not divisions the result is
+/// split (dark shadow and splinters) into a union of sets, printed joined
+/// by ` or ` — or, when that union would be large, printed with its
+/// existentials (`exists (d2) : ...`).
 pub(super) fn project(set: &IntegerSet, keep: &[u32]) -> Result<String, String> {
     let nd = set.num_dims();
     if let Some(bad) = keep.iter().find(|&&d| d >= nd) {
@@ -158,37 +160,10 @@ pub(super) fn project(set: &IntegerSet, keep: &[u32]) -> Result<String, String> 
         IntegerSet::new(nd, set.num_symbols(), constraints).map_err(|e| e.to_string())?;
     let rel = relation(&reordered)?;
     let dropped: Vec<usize> = (keep.len()..nd as usize).collect();
-    let exact = match rel.project_out(&dropped) {
-        Ok(p) if p.exact => Some(p.relation),
-        _ => None,
-    };
-    let projected = match exact {
-        Some(r) => r,
-        None => {
-            let mut r = rel;
-            r.convert_to_locals(&dropped).map_err(err)?;
-            r
-        }
-    };
-    if let Ok(set) = projected.to_integer_set() {
-        return Ok(set.simplify().to_string());
-    }
-    // Existentials that are not divisions: split into pieces that print.
-    let pieces = projected
-        .split_locals()
-        .map_err(|e| format!("the exact projection cannot be written as integer sets: {e}"))?;
-    let printed = pieces
-        .iter()
-        .map(|p| {
-            p.to_integer_set()
-                .map(|s| s.simplify().to_string())
-                .map_err(err)
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    if printed.is_empty() {
-        return Ok(IntegerSet::empty(keep.len() as u32, set.num_symbols()).to_string());
-    }
-    Ok(printed.join(" or "))
+    let projected = PresburgerSet::from_relation(rel)
+        .project_out(&dropped)
+        .map_err(err)?;
+    to_text(&projected, false).map_err(err)
 }
 
 /// `[min, max]` of `expr` (over the set's dims `d0..` and symbols `s0..`)
@@ -361,8 +336,9 @@ pub(super) fn symbolic_extremum(value: &Presburger, max: bool) -> Result<String,
         if d.is_integer_empty() {
             continue;
         }
-        let condition = d.to_integer_set().map_err(err)?.simplify();
-        parts.push(format!("unbounded{}", where_(&condition)));
+        for condition in d.to_integer_sets().map_err(err)? {
+            parts.push(format!("unbounded{}", where_(&condition.simplify())));
+        }
     }
     if parts.is_empty() {
         return Ok("empty".into());
