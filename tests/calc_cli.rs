@@ -170,3 +170,17 @@ fn a_large_projection_prints_with_existentials_and_reads_back() {
     assert!(ok, "{err}");
     assert_eq!(out, "false\ntrue\nfalse\nfalse\n");
 }
+
+/// The complement of that projection splits it into about 150 pieces and
+/// subtracts each from the pieces so far, which runs for minutes: the
+/// calculator's budget on set differences ends it with a located error.
+#[test]
+fn the_complement_of_a_large_union_ends_in_an_answer_or_an_error() {
+    let projected = "(d0, d1)[s0, s1] : exists (d2, d3) : (-d0 + d2 * 3 - d3 * 4 + s1 * 5 - 6 >= 0, d2 * 3 - d3 * 2 + s0 * 3 + 2 >= 0, -d0 - d1 * 3 - d2 * 3 + 3 >= 0, -d0 - d1 * 5 + d3 * 2 - s1 + 10 >= 0, -d0 - d2 * 6 - d3 * 3 + 3 >= 0, d0 * -5 + d1 * 6 + d2 * 2 - d3 * 6 + s0 - s1 * 4 >= 0, d1 * 5 + d2 * 2 + d3 * 4 + s0 * 5 >= 0)";
+    let (out, err, _) = run_stdin(&format!("complement {projected}\n"));
+    assert!(
+        err.contains("<stdin>:1:11: error: a set difference exceeded its work budget")
+            || out.starts_with("(d0, d1)[s0, s1]"),
+        "{out}{err}"
+    );
+}

@@ -171,7 +171,18 @@ impl PresburgerSet {
     /// more than `max_steps` rows and locals in all (differences of large
     /// unions grow with the product of their sizes, and each step with the
     /// size of its piece).
-    pub(crate) fn subtract_within(
+    ///
+    /// ```
+    /// use tessera_polyhedral::{IntegerRelation, PolyError, PresburgerSet};
+    /// let mut a = IntegerRelation::new_set(1, 0);
+    /// a.add_bounds(0, Some(0), Some(9))?;
+    /// let a = PresburgerSet::from_relation(a);
+    /// let universe = PresburgerSet::universe(a.space());
+    /// assert!(universe.subtract_within(&a, 100)?.contains(&[10])?);
+    /// assert!(matches!(universe.subtract_within(&a, 0), Err(PolyError::Budget { .. })));
+    /// # Ok::<(), PolyError>(())
+    /// ```
+    pub fn subtract_within(
         &self,
         other: &PresburgerSet,
         max_steps: usize,
