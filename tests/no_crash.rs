@@ -1100,10 +1100,12 @@ fn run_calc(line: &str, stage: Stage, problems: &mut Vec<Problem>) {
         return;
     }
     for part in answer.split(" or ") {
-        // A relation piece (`(d0) -> (d1) : (...)`) is read back by a query
-        // that takes relations; maps and sets by simplify.
+        // A relation piece (`(d0) -> (d1) : (...)`) or a set with
+        // existentials (`(d0) : exists (d1) : (...)`) is read back by a
+        // query that takes Presburger text; maps and sets by simplify.
         let relation_form = part.contains("->") && part.contains(" : ");
-        let (reader, query) = if relation_form {
+        let existentials = part.contains(" : exists (");
+        let (reader, query) = if relation_form || existentials {
             ("is-empty", format!("is-empty {part}"))
         } else {
             ("simplify", format!("simplify {part}"))
