@@ -1479,7 +1479,7 @@ impl Compiler<'_> {
             return self.scope(op, &d, code);
         }
         if crate::syntax::TENSOR_OPS.contains(&d.name.as_str()) {
-            return self.tensor_op(&d, code);
+            return self.tensor_op(op, &d, code);
         }
         if d.name == "arith.constant"
             && matches!(rtype, Some(Type::Tensor { .. }))
@@ -1840,9 +1840,17 @@ impl Compiler<'_> {
                 } else {
                     d.results.first()
                 };
-                let one_d = value.is_some_and(|&v| self.m.value_type(v).rank() == Some(1));
+                let shape = match value.map(|&v| self.m.value_type(v)) {
+                    Some(Type::Vector { shape, .. }) => shape.clone(),
+                    _ => Vec::new(),
+                };
+                let mem_rank = d
+                    .operands
+                    .get(base)
+                    .and_then(|&m| self.m.value_type(m).rank())
+                    .unwrap_or(0);
                 match (map_attr("map"), value) {
-                    (Some(map), Some(&v)) if one_d && ops.len() > base => {
+                    (Some(map), Some(&v)) if shape.len() == 1 && ops.len() > base => {
                         let idx = self.map_exprs(&map, &d.operands[base + 1..]);
                         Inst::VectorAccess {
                             store,
@@ -1853,9 +1861,26 @@ impl Compiler<'_> {
                             loc,
                         }
                     }
-                    _ => fail(format!(
-                        "'{name}' of multi-dimensional vectors is not supported by the interpreter"
-                    )),
+                    // Several dimensions: the lanes of the last memref
+                    // dimensions, all promised in bounds (a transfer
+                    // without padding or mask).
+                    (Some(map), Some(&v)) if shape.len() <= mem_rank && ops.len() > base => {
+                        let idx = self.map_exprs(&map, &d.operands[base + 1..]);
+                        Inst::Transfer(Box::new(vector::TransferInst {
+                            write: store,
+                            val: self.reg(v),
+                            mem: ops[base],
+                            idx: idx.into_boxed_slice(),
+                            dims: (mem_rank - shape.len()..mem_rank).map(Some).collect(),
+                            pad: None,
+                            mask: None,
+                            mask_strides: vec![0; shape.len()].into_boxed_slice(),
+                            in_bounds: vec![true; shape.len()].into_boxed_slice(),
+                            shape: shape.into_boxed_slice(),
+                            loc,
+                        }))
+                    }
+                    _ => fail(format!("malformed '{name}'")),
                 }
             }
             "affine.load" | "affine.store" => {

@@ -862,16 +862,14 @@ impl FnEmitter<'_> {
         let (Some(&value), Some(&mem)) = (value, d.operands.get(base)) else {
             return Err(self.err(op, "malformed access"));
         };
-        let CType::Vector { lanes, .. } = self.ctype(op, value)? else {
+        let CType::Vector { .. } = self.ctype(op, value)? else {
             return Err(self.err(op, "expected a vector"));
         };
-        if self.m.value_type(value).rank() != Some(1) {
-            return Err(self.err(op, "only 1-D vectors are supported"));
-        }
+        let shape = self.shape(value);
         self.ctype(op, mem)?;
         let info = self.info(op, mem)?;
         let mut subs = self.subscripts(op, d, base + 1)?;
-        if subs.len() != info.rank() || subs.is_empty() {
+        if subs.len() != info.rank() || subs.is_empty() || shape.len() > subs.len() {
             return Err(self.err(op, "subscript count does not match the memref rank"));
         }
         let v = var(value);
@@ -879,22 +877,33 @@ impl FnEmitter<'_> {
             let ty = self.ctype(op, value)?;
             self.line(&format!("{} {v};", ty.c()));
         }
-        self.open(&format!("for (int64_t l = 0; l < {lanes}; l++) {{"));
-        let last = subs.len() - 1;
-        let lane = self.fresh("s");
-        self.line(&format!(
-            "const int64_t {lane} = tm_add({}, l);",
-            subs[last]
-        ));
-        subs[last] = lane;
+        // One loop per vector dimension, advancing the last memref
+        // subscripts; the lanes in row-major order.
+        let first = subs.len() - shape.len();
+        let mut lane = String::from("0");
+        for (r, n) in shape.iter().enumerate() {
+            let counter = self.fresh("l");
+            self.open(&format!(
+                "for (int64_t {counter} = 0; {counter} < {n}; {counter}++) {{"
+            ));
+            let at = self.fresh("s");
+            self.line(&format!(
+                "const int64_t {at} = tm_add({}, {counter});",
+                subs[first + r]
+            ));
+            subs[first + r] = at;
+            lane = format!("({lane}) * {n} + {counter}");
+        }
         let (lvalue, guard) = self.element(mem, &info, &subs, d.loc);
         match (store, guard) {
-            (true, Some(g)) => self.line(&format!("if ({g}) {lvalue} = {v}.e[l];")),
-            (true, None) => self.line(&format!("{lvalue} = {v}.e[l];")),
-            (false, Some(g)) => self.line(&format!("{v}.e[l] = ({g}) ? {lvalue} : 0;")),
-            (false, None) => self.line(&format!("{v}.e[l] = {lvalue};")),
+            (true, Some(g)) => self.line(&format!("if ({g}) {lvalue} = {v}.e[{lane}];")),
+            (true, None) => self.line(&format!("{lvalue} = {v}.e[{lane}];")),
+            (false, Some(g)) => self.line(&format!("{v}.e[{lane}] = ({g}) ? {lvalue} : 0;")),
+            (false, None) => self.line(&format!("{v}.e[{lane}] = {lvalue};")),
         }
-        self.close("}");
+        for _ in &shape {
+            self.close("}");
+        }
         Ok(())
     }
 

@@ -181,7 +181,7 @@ impl FnEmitter<'_> {
     }
 
     /// The shape of a vector value (empty for a scalar).
-    fn shape(&self, v: Value) -> Vec<i64> {
+    pub(super) fn shape(&self, v: Value) -> Vec<i64> {
         match self.m.value_type(v) {
             Type::Vector { shape, .. } => shape.clone(),
             _ => Vec::new(),
