@@ -148,10 +148,12 @@ pub fn mask_addresses(text: &str) -> String {
 /// when a tool fails.
 pub fn mlir_run_main(text: &str) -> Option<String> {
     let (opt, runner, libs) = (mlir_opt()?, mlir_cpu_runner()?, runner_libs()?);
-    // Tensors become buffers first (mlir-opt's one-shot bufferization).
+    // Tensors become buffers first (mlir-opt's one-shot bufferization;
+    // `tensor.generate` becomes a `linalg.map`, lowered to loops).
     let mut flags: Vec<&str> = Vec::new();
     if text.contains("tensor.") || text.contains("bufferization.") {
         flags.push("--one-shot-bufferize=bufferize-function-boundaries");
+        flags.push("--convert-linalg-to-loops");
     }
     flags.extend_from_slice(LOWERING);
     let (ok, lowered, err) = run_tool(&opt, &flags, text);

@@ -3,9 +3,9 @@
 //! `bufferization` conversions copy the buffer, so no tensor is ever
 //! changed in place (value semantics).
 
-use super::{access, CExpr, Compiler, Inst, Reg};
+use super::{access, CExpr, Compiler, Inst, Reg, ScfLoop};
 use crate::attr::Attribute;
-use crate::ir::{Location, OpData};
+use crate::ir::{Location, OpData, OpId};
 use crate::types::{Type, DYNAMIC};
 
 /// The memref type holding a tensor of `t`'s shape and element type.
@@ -61,8 +61,8 @@ impl Compiler<'_> {
         dst
     }
 
-    /// Compiles a tensor op (`tensor.generate` is not run).
-    pub(super) fn tensor_op(&mut self, d: &OpData, code: &mut Vec<Inst>) {
+    /// Compiles a tensor op.
+    pub(super) fn tensor_op(&mut self, op: OpId, d: &OpData, code: &mut Vec<Inst>) {
         let loc = d.loc;
         let ops: Vec<Reg> = d.operands.iter().map(|&v| self.reg(v)).collect();
         let res = d
@@ -91,6 +91,7 @@ impl Compiler<'_> {
                 code.push(access(true, ops[0], copy, index(&ops[2..]), loc));
                 code.push(Inst::Copy { dst, src: copy });
             }
+            ("tensor.generate", Some((dst, ty))) => self.generate(op, &ty, &ops, dst, loc, code),
             ("tensor.cast", Some((dst, _))) => code.push(Inst::Copy { dst, src: ops[0] }),
             ("tensor.dim", Some((dst, _))) => code.push(Inst::Dim {
                 dst,
@@ -107,6 +108,68 @@ impl Compiler<'_> {
                 loc,
             }),
         }
+    }
+
+    /// `tensor.generate`: a new buffer, then one loop per dimension from 0
+    /// to its extent (the dynamic extents are the operands, in order),
+    /// innermost the body, whose yielded value is stored at the indices.
+    fn generate(
+        &mut self,
+        op: OpId,
+        ty: &Type,
+        extents: &[Reg],
+        dst: Reg,
+        loc: Location,
+        code: &mut Vec<Inst>,
+    ) {
+        let (mut body, yields, ivs) = self.region_block(op, 0, "tensor.yield");
+        let shape = match ty {
+            Type::Tensor { shape, .. } => shape.clone(),
+            _ => Vec::new(),
+        };
+        let dynamic = shape.iter().filter(|&&s| s == DYNAMIC).count();
+        if ivs.len() != shape.len() || yields.len() != 1 || dynamic != extents.len() {
+            return code.push(Inst::Fail {
+                message: "malformed 'tensor.generate'".into(),
+                loc,
+            });
+        }
+        let alloc = self.alloc(&buffer_type(ty), extents, dst, loc);
+        code.push(alloc);
+        let at = ivs
+            .iter()
+            .map(|&reg| CExpr::Single {
+                reg,
+                coef: 1,
+                constant: 0,
+            })
+            .collect();
+        body.push(access(true, yields[0], dst, at, loc));
+        let (zero, one) = (self.constant_reg(0, code), self.constant_reg(1, code));
+        let mut dynamic = extents.iter();
+        let mut ubs = Vec::new();
+        for &s in &shape {
+            let extent = if s == DYNAMIC { dynamic.next() } else { None };
+            ubs.push(match extent {
+                Some(&n) => n,
+                None => self.constant_reg(s as u64, code),
+            });
+        }
+        for (&iv, &ub) in ivs.iter().zip(&ubs).rev() {
+            body = vec![Inst::ScfFor(Box::new(ScfLoop {
+                iv,
+                lb: zero,
+                ub,
+                step: one,
+                body,
+                carried: Vec::new(),
+                inits: Vec::new(),
+                yields: Vec::new(),
+                results: Vec::new(),
+                loc,
+            }))];
+        }
+        code.extend(body);
     }
 
     /// `arith.constant dense<...> : tensor<..>`: a buffer filled with the
