@@ -124,15 +124,32 @@ pub fn write_symbol(out: &mut String, s: &str) {
 }
 
 /// Formats a float as MLIR does: six significant digits in scientific
-/// notation (`1.500000e+00`) when that round-trips,
-/// otherwise the shortest faithful decimal, otherwise hexadecimal bits.
+/// notation (`1.500000e+00`) when that round-trips, otherwise APFloat's
+/// default decimal form (`0.699999988` for `0.7 : f32`), otherwise
+/// hexadecimal bits. The digits are APFloat's (`IEEEFloat::toString`),
+/// which truncates the exact decimal expansion to a few digits more than
+/// it keeps before rounding: `exp(2) : f32` prints `7.3890562`, where the
+/// correctly rounded nine digits would be `7.38905621`.
+///
+/// ```
+/// use tessera_ir::{attr::format_float, Type};
+/// assert_eq!(format_float(1.5, &Type::F64), "1.500000e+00");
+/// assert_eq!(format_float(f64::from(0.7f32), &Type::F32), "0.699999988");
+/// assert_eq!(format_float(0.7, &Type::F64), "0.69999999999999996");
+/// assert_eq!(format_float(f64::from(2f32.exp()), &Type::F32), "7.3890562");
+/// ```
 pub fn format_float(value: f64, ty: &Type) -> String {
     if value.is_finite() {
-        // Six significant digits (APFloat's `FormatPrecision`), printed
-        // with the trailing zero MLIR's `TruncateZero = false` keeps.
-        let sci = format!("{value:.5e}");
+        let sci = if value == 0.0 {
+            format!(
+                "{}0.000000e+00",
+                if value.is_sign_negative() { "-" } else { "" }
+            )
+        } else {
+            six_digit_scientific(value)
+        };
         if round_trips(&sci, value, ty) {
-            return fix_exponent(&sci.replacen('e', "0e", 1));
+            return sci;
         }
         if let Some(plain) = natural_decimal(value, ty) {
             return plain;
@@ -140,8 +157,142 @@ pub fn format_float(value: f64, ty: &Type) -> String {
     }
     match ty {
         Type::F32 => format!("0x{:08X}", (value as f32).to_bits()),
+        Type::F16 | Type::BF16 => format!("0x{:04X}", half_bits(value, ty)),
         _ => format!("0x{:016X}", value.to_bits()),
     }
+}
+
+/// The value of the float type `ty` whose encoding is `bits` (the low
+/// bits of a hexadecimal literal), or `None` for a type that is not a
+/// float.
+///
+/// ```
+/// use tessera_ir::{attr::float_from_bits, Type};
+/// assert_eq!(float_from_bits(0x3C00, &Type::F16), Some(1.0));
+/// assert_eq!(float_from_bits(0x0001, &Type::F16), Some(2f64.powi(-24)));
+/// assert_eq!(float_from_bits(0xC000, &Type::BF16), Some(-2.0));
+/// assert_eq!(float_from_bits(0x7C00, &Type::F16), Some(f64::INFINITY));
+/// ```
+pub fn float_from_bits(bits: u64, ty: &Type) -> Option<f64> {
+    Some(match ty {
+        Type::F64 => f64::from_bits(bits),
+        Type::F32 => f64::from(f32::from_bits(bits as u32)),
+        Type::BF16 => f64::from(f32::from_bits(((bits & 0xFFFF) as u32) << 16)),
+        Type::F16 => {
+            let sign = if bits & 0x8000 != 0 { -1.0 } else { 1.0 };
+            let exp = ((bits >> 10) & 0x1F) as i32;
+            let mantissa = (bits & 0x3FF) as f64;
+            sign * match exp {
+                0 => mantissa * 2f64.powi(-24),
+                0x1F if mantissa == 0.0 => f64::INFINITY,
+                0x1F => f64::NAN,
+                _ => (1024.0 + mantissa) * 2f64.powi(exp - 25),
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// The 16-bit encoding of `value` (a value of `f16` or `bf16`).
+fn half_bits(value: f64, ty: &Type) -> u64 {
+    if *ty == Type::BF16 {
+        return u64::from((value as f32).to_bits() >> 16);
+    }
+    let sign = if value.is_sign_negative() { 0x8000 } else { 0 };
+    let a = value.abs();
+    let body = if a.is_nan() {
+        0x7E00
+    } else if a.is_infinite() {
+        0x7C00
+    } else if a < 2f64.powi(-14) {
+        (a / 2f64.powi(-24)) as u64
+    } else {
+        let exp = ((a.to_bits() >> 52) & 0x7FF) as i32 - 1023;
+        let mantissa = (a / 2f64.powi(exp - 10)) as u64 - 1024;
+        (((exp + 15) as u64) << 10) | mantissa
+    };
+    sign | body
+}
+
+/// APFloat's `toString(6, 0, false)`: six significant digits in
+/// scientific notation, zeros kept, an exponent of two digits at least.
+fn six_digit_scientific(value: f64) -> String {
+    let (digits, last_exp) = apfloat_digits(value, 6);
+    let exp10 = last_exp + digits.len() as i64 - 1;
+    let sign = if value < 0.0 { "-" } else { "" };
+    let rest: String = digits[1..].iter().map(|d| char::from(b'0' + d)).collect();
+    format!(
+        "{sign}{}.{rest:0<6}e{}{:02}",
+        digits[0],
+        if exp10 < 0 { '-' } else { '+' },
+        exp10.unsigned_abs()
+    )
+}
+
+/// The decimal digits APFloat's `toString` prints for a nonzero finite
+/// `value` at `precision` significant digits (its `FormatPrecision`), most
+/// significant first and without trailing zeros, with the power of ten of
+/// the last one. As APFloat: the exact expansion `odd · 2^e` is made an
+/// integer times a power of ten, then truncated to a few digits more than
+/// `precision` (whole tens divided off, by a bit-count estimate), and only
+/// then rounded half up to `precision` digits.
+fn apfloat_digits(value: f64, precision: u32) -> (Vec<u8>, i64) {
+    use num_bigint::BigUint;
+    let bits = value.abs().to_bits();
+    let biased = (bits >> 52) & 0x7ff;
+    let mantissa = bits & ((1u64 << 52) - 1);
+    let (mut significand, mut exp) = if biased == 0 {
+        (mantissa, -1074i64)
+    } else {
+        (mantissa | (1u64 << 52), biased as i64 - 1075)
+    };
+    let zeros = significand.trailing_zeros();
+    significand >>= zeros;
+    exp += i64::from(zeros);
+    let mut n = BigUint::from(significand);
+    if exp > 0 {
+        n <<= exp as u64;
+        exp = 0;
+    } else if exp < 0 {
+        n *= BigUint::from(5u32).pow(exp.unsigned_abs() as u32);
+    }
+    // Whole tens off the integer first (truncating).
+    let required = (u64::from(precision) * 196).div_ceil(59);
+    if n.bits() > required {
+        let tens = (n.bits() - required) * 59 / 196;
+        if tens > 0 {
+            exp += tens as i64;
+            n /= BigUint::from(10u32).pow(tens as u32);
+        }
+    }
+    let mut digits: Vec<u8> = n.to_str_radix(10).bytes().map(|b| b - b'0').collect();
+    let drop_zeros = |digits: &mut Vec<u8>, exp: &mut i64| {
+        while digits.len() > 1 && digits.last() == Some(&0) {
+            digits.pop();
+            *exp += 1;
+        }
+    };
+    drop_zeros(&mut digits, &mut exp);
+    let keep = precision as usize;
+    if digits.len() > keep {
+        let round_up = digits[keep] >= 5;
+        exp += (digits.len() - keep) as i64;
+        digits.truncate(keep);
+        if round_up {
+            // Decimal add with carry: trailing nines go, and a carry
+            // through all of them leaves a single 1.
+            while digits.last() == Some(&9) {
+                digits.pop();
+                exp += 1;
+            }
+            match digits.last_mut() {
+                Some(d) => *d += 1,
+                None => digits.push(1),
+            }
+        }
+        drop_zeros(&mut digits, &mut exp);
+    }
+    (digits, exp)
 }
 
 fn round_trips(text: &str, value: f64, ty: &Type) -> bool {
@@ -185,20 +336,6 @@ pub fn round_to_type(v: f64, ty: &Type) -> f64 {
     r.copysign(v)
 }
 
-/// `1.5e0` → `1.500000e+00` (Rust's exponent to C's).
-fn fix_exponent(sci: &str) -> String {
-    match sci.split_once('e') {
-        Some((mantissa, exp)) => {
-            let (sign, digits) = match exp.strip_prefix('-') {
-                Some(d) => ('-', d),
-                None => ('+', exp),
-            };
-            format!("{mantissa}e{sign}{digits:0>2}")
-        }
-        None => sci.to_string(),
-    }
-}
-
 /// APFloat's default `toString`: the natural number of significant digits
 /// for the type, trailing zeros dropped, plain notation for moderate
 /// exponents. `None` when that form has no `.` (MLIR then prints hex).
@@ -209,14 +346,14 @@ fn natural_decimal(value: f64, ty: &Type) -> Option<String> {
         Type::F16 => 5,
         _ => 4,
     };
-    let sci = format!("{:.*e}", precision - 1, value.abs());
-    let (mantissa, exp) = sci.split_once('e')?;
-    let exp10: i64 = exp.parse().ok()?;
-    let digits: String = mantissa.chars().filter(|c| *c != '.').collect();
-    let digits = digits.trim_end_matches('0');
-    let digits = if digits.is_empty() { "0" } else { digits };
+    if value == 0.0 {
+        return None;
+    }
+    let (digits, last_exp) = apfloat_digits(value, precision as u32);
+    let digits: String = digits.iter().map(|d| char::from(b'0' + d)).collect();
+    let digits = digits.as_str();
     let n = digits.len() as i64;
-    let last_exp = exp10 - (n - 1);
+    let exp10 = last_exp + n - 1;
     let sign = if value < 0.0 { "-" } else { "" };
     let scientific = if last_exp >= 0 {
         last_exp > 3 || n + last_exp > precision as i64

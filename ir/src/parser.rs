@@ -1574,16 +1574,9 @@ impl<'a> Parser<'a> {
                 } else {
                     Type::Integer(64)
                 };
-                return Ok(match ty {
-                    Type::F32 => Attribute::Float {
-                        value: f64::from(f32::from_bits(bits as u32)),
-                        ty,
-                    },
-                    Type::F64 => Attribute::Float {
-                        value: f64::from_bits(bits),
-                        ty,
-                    },
-                    _ => Attribute::Integer {
+                return Ok(match crate::attr::float_from_bits(bits, &ty) {
+                    Some(value) => Attribute::Float { value, ty },
+                    None => Attribute::Integer {
                         value: if neg {
                             (bits as i64).wrapping_neg()
                         } else {
