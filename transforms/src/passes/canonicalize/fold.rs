@@ -420,24 +420,49 @@ fn fold_math(m: &Module, op: OpId) -> Fold {
 /// correctly rounded square root — and no fold for `rsqrt`, nor
 /// for the square root or logarithms of a negative number (-0 included),
 /// nor `log1p` below -1.
+///
+/// On vector constants the op folds lane by lane, as MLIR's
+/// `constFoldUnaryOp` / `constFoldBinaryOp` fold dense attributes: only
+/// when every lane folds, and to a splat when all lanes are equal.
 pub(crate) fn math_constant(m: &Module, op: OpId) -> Option<Attribute> {
     let d = &m.ops[op];
     let ty = m.value_type(*d.results.first()?).clone();
-    let operand = |k: usize| {
-        d.operands
-            .get(k)
-            .and_then(|&v| constant_attr(m, v))
-            .and_then(float_of)
-    };
-    if let Some(f) = IntMathFn::of(&d.name) {
-        let width = int_width(&ty)?;
-        let bits = int_bits(constant_attr(m, *d.operands.first()?)?, width)?;
-        return int_attr(f.apply(bits, width), &ty);
+    let operands: Vec<&Attribute> = d
+        .operands
+        .iter()
+        .map(|&v| constant_attr(m, v))
+        .collect::<Option<_>>()?;
+    if !matches!(ty, Type::Vector { .. }) {
+        return math_scalar(&d.name, &ty, &operands);
     }
-    let value = match d.name.as_str() {
+    let elem = ty.element_type()?;
+    let lanes: Vec<Vec<Attribute>> = operands
+        .iter()
+        .map(|a| dense_lanes(a).map(|(lanes, _)| lanes))
+        .collect::<Option<_>>()?;
+    let count = lanes.first()?.len();
+    let folded: Vec<Attribute> = (0..count)
+        .map(|k| {
+            let args: Vec<&Attribute> = lanes.iter().map(|l| l.get(k)).collect::<Option<_>>()?;
+            math_scalar(&d.name, elem, &args)
+        })
+        .collect::<Option<_>>()?;
+    dense_of(&folded, &ty)
+}
+
+/// [`math_constant`] of the op `name` on scalar constants of type `ty`.
+fn math_scalar(name: &str, ty: &Type, operands: &[&Attribute]) -> Option<Attribute> {
+    let operand = |k: usize| operands.get(k).and_then(|a| float_of(a));
+    if let Some(f) = IntMathFn::of(name) {
+        let width = int_width(ty)?;
+        let bits = int_bits(operands.first()?, width)?;
+        return int_attr(f.apply(bits, width), ty);
+    }
+    let ty = ty.clone();
+    let value = match name {
         "math.powf" | "math.copysign" => {
             let (x, y) = (operand(0)?, operand(1)?);
-            let pow = d.name == "math.powf";
+            let pow = name == "math.powf";
             match ty {
                 Type::F32 => {
                     let (x, y) = (x as f32, y as f32);
