@@ -453,6 +453,18 @@ fn simple_subs(idx: &[CExpr]) -> Option<Box<[Sub]>> {
         .collect()
 }
 
+/// Subscripts that are the registers themselves (`memref.load`'s and
+/// the tensor ops' indices).
+fn unit_subscripts(regs: &[Reg]) -> Vec<CExpr> {
+    regs.iter()
+        .map(|&reg| CExpr::Single {
+            reg,
+            coef: 1,
+            constant: 0,
+        })
+        .collect()
+}
+
 /// A load or store instruction, in the fast form when possible.
 fn access(store: bool, val: Reg, mem: Reg, idx: Vec<CExpr>, loc: Location) -> Inst {
     match (simple_subs(&idx), store) {
@@ -1899,14 +1911,7 @@ impl Compiler<'_> {
             }
             "memref.load" | "memref.store" => {
                 let base = usize::from(name == "memref.store");
-                let idx = ops[base + 1..]
-                    .iter()
-                    .map(|&reg| CExpr::Single {
-                        reg,
-                        coef: 1,
-                        constant: 0,
-                    })
-                    .collect();
+                let idx = unit_subscripts(&ops[base + 1..]);
                 if base == 0 {
                     access(false, res[0], ops[0], idx, loc)
                 } else {

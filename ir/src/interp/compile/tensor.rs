@@ -3,7 +3,7 @@
 //! `bufferization` conversions copy the buffer, so no tensor is ever
 //! changed in place (value semantics).
 
-use super::{access, CExpr, Compiler, Inst, Reg, ScfLoop};
+use super::{access, unit_subscripts, CExpr, Compiler, Inst, Reg, ScfLoop};
 use crate::attr::Attribute;
 use crate::ir::{Location, OpData, OpId};
 use crate::types::{Type, DYNAMIC};
@@ -69,26 +69,17 @@ impl Compiler<'_> {
             .results
             .first()
             .map(|&r| (self.reg(r), self.m.value_type(r).clone()));
-        let index = |regs: &[Reg]| -> Vec<CExpr> {
-            regs.iter()
-                .map(|&reg| CExpr::Single {
-                    reg,
-                    coef: 1,
-                    constant: 0,
-                })
-                .collect()
-        };
         match (d.name.as_str(), res) {
             ("tensor.empty", Some((dst, ty))) => {
                 let alloc = self.alloc(&buffer_type(&ty), &ops, dst, loc);
                 code.push(alloc);
             }
             ("tensor.extract", Some((dst, _))) => {
-                code.push(access(false, dst, ops[0], index(&ops[1..]), loc));
+                code.push(access(false, dst, ops[0], unit_subscripts(&ops[1..]), loc));
             }
             ("tensor.insert", Some((dst, ty))) => {
                 let copy = self.copy_buffer(&ty, ops[1], loc, code);
-                code.push(access(true, ops[0], copy, index(&ops[2..]), loc));
+                code.push(access(true, ops[0], copy, unit_subscripts(&ops[2..]), loc));
                 code.push(Inst::Copy { dst, src: copy });
             }
             ("tensor.generate", Some((dst, ty))) => self.generate(op, &ty, &ops, dst, loc, code),
@@ -136,15 +127,7 @@ impl Compiler<'_> {
         }
         let alloc = self.alloc(&buffer_type(ty), extents, dst, loc);
         code.push(alloc);
-        let at = ivs
-            .iter()
-            .map(|&reg| CExpr::Single {
-                reg,
-                coef: 1,
-                constant: 0,
-            })
-            .collect();
-        body.push(access(true, yields[0], dst, at, loc));
+        body.push(access(true, yields[0], dst, unit_subscripts(&ivs), loc));
         let (zero, one) = (self.constant_reg(0, code), self.constant_reg(1, code));
         let mut dynamic = extents.iter();
         let mut ubs = Vec::new();
