@@ -56,11 +56,10 @@ target/release/tessera-calc -f "$out/card.mlir.txt" --time --quiet 2>&1 | grep '
 "$out/isl_calc" "$out/card.isl.txt" --quiet
 
 # The newer operations, one file each: lexmin answers must be identical;
-# the others (coalesce, convex hull, gist) are timed, their answers being
-# sets that each tool writes its own way (tessera's are checked against
-# enumeration by its tests). symbolic-lexmin.*.txt is written too but not
-# run: tessera's symbolic extremum (set differences, not a parametric
-# simplex) takes minutes on some of its strided sets (benches/presburger.md).
+# the others (symbolic lexmin, coalesce, convex hull, gist) are timed,
+# their answers being sets and piecewise functions that each tool writes
+# its own way (tessera's are checked against the fixed-symbol extrema and
+# enumeration by its tests).
 target/release/tessera-calc -f "$out/lexmin.mlir.txt" >"$out/lexmin.tessera.out"
 "$out/isl_calc" "$out/lexmin.isl.txt" >"$out/lexmin.isl.out" 2>/dev/null
 if ! cmp -s "$out/lexmin.tessera.out" "$out/lexmin.isl.out"; then
@@ -69,7 +68,7 @@ if ! cmp -s "$out/lexmin.tessera.out" "$out/lexmin.isl.out"; then
   exit 1
 fi
 echo "lexmin: $(wc -l <"$out/lexmin.tessera.out") points, identical to isl's"
-for kind in lexmin coalesce convex-hull gist; do
+for kind in lexmin symbolic-lexmin coalesce convex-hull gist; do
   echo "== $kind"
   target/release/tessera-calc -f "$out/$kind.mlir.txt" --time --quiet 2>&1 | grep 'tessera-calc:' || true
   "$out/isl_calc" "$out/$kind.isl.txt" --quiet

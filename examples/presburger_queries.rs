@@ -181,17 +181,11 @@ fn counting_queries(rng: &mut Rng, count: usize) -> (String, String) {
     (mlir, isl)
 }
 
-/// A bounded set of 2–3 dims (2 over a symbol) in both syntaxes: a box of sides 4–40 (over
+/// A bounded set of 2–3 dims in both syntaxes: a box of sides 4–40 (over
 /// `s0` too when `symbols` is 1), 1–3 random constraints, with `strided`
 /// sometimes a stride.
 fn bounded_set(rng: &mut Rng, symbols: usize, strided: bool) -> (String, String) {
-    // Over a symbol, two dims: the symbolic extremum of strided 3-dim sets
-    // still takes seconds (see benches/presburger.md).
-    let dims = if symbols > 0 {
-        2
-    } else {
-        rng.range(2, 3) as usize
-    };
+    let dims = rng.range(2, 3) as usize;
     let mut names: Vec<String> = (0..dims).map(|i| format!("d{i}")).collect();
     names.extend((0..symbols).map(|i| format!("s{i}")));
     let width = dims + symbols;

@@ -62,6 +62,7 @@ pub mod int;
 pub mod maps;
 mod normalize;
 mod omega;
+mod pip;
 pub mod projection;
 pub mod rational;
 mod rational_fm;

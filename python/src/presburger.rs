@@ -931,26 +931,10 @@ fn symbolic(set: &PresburgerSet, max: bool) -> PyResult<(Vec<(Set, Map)>, Set)> 
         set.symbolic_lexmin()
     }
     .map_err(poly_error)?;
-    let n = set.space().count(VarKind::Range);
     let mut pieces = Vec::new();
-    for piece in opt.pieces {
-        let (condition, optimum) = match piece {
-            OptimumPiece::Function { domain, value } => (
-                IntegerRelation::from_integer_set(&domain).map_err(poly_error)?,
-                IntegerRelation::from_affine_map(&value).map_err(poly_error)?,
-            ),
-            OptimumPiece::Points(points) => {
-                let rel = IntegerRelation::from_integer_set(&points).map_err(poly_error)?;
-                let condition = PresburgerSet::from_relation(rel.clone())
-                    .project_out(&(0..n).collect::<Vec<_>>())
-                    .map_err(poly_error)?;
-                pieces.push((
-                    Set::of(condition),
-                    Map::of(PresburgerSet::from_relation(rel)),
-                ));
-                continue;
-            }
-        };
+    for OptimumPiece { domain, value } in opt.pieces {
+        let condition = IntegerRelation::from_integer_set(&domain).map_err(poly_error)?;
+        let optimum = IntegerRelation::from_affine_map(&value).map_err(poly_error)?;
         pieces.push((
             Set::of(PresburgerSet::from_relation(condition)),
             Map::of(PresburgerSet::from_relation(optimum)),

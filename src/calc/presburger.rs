@@ -342,10 +342,7 @@ pub(super) fn symbolic_extremum(value: &Presburger, max: bool) -> Result<String,
     let mut parts: Vec<String> = opt
         .pieces
         .iter()
-        .map(|p| match p {
-            OptimumPiece::Function { domain, value } => format!("{value}{}", where_(domain)),
-            OptimumPiece::Points(points) => points.to_string(),
-        })
+        .map(|OptimumPiece { domain, value }| format!("{value}{}", where_(domain)))
         .collect();
     for d in opt.unbounded.disjuncts() {
         if d.is_integer_empty() {
