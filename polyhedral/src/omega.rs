@@ -603,9 +603,14 @@ pub const OMEGA_NODE_BUDGET: usize = 2_000;
 const FALLBACK_NODE_BUDGET: usize = 20;
 
 use crate::hyperplanes::HYPERPLANE_WORK_BUDGET;
+use crate::pip::Lexmin;
 
 /// A coefficient from which a system is searched by hyperplanes first.
 const LARGE_COEFFICIENT: i64 = 1000;
+
+/// The steps of the dual simplex with Gomory cuts tried first on such
+/// systems, and again when the Omega test gives up.
+const CUT_STEP_BUDGET: u64 = 2_000;
 
 /// The work budget of that first search (then the Omega test).
 const FIRST_HYPERPLANE_WORK_BUDGET: usize = 2_000;
@@ -638,8 +643,7 @@ impl IntegerRelation {
         // elimination decides those fast: linearized accesses `1024·i + j`
         // in dependence systems).
         let big = Int::from(LARGE_COEFFICIENT);
-        let small =
-            self.num_vars() <= 6 && self.inequalities().len() <= 12 && self.equalities().is_empty();
+        let small = self.num_vars() <= 6 && self.inequalities().len() <= 12;
         let large = small
             && self
                 .equalities()
@@ -647,12 +651,21 @@ impl IntegerRelation {
                 .chain(self.inequalities())
                 .any(|row| row[..row.len() - 1].iter().any(|v| v.abs() >= big));
         if large {
-            if let Ok(found) = self.integer_sample_by_hyperplanes(FIRST_HYPERPLANE_WORK_BUDGET) {
+            if let Some(found) = self.integer_sample_by_cuts()? {
                 return Ok(found);
+            }
+            if self.equalities().is_empty() {
+                if let Ok(found) = self.integer_sample_by_hyperplanes(FIRST_HYPERPLANE_WORK_BUDGET)
+                {
+                    return Ok(found);
+                }
             }
         }
         let found = match solve(self, OMEGA_NODE_BUDGET) {
             Err(PolyError::SearchBudget { .. }) => {
+                if let Some(found) = self.integer_sample_by_cuts()? {
+                    return Ok(found);
+                }
                 match self.integer_sample_by_branching(FALLBACK_NODE_BUDGET) {
                     // Only on small systems: each unit of work solves LPs
                     // over every column, and large systems (value-based
@@ -672,6 +685,18 @@ impl IntegerRelation {
             debug_assert!(self.satisfied_by(p).unwrap_or(false), "{self:?} {p:?}");
         }
         Ok(found)
+    }
+
+    /// The lexicographically least integer point by the dual simplex with
+    /// Gomory cuts (`pip.rs` with no symbols), within
+    /// [`CUT_STEP_BUDGET`] steps: `None` past them, or when the minimum
+    /// is unbounded (no point at hand).
+    fn integer_sample_by_cuts(&self) -> Result<Option<Option<Vec<Int>>>, PolyError> {
+        Ok(match crate::pip::integer_lexmin(self, CUT_STEP_BUDGET)? {
+            Some(Lexmin::Empty) => Some(None),
+            Some(Lexmin::Point(p)) => Some(Some(p)),
+            Some(Lexmin::Unbounded) | None => None,
+        })
     }
 
     /// Whether the relation has no integer point, decided exactly, or

@@ -32,8 +32,11 @@ use crate::relation::IntegerRelation;
 use crate::simplex::{LpResult, Simplex};
 use crate::space::{Space, VarKind};
 
-/// The most pivots, cuts and splits one parametric search may make.
-const MAX_STEPS: u64 = 200_000;
+/// The most pivots, cuts and splits one symbolic extremum may make.
+pub(crate) const MAX_STEPS: u64 = 200_000;
+
+/// The most steps of the search for a point of a context.
+const CONTEXT_STEPS: u64 = 2_000;
 
 /// A division of the context: `⌊dividend / divisor⌋`, the dividend over
 /// the context's columns (symbols, divisions, constant).
@@ -98,7 +101,7 @@ impl Context {
     /// Whether the context has no integer point (an undecided search is
     /// an error, never a guess).
     pub(crate) fn is_empty(&self) -> Result<bool, PolyError> {
-        Ok(self.sample()?.is_none())
+        Ok(matches!(self.witness()?, Witness::Empty))
     }
 
     /// Whether the symbol values `point` lie in the context (its
@@ -116,13 +119,16 @@ impl Context {
                 .all(|r| !evaluate(r, &values).is_negative())
     }
 
-    /// Symbol values in the context, `None` when it has none: the
-    /// rational sample rounded (each symbol down or up) when that is a
-    /// point, else the integer search's.
-    fn sample(&self) -> Result<Option<Vec<Int>>, PolyError> {
+    /// Whether the context has integer points, with one when it is found:
+    /// the rational sample rounded (each symbol down or up) when that is
+    /// a point; else the integer lexicographic minimum of the context by
+    /// the dual simplex with Gomory cuts (this module's search with no
+    /// symbols, as MLIR decides its domains), strong on thin polytopes
+    /// and on divisions; else the Omega test.
+    fn witness(&self) -> Result<Witness, PolyError> {
         let rel = self.relation()?;
         let Some(rational) = rel.rational_sample() else {
-            return Ok(None);
+            return Ok(Witness::Empty);
         };
         let p = self.symbols;
         if p <= 4 {
@@ -137,11 +143,22 @@ impl Context {
                     })
                     .collect();
                 if self.contains(&point) {
-                    return Ok(Some(point));
+                    return Ok(Witness::Point(point));
                 }
             }
         }
-        Ok(rel.find_integer_sample()?.map(|point| point[..p].to_vec()))
+        if !self.divisions.is_empty() || p > 0 {
+            match integer_lexmin(&rel, CONTEXT_STEPS)? {
+                Some(Lexmin::Empty) => return Ok(Witness::Empty),
+                Some(Lexmin::Unbounded) => return Ok(Witness::NonEmpty),
+                Some(Lexmin::Point(point)) => return Ok(Witness::Point(point[..p].to_vec())),
+                None => {}
+            }
+        }
+        Ok(match rel.find_integer_sample()? {
+            Some(point) => Witness::Point(point[..p].to_vec()),
+            None => Witness::Empty,
+        })
     }
 
     /// The context with `row ≥ 0` added.
@@ -239,6 +256,14 @@ fn remapped(row: &[Int], map: &[usize], width: usize) -> Vec<Int> {
     }
     r[width - 1] = row[last].clone();
     r
+}
+
+/// What is known of a context's integer points.
+enum Witness {
+    Empty,
+    /// Non-empty, with no point at hand (its minimum is unbounded).
+    NonEmpty,
+    Point(Vec<Int>),
 }
 
 /// A row's value at `values` (one per column before the constant; zero
@@ -568,7 +593,7 @@ struct Branch {
 /// The parametric lexicographic minimum of the dims of `rel` (a set:
 /// dims, symbols, locals) over its symbols; its locals are minimized
 /// after the dims, and only the dims are reported.
-pub(crate) fn lexmin(rel: &IntegerRelation) -> Result<Minimum, PolyError> {
+pub(crate) fn lexmin(rel: &IntegerRelation, max_steps: u64) -> Result<Minimum, PolyError> {
     let space = rel.space();
     let dims = space.count(VarKind::Range);
     let mut out = Minimum::default();
@@ -580,10 +605,10 @@ pub(crate) fn lexmin(rel: &IntegerRelation) -> Result<Minimum, PolyError> {
     let mut steps = 0u64;
     let mut step = || {
         steps += 1;
-        if steps > MAX_STEPS {
+        if steps > max_steps {
             Err(PolyError::Budget {
                 what: "the parametric simplex",
-                budget: MAX_STEPS,
+                budget: max_steps,
             })
         } else {
             Ok(())
@@ -597,10 +622,11 @@ pub(crate) fn lexmin(rel: &IntegerRelation) -> Result<Minimum, PolyError> {
     {
         // Half of each split keeps its parent's point.
         let point = match point {
-            Some(p) if context.contains(&p) => p,
-            _ => match context.sample()? {
-                Some(p) => p,
-                None => continue,
+            Some(p) if context.contains(&p) => Some(p),
+            _ => match context.witness()? {
+                Witness::Point(p) => Some(p),
+                Witness::NonEmpty => None,
+                Witness::Empty => continue,
             },
         };
         loop {
@@ -621,13 +647,13 @@ pub(crate) fn lexmin(rel: &IntegerRelation) -> Result<Minimum, PolyError> {
                     stack.push(Branch {
                         tableau: negative,
                         context: context.with_inequality(below_zero(&numerator)),
-                        point: Some(point.clone()),
+                        point: point.clone(),
                     });
                 }
                 stack.push(Branch {
                     tableau,
                     context: context.with_inequality(numerator),
-                    point: Some(point),
+                    point,
                 });
                 continue 'branches;
             }
@@ -643,6 +669,43 @@ pub(crate) fn lexmin(rel: &IntegerRelation) -> Result<Minimum, PolyError> {
         record(&tableau, context, dims, &mut out);
     }
     Ok(out)
+}
+
+/// The integer lexicographic minimum of a relation over all its columns
+/// (none is a symbol).
+pub(crate) enum Lexmin {
+    Empty,
+    Unbounded,
+    Point(Vec<Int>),
+}
+
+/// [`Lexmin`] of `rel` by the dual simplex with Gomory cuts: fast on
+/// thin polytopes with large coefficients, where the Omega test's
+/// splinters explode. `None` past `max_steps`.
+pub(crate) fn integer_lexmin(
+    rel: &IntegerRelation,
+    max_steps: u64,
+) -> Result<Option<Lexmin>, PolyError> {
+    let mut all_dims = IntegerRelation::new(Space::set(rel.num_vars(), 0));
+    all_dims.eqs.clone_from(&rel.eqs);
+    all_dims.ineqs.clone_from(&rel.ineqs);
+    let minimum = match lexmin(&all_dims, max_steps) {
+        Ok(m) => m,
+        Err(PolyError::Budget { .. }) => return Ok(None),
+        Err(e) => return Err(e),
+    };
+    // No symbols: one branch, so at most one piece.
+    Ok(Some(match minimum.pieces.first() {
+        None => Lexmin::Empty,
+        Some(piece) if piece.unbounded => Lexmin::Unbounded,
+        Some(piece) => Lexmin::Point(
+            piece
+                .values
+                .iter()
+                .map(|row| row[row.len() - 1].clone())
+                .collect(),
+        ),
+    }))
 }
 
 /// The sign of a row's sample on a context.
@@ -744,4 +807,70 @@ fn record(t: &Tableau, context: Context, dims: usize, out: &mut Minimum) {
         values,
         unbounded: false,
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The lexicographic minimum by the dual simplex with cuts is the
+    /// enumerated one, on random boxed systems of 2–3 dims (some with
+    /// large coefficients, some with equalities, some empty).
+    #[test]
+    fn integer_lexmin_matches_enumeration() {
+        let mut seed = 0x5eed_2026_u64;
+        let mut next = |n: i64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((seed >> 33) % n as u64) as i64
+        };
+        let (mut points, mut empty) = (0, 0);
+        for case in 0..400 {
+            let dims = 2 + next(2) as usize;
+            let scale = if case % 4 == 0 { 300 } else { 1 };
+            let mut rel = IntegerRelation::new_set(dims, 0);
+            for d in 0..dims {
+                rel.add_bounds(d, Some(-4), Some(4)).unwrap();
+            }
+            for _ in 0..1 + next(3) {
+                let mut row: Vec<i64> = (0..dims)
+                    .map(|_| (next(7) - 3) * scale + next(3) - 1)
+                    .collect();
+                row.push(next(9 * scale) - 2 * scale);
+                if next(5) == 0 {
+                    rel.add_equality(&row).unwrap();
+                } else {
+                    rel.add_inequality(&row).unwrap();
+                }
+            }
+            // The least point of the box in lexicographic order.
+            let mut want = None;
+            let total = 9i64.pow(dims as u32);
+            for k in 0..total {
+                let point: Vec<i64> = (0..dims)
+                    .map(|d| (k / 9i64.pow((dims - 1 - d) as u32)) % 9 - 4)
+                    .collect();
+                if rel.contains(&point).unwrap() {
+                    want = Some(point);
+                    break;
+                }
+            }
+            let got = integer_lexmin(&rel, 100_000)
+                .unwrap()
+                .expect("within budget");
+            match (got, want) {
+                (Lexmin::Empty, None) => empty += 1,
+                (Lexmin::Point(p), Some(w)) => {
+                    let p: Vec<i64> = p.iter().map(|v| v.to_i64().unwrap()).collect();
+                    assert_eq!(p, w, "case {case}: {rel:?}");
+                    points += 1;
+                }
+                (Lexmin::Unbounded, _) => panic!("case {case}: a boxed set is bounded"),
+                (Lexmin::Empty, Some(w)) => panic!("case {case}: {w:?} in {rel:?}"),
+                (Lexmin::Point(p), None) => panic!("case {case}: {p:?} not in {rel:?}"),
+            }
+        }
+        assert!(points > 50 && empty > 50, "{points} points, {empty} empty");
+    }
 }

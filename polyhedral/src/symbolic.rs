@@ -93,7 +93,7 @@ fn symbolic_optimum(set: &PresburgerSet, max: bool) -> Result<SymbolicOptimum, P
                 }
             }
         }
-        let m = pip::lexmin(&rel)?;
+        let m = pip::lexmin(&rel, pip::MAX_STEPS)?;
         total = Some(match total {
             None => m,
             Some(t) => union_minimum(t, m)?,
