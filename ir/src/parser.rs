@@ -14,6 +14,11 @@ use crate::ir::{
 };
 use crate::types::{Layout, Type, DYNAMIC};
 
+/// The ops of our subset that keep their inherent attributes as
+/// attributes, not properties, in MLIR 19 (`affine.if`'s `condition`,
+/// the affine DMA ops' maps): their generic form rejects `<{...}>`.
+const WITHOUT_PROPERTIES: &[&str] = &["affine.if", "affine.dma_start", "affine.dma_wait"];
+
 /// Deepest nesting of operations, regions, types or attributes accepted;
 /// deeper input is rejected rather than risking stack exhaustion. A loop
 /// level takes two (its op and its region), so this admits loop nests over
@@ -683,7 +688,23 @@ impl<'a> Parser<'a> {
         let name_at = self.pos;
         let loc = self.loc_at(name_at);
         let state = if let Some(name) = self.string_lit()? {
-            self.parse_generic_body(name)?
+            let state = self.parse_generic_body(name)?;
+            if !state.props.is_empty() && WITHOUT_PROPERTIES.contains(&state.name.as_str()) {
+                let dict: Vec<String> = state
+                    .props
+                    .iter()
+                    .map(|(n, a)| format!("{n} = {a}"))
+                    .collect();
+                return Err(self.error_at(
+                    name_at,
+                    format!(
+                        "invalid properties {{{}}} for op {}: this operation does not support properties",
+                        dict.join(", "),
+                        state.name
+                    ),
+                ));
+            }
+            state
         } else {
             let id = self
                 .bare_id()

@@ -61,11 +61,11 @@ impl Printer<'_> {
                 let Some(&region) = d.regions.first() else {
                     return false;
                 };
+                // mlir-opt writes the space after the (possibly empty)
+                // extents too: `tensor.generate  {` without any.
                 self.out.push_str("tensor.generate ");
                 self.values(&d.operands);
-                if !d.operands.is_empty() {
-                    self.out.push(' ');
-                }
+                self.out.push(' ');
                 self.region(region, indent, true, true);
                 self.attr_dict(&attrs);
                 self.out.push_str(" : ");

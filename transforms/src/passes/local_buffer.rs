@@ -387,7 +387,7 @@ pub fn promote_fixed_element(
     let copy_out = copied_out.then(|| copy(module, true));
     if let Some((set, operands)) = guard {
         let op = module.create_op("affine.if", &operands, &[], loc);
-        module.set_prop(op, "condition", Attribute::IntegerSet(set));
+        module.set_attr(op, "condition", Attribute::IntegerSet(set));
         let then = module.add_region(op);
         let body = module.add_block(then, &[], loc);
         module.add_region(op);

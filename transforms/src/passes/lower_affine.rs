@@ -401,7 +401,7 @@ impl Lowering<'_> {
             if s == set && o == operands {
                 break;
             }
-            self.m.set_prop(op, "condition", Attribute::IntegerSet(s));
+            self.m.set_attr(op, "condition", Attribute::IntegerSet(s));
             self.m.ops[op].operands = o;
         }
         let Some(Attribute::IntegerSet(set)) = self.m.ops[op].attr("condition").cloned() else {

@@ -98,7 +98,7 @@ fn fold_if(module: &mut Module, op: OpId) {
         if new_set == set && new_operands == operands {
             break;
         }
-        set_condition(module, op, Attribute::IntegerSet(new_set));
+        module.set_attr(op, "condition", Attribute::IntegerSet(new_set));
         module.ops[op].operands = new_operands;
     }
     let data = &module.ops[op];
@@ -113,17 +113,6 @@ fn fold_if(module: &mut Module, op: OpId) {
         if empty_else {
             module.regions[r].blocks.clear();
         }
-    }
-}
-
-/// Sets the condition of the `affine.if` `op` where it is kept: an
-/// attribute, as MLIR 19 keeps it and the parser reads it, unless the op
-/// holds it as a property.
-fn set_condition(module: &mut Module, op: OpId, condition: Attribute) {
-    if module.ops[op].props.iter().any(|(n, _)| n == "condition") {
-        module.set_prop(op, "condition", condition);
-    } else {
-        module.set_attr(op, "condition", condition);
     }
 }
 
@@ -183,7 +172,7 @@ fn hoist(module: &mut Module, op: OpId, over: OpId) {
     let operands = module.ops[op].operands.clone();
     let new_if = module.create_op("affine.if", &operands, &[], loc);
     if let Some(condition) = module.ops[op].attr("condition").cloned() {
-        set_condition(module, new_if, condition);
+        module.set_attr(new_if, "condition", condition);
     }
     let mut blocks = Vec::new();
     for _ in 0..2 {

@@ -327,7 +327,7 @@ impl Emitter<'_> {
                         IntegerSet::new(bound.map.num_dims(), bound.map.num_symbols(), constraints)
                             .map_err(|e| e.to_string())?;
                     let op = module.create_op("affine.if", &bound.operands, &[], self.loc);
-                    module.set_prop(op, "condition", Attribute::IntegerSet(set));
+                    module.set_attr(op, "condition", Attribute::IntegerSet(set));
                     let then = module.add_region(op);
                     let body = module.add_block(then, &[], self.loc);
                     let terminator = module.create_op("affine.yield", &[], &[], self.loc);

@@ -1076,12 +1076,7 @@ fn fold_if(m: &mut Module, op: OpId) -> Fold {
     if new_set == set && new_operands == operands {
         return Fold::Failed;
     }
-    let condition = Attribute::IntegerSet(new_set);
-    if m.ops[op].props.iter().any(|(n, _)| n == "condition") {
-        m.set_prop(op, "condition", condition);
-    } else {
-        m.set_attr(op, "condition", condition);
-    }
+    m.set_attr(op, "condition", Attribute::IntegerSet(new_set));
     m.ops[op].operands = new_operands;
     Fold::InPlace
 }

@@ -1,0 +1,231 @@
+//! Every `.mlir` file of the repository, after every pass of
+//! `tessera-opt`, prints what `mlir-opt` 19 prints when it reads
+//! tessera's output back — in the custom and in the generic form
+//! (issue 17's differential test).
+//!
+//! The files are split at `// -----` as `-split-input-file` splits them;
+//! a chunk that does not parse and verify (the diagnostics tests' inputs)
+//! must be rejected by `mlir-opt` too, and is not run further. Each pass runs with its default options on a copy of each
+//! chunk; a pass that declines (an error) is skipped, a pass that panics
+//! is a failure. Equal texts are checked once, and one
+//! `mlir-opt -split-input-file` run checks a batch of them (a batch that
+//! fails is rerun text by text to find the culprit).
+//!
+//! Without `mlir-opt` 19 the test prints `SKIPPED: ...` and checks only
+//! that every pass ran without panicking.
+
+#[path = "../ir/tests/common/mod.rs"]
+mod mlir_tools;
+
+use std::collections::BTreeMap;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
+
+use tessera::ir::{parse_and_verify, print_module, Module, PrintOptions};
+use tessera::transforms::passes::{run_pass, PASSES};
+use tessera::transforms::pipeline::PassInvocation;
+
+/// The folders holding the repository's `.mlir` files (searched
+/// recursively); `ir/tests/invalid` holds only inputs that must fail.
+const ROOTS: &[&str] = &[
+    "benches/inputs",
+    "examples",
+    "ir/tests/corpus",
+    "ir/tests/tensor",
+    "tests/inputs",
+    "tests/lit",
+    "transforms/tests/fusion_corpus",
+];
+
+/// Texts checked by one `mlir-opt` run.
+const BATCH: usize = 150;
+
+fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.filter_map(Result::ok) {
+        let path = entry.path();
+        if path.is_dir() {
+            mlir_files(&path, out);
+        } else if path.extension().is_some_and(|x| x == "mlir") {
+            out.push(path);
+        }
+    }
+}
+
+/// The chunks of the repository's files.
+struct Chunks {
+    /// `(name, module)` of those that parse and verify.
+    parsed: Vec<(String, Module)>,
+    /// `(name, text)` of the others.
+    rejected: Vec<(String, String)>,
+}
+
+fn chunks() -> Chunks {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut paths = Vec::new();
+    for dir in ROOTS {
+        mlir_files(&root.join(dir), &mut paths);
+    }
+    paths.sort();
+    let mut out = Vec::new();
+    let mut rejected = Vec::new();
+    for path in paths {
+        let text = std::fs::read_to_string(&path).expect("read a .mlir file");
+        let name = path
+            .strip_prefix(root)
+            .unwrap_or(&path)
+            .display()
+            .to_string();
+        let mut chunk = String::new();
+        let mut k = 0;
+        for line in text.lines().chain(std::iter::once("// -----")) {
+            if line.trim() == "// -----" {
+                match parse_and_verify(&name, &chunk) {
+                    Ok(m) => out.push((format!("{name}#{k}"), m)),
+                    Err(_) => rejected.push((format!("{name}#{k}"), chunk.clone())),
+                }
+                chunk.clear();
+                k += 1;
+            } else {
+                chunk.push_str(line);
+                chunk.push('\n');
+            }
+        }
+    }
+    Chunks {
+        parsed: out,
+        rejected,
+    }
+}
+
+fn panic_message(e: &(dyn std::any::Any + Send)) -> String {
+    e.downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| e.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "(non-string panic)".into())
+}
+
+/// The first line where `a` and `b` differ, both sides.
+fn first_difference(a: &str, b: &str) -> String {
+    for (i, (x, y)) in a.lines().zip(b.lines()).enumerate() {
+        if x != y {
+            return format!("line {}:\n  tessera: {x}\n  mlir-opt: {y}", i + 1);
+        }
+    }
+    format!(
+        "lengths differ: {} vs {} lines",
+        a.lines().count(),
+        b.lines().count()
+    )
+}
+
+/// Checks that `mlir-opt` prints each text as it is; the failures.
+fn check_with_mlir_opt(opt: &Path, texts: &BTreeMap<String, String>, generic: bool) -> Vec<String> {
+    let mut args = vec!["--allow-unregistered-dialect", "-split-input-file"];
+    if generic {
+        args.push("--mlir-print-op-generic");
+    }
+    let entries: Vec<(&String, &String)> = texts.iter().collect();
+    let mut failures = Vec::new();
+    for batch in entries.chunks(BATCH) {
+        let input: Vec<&str> = batch.iter().map(|(t, _)| t.as_str()).collect();
+        let (ok, out, _) = mlir_tools::run_tool(opt, &args, &input.join("\n// -----\n"));
+        let printed: Vec<&str> = out.split("\n// -----\n").collect();
+        if ok && printed.len() == batch.len() {
+            for ((text, label), back) in batch.iter().zip(&printed) {
+                if text.trim_end() != back.trim_end() {
+                    failures.push(format!(
+                        "{label} (generic: {generic}): {}",
+                        first_difference(text, back)
+                    ));
+                }
+            }
+            continue;
+        }
+        for (text, label) in batch {
+            let (ok, back, err) = mlir_tools::run_tool(opt, &args, text);
+            if !ok {
+                failures.push(format!(
+                    "{label} (generic: {generic}): mlir-opt rejects tessera's output: {}",
+                    err.lines().next().unwrap_or_default()
+                ));
+            } else if text.trim_end() != back.trim_end() {
+                failures.push(format!(
+                    "{label} (generic: {generic}): {}",
+                    first_difference(text, &back)
+                ));
+            }
+        }
+    }
+    failures
+}
+
+#[test]
+fn every_file_after_every_pass_prints_as_mlir_opt_reprints_it() {
+    let Chunks {
+        parsed: chunks,
+        rejected,
+    } = chunks();
+    assert!(chunks.len() >= 300, "only {} chunks parse", chunks.len());
+    // Each distinct text with the first (chunk, pass) that printed it.
+    let mut custom: BTreeMap<String, String> = BTreeMap::new();
+    let mut generic: BTreeMap<String, String> = BTreeMap::new();
+    let mut panics = Vec::new();
+    let (mut runs, mut declined) = (0, 0);
+    for (name, module) in &chunks {
+        let mut outputs = vec![("parsed".to_string(), module.clone())];
+        for &(pass, _) in PASSES {
+            let invocation = PassInvocation::with_options(pass, "").expect("default options");
+            let mut m = module.clone();
+            runs += 1;
+            match catch_unwind(AssertUnwindSafe(|| run_pass(&mut m, &invocation))) {
+                Ok(Ok(_)) => outputs.push((format!("--{pass}"), m)),
+                Ok(Err(_)) => declined += 1,
+                Err(e) => panics.push(format!("{name} --{pass}: {}", panic_message(e.as_ref()))),
+            }
+        }
+        for (how, m) in outputs {
+            let label = format!("{name} {how}");
+            custom
+                .entry(print_module(&m, &PrintOptions { generic: false }))
+                .or_insert_with(|| label.clone());
+            generic
+                .entry(print_module(&m, &PrintOptions { generic: true }))
+                .or_insert(label);
+        }
+    }
+    println!(
+        "{} chunks ({} rejected), {runs} pass runs ({declined} declined), \
+         {} distinct custom texts, {} generic",
+        chunks.len(),
+        rejected.len(),
+        custom.len(),
+        generic.len()
+    );
+    assert!(panics.is_empty(), "passes panicked:\n{}", panics.join("\n"));
+    let Some(opt) = mlir_tools::mlir_opt() else {
+        mlir_tools::skipped("every file after every pass, reprinted");
+        return;
+    };
+    let mut failures = Vec::new();
+    for (name, text) in &rejected {
+        if mlir_tools::run_tool(&opt, &["--allow-unregistered-dialect"], text).0 {
+            failures.push(format!("{name}: tessera rejects it, mlir-opt accepts it"));
+        }
+    }
+    failures.extend(check_with_mlir_opt(&opt, &custom, false));
+    failures.extend(check_with_mlir_opt(&opt, &generic, true));
+    assert!(
+        failures.is_empty(),
+        "{} texts print differently from mlir-opt:\n{}",
+        failures.len(),
+        failures
+            .iter()
+            .take(30)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
