@@ -531,75 +531,78 @@ fn fold_cast_chain(m: &mut Module, op: OpId) -> Fold {
 fn fold_cast(m: &Module, op: OpId) -> Fold {
     let d = &m.ops[op];
     let (src, res) = (d.operands[0], d.results[0]);
-    let (from, to) = (m.value_type(src).clone(), m.value_type(res).clone());
+    let (from, to) = (m.value_type(src), m.value_type(res));
     let Some(c) = constant_attr(m, src) else {
         return Fold::Failed;
     };
-    let folded = match d.name.as_str() {
+    let folded = match (from.element_type(), to.element_type()) {
+        // Vector constants cast lane by lane (`constFoldCastOp`).
+        (Some(from_elem), Some(to_elem)) => dense_lanes(c).and_then(|(lanes, _)| {
+            let cast: Option<Vec<Attribute>> = lanes
+                .iter()
+                .map(|x| cast_scalar(&d.name, from_elem, to_elem, x))
+                .collect();
+            dense_of(&cast?, to)
+        }),
+        _ => cast_scalar(&d.name, from, to, c),
+    };
+    match folded {
+        Some(a) => one(Folded::Constant(a)),
+        None => Fold::Failed,
+    }
+}
+
+/// A cast of the scalar constant `c` from `from` to `to`; `None` where
+/// MLIR's folder declines (an inexact float conversion, a float out of
+/// the integer's range).
+fn cast_scalar(name: &str, from: &Type, to: &Type, c: &Attribute) -> Option<Attribute> {
+    match name {
         "arith.extsi" | "arith.extui" | "arith.trunci" => {
-            let (Some(wf), Some(wt)) = (int_width(&from), int_width(&to)) else {
-                return Fold::Failed;
-            };
-            let Some(bits) = int_bits(c, wf) else {
-                return Fold::Failed;
-            };
-            let bits = if d.name == "arith.extsi" {
+            let (wf, wt) = (int_width(from)?, int_width(to)?);
+            let bits = int_bits(c, wf)?;
+            let bits = if name == "arith.extsi" {
                 signed(bits, wf) as u64
             } else {
                 bits
             };
-            int_attr(truncate(bits, wt), &to)
+            int_attr(truncate(bits, wt), to)
         }
         "arith.sitofp" | "arith.uitofp" => {
-            let Some(wf) = int_width(&from) else {
-                return Fold::Failed;
-            };
-            let Some(bits) = int_bits(c, wf) else {
-                return Fold::Failed;
-            };
-            let value = match (d.name == "arith.sitofp", &to) {
+            let wf = int_width(from)?;
+            let bits = int_bits(c, wf)?;
+            let value = match (name == "arith.sitofp", to) {
                 (true, Type::F32) => f64::from(signed(bits, wf) as f32),
                 (true, _) => signed(bits, wf) as f64,
                 (false, Type::F32) => f64::from(bits as f32),
                 (false, _) => bits as f64,
             };
-            float_attr(value, &to)
+            float_attr(value, to)
         }
         "arith.fptosi" | "arith.fptoui" => {
-            let (Some(x), Some(wt)) = (float_of(c), int_width(&to)) else {
-                return Fold::Failed;
-            };
+            let (x, wt) = (float_of(c)?, int_width(to)?);
             let t = x.trunc();
-            let fits = if d.name == "arith.fptosi" {
+            let fits = if name == "arith.fptosi" {
                 let half = 2f64.powi(wt as i32 - 1);
                 t >= -half && t < half
             } else {
                 t >= 0.0 && t < 2f64.powi(wt as i32)
             };
             if !fits {
-                return Fold::Failed;
+                return None;
             }
             let bits = if t < 0.0 { t as i64 as u64 } else { t as u64 };
-            int_attr(truncate(bits, wt), &to)
+            int_attr(truncate(bits, wt), to)
         }
         _ => {
-            let Some(x) = float_of(c) else {
-                return Fold::Failed;
-            };
+            let x = float_of(c)?;
             let value = match to {
                 Type::F32 => f64::from(x as f32),
                 _ => x,
             };
             // Only an exact conversion folds (`convertFloatValue`).
-            if value != x {
-                return Fold::Failed;
-            }
-            float_attr(value, &to)
+            (value == x).then_some(())?;
+            float_attr(value, to)
         }
-    };
-    match folded {
-        Some(a) => one(Folded::Constant(a)),
-        None => Fold::Failed,
     }
 }
 
@@ -811,33 +814,62 @@ fn fold_cmpi(m: &mut Module, op: OpId) -> Fold {
         return Fold::Failed;
     };
     let (a, b) = (d.operands[0], d.operands[1]);
-    let Some(width) = int_width(m.value_type(a)) else {
+    let operand_ty = m.value_type(a);
+    let Some(width) = int_width(operand_ty.element_type().unwrap_or(operand_ty)) else {
         return Fold::Failed;
+    };
+    let result_ty = m.value_type(d.results[0]).clone();
+    // A scalar `i1`, or the splat or lanes of a vector of them.
+    let bools = |lanes: &[bool]| -> Option<Attribute> {
+        let lanes: Vec<Attribute> = lanes.iter().map(|&b| Attribute::Bool(b)).collect();
+        match result_ty {
+            Type::Vector { .. } => dense_of(&lanes, &result_ty),
+            _ => lanes.first().cloned(),
+        }
+    };
+    let compare = |x: u64, y: u64| {
+        let (sx, sy) = (signed(x, width), signed(y, width));
+        match pred {
+            "eq" => x == y,
+            "ne" => x != y,
+            "slt" => sx < sy,
+            "sle" => sx <= sy,
+            "sgt" => sx > sy,
+            "sge" => sx >= sy,
+            "ult" => x < y,
+            "ule" => x <= y,
+            "ugt" => x > y,
+            _ => x >= y,
+        }
     };
     if a == b {
         let holds = matches!(pred, "eq" | "sle" | "sge" | "ule" | "uge");
-        return one(Folded::Constant(Attribute::Bool(holds)));
+        return match bools(&[holds]) {
+            Some(c) => one(Folded::Constant(c)),
+            None => Fold::Failed,
+        };
     }
-    let x = constant_attr(m, a).and_then(|c| int_bits(c, width));
-    let y = constant_attr(m, b).and_then(|c| int_bits(c, width));
+    // Vector constants compare lane by lane (`constFoldBinaryOp`).
+    if let (Some((xs, _)), Some((ys, _))) = (
+        constant_attr(m, a).and_then(dense_lanes),
+        constant_attr(m, b).and_then(dense_lanes),
+    ) {
+        let lanes: Option<Vec<bool>> = xs
+            .iter()
+            .zip(&ys)
+            .map(|(x, y)| Some(compare(int_bits(x, width)?, int_bits(y, width)?)))
+            .collect();
+        return match lanes.and_then(|l| bools(&l)) {
+            Some(c) => one(Folded::Constant(c)),
+            None => Fold::Failed,
+        };
+    }
+    let x = constant_attr(m, a).map(|c| int_bits(c, width));
+    let y = constant_attr(m, b).map(|c| int_bits(c, width));
     match (x, y) {
-        (Some(x), Some(y)) => {
-            let (sx, sy) = (signed(x, width), signed(y, width));
-            let holds = match pred {
-                "eq" => x == y,
-                "ne" => x != y,
-                "slt" => sx < sy,
-                "sle" => sx <= sy,
-                "sgt" => sx > sy,
-                "sge" => sx >= sy,
-                "ult" => x < y,
-                "ule" => x <= y,
-                "ugt" => x > y,
-                _ => x >= y,
-            };
-            one(Folded::Constant(Attribute::Bool(holds)))
-        }
+        (Some(Some(x)), Some(Some(y))) => one(Folded::Constant(Attribute::Bool(compare(x, y)))),
         (Some(_), None) => {
+            // The constant moves to the right (vectors too).
             let swapped = match pred {
                 "slt" => "sgt",
                 "sgt" => "slt",
@@ -878,10 +910,16 @@ fn fold_select(m: &Module, op: OpId) -> Fold {
     if t == f {
         return one(Folded::Value(t));
     }
-    match constant_attr(m, c) {
-        Some(Attribute::Bool(true)) => return one(Folded::Value(t)),
-        Some(Attribute::Bool(false)) => return one(Folded::Value(f)),
-        _ => {}
+    let condition = constant_attr(m, c);
+    let splat = match condition {
+        Some(Attribute::Bool(b)) => Some(*b),
+        Some(Attribute::DenseInt { values, .. }) if values.len() == 1 => Some(values[0] != 0),
+        _ => None,
+    };
+    match splat {
+        Some(true) => return one(Folded::Value(t)),
+        Some(false) => return one(Folded::Value(f)),
+        None => {}
     }
     if *m.value_type(t) == Type::Integer(1)
         && matches!(constant_attr(m, t), Some(Attribute::Bool(true)))
@@ -896,6 +934,27 @@ fn fold_select(m: &Module, op: OpId) -> Fold {
             if (l == t && r == f) || (r == t && l == f) {
                 return one(Folded::Value(if p == 1 { t } else { f }));
             }
+        }
+    }
+    // Vector constants picked lane by lane by a constant condition.
+    if let (Some((cs, _)), Some((ts, ty)), Some((fs, _))) = (
+        condition.and_then(dense_lanes),
+        constant_attr(m, t).and_then(dense_lanes),
+        constant_attr(m, f).and_then(dense_lanes),
+    ) {
+        let lanes: Vec<Attribute> = cs
+            .iter()
+            .zip(ts.into_iter().zip(fs))
+            .map(|(c, (t, f))| {
+                if matches!(c, Attribute::Bool(true)) {
+                    t
+                } else {
+                    f
+                }
+            })
+            .collect();
+        if let Some(folded) = dense_of(&lanes, ty) {
+            return one(Folded::Constant(folded));
         }
     }
     Fold::Failed
