@@ -981,7 +981,7 @@ impl Printer<'_> {
                 self.attr_dict(&a.iter().collect::<Vec<_>>());
                 self.out.push_str(" : ");
                 let cond = self.m.value_type(d.operands[0]).clone();
-                if name == "arith.select" && matches!(cond, Type::Vector { .. }) {
+                if name == "arith.select" && cond != Type::Integer(1) {
                     self.ty(&cond);
                     self.out.push_str(", ");
                 }

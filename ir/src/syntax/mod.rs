@@ -1176,6 +1176,11 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
                     scalable,
                     elem: Box::new(Type::Integer(1)),
                 },
+                Type::Tensor { shape, .. } => Type::Tensor {
+                    shape,
+                    elem: Box::new(Type::Integer(1)),
+                },
+                Type::UnrankedTensor(_) => Type::UnrankedTensor(Box::new(Type::Integer(1))),
                 _ => Type::Integer(1),
             }];
         }

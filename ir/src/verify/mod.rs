@@ -80,6 +80,36 @@ fn float_like(t: &Type) -> bool {
     }
 }
 
+/// The element type of an `arith` operand: a scalar, or the elements of
+/// a vector or tensor (MLIR's `TypeOrValueSemanticsContainer`).
+fn arith_element(t: &Type) -> &Type {
+    match t {
+        Type::Vector { elem, .. } | Type::Tensor { elem, .. } | Type::UnrankedTensor(elem) => elem,
+        t => t,
+    }
+}
+
+/// `signless-integer-like` as the `arith` ops read it (tensors too).
+fn arith_int_like(t: &Type) -> bool {
+    arith_element(t).is_int_or_index()
+}
+
+/// `floating-point-like` as the `arith` and `math` ops read it.
+fn arith_float_like(t: &Type) -> bool {
+    arith_element(t).is_float()
+}
+
+/// The shape of a vector or tensor operand (`None` for a scalar; an
+/// unranked tensor's is empty), for the elementwise ops' shape checks.
+fn container_shape(t: &Type) -> Option<(u8, Vec<i64>)> {
+    match t {
+        Type::Vector { shape, .. } => Some((0, shape.clone())),
+        Type::Tensor { shape, .. } => Some((1, shape.clone())),
+        Type::UnrankedTensor(_) => Some((2, Vec::new())),
+        _ => None,
+    }
+}
+
 /// Does `e` divide by a non-positive constant (or by a non-constant)?
 fn bad_divisor(e: &AffineExpr) -> bool {
     match e.kind() {
@@ -1360,9 +1390,9 @@ impl Verifier<'_> {
                     return Err(self.err(op, "operands must have the same type"));
                 }
                 let good = if name == "arith.cmpi" {
-                    int_like(t)
+                    arith_int_like(t)
                 } else {
-                    float_like(t)
+                    arith_float_like(t)
                 };
                 if !good {
                     return Err(self.err(op, "operand type is not valid for this comparison"));
@@ -1371,14 +1401,14 @@ impl Verifier<'_> {
             "arith.select" => {
                 count(3, 1)?;
                 let cond = self.ty(d.operands[0]);
-                let lanes_of = |t: &Type| match t {
-                    Type::Vector { shape, .. } => Some(shape.clone()),
-                    _ => None,
-                };
                 let shape_ok = match cond {
                     Type::Integer(1) => true,
-                    Type::Vector { elem, shape, .. } if **elem == Type::Integer(1) => {
-                        lanes_of(self.ty(d.results[0])).as_ref() == Some(shape)
+                    Type::Vector { elem, .. }
+                    | Type::Tensor { elem, .. }
+                    | Type::UnrankedTensor(elem)
+                        if **elem == Type::Integer(1) =>
+                    {
+                        container_shape(self.ty(d.results[0])) == container_shape(cond)
                     }
                     _ => {
                         return Err(self.err(
@@ -1401,7 +1431,7 @@ impl Verifier<'_> {
             n if syntax::MATH_INT_UNARY.contains(&n) => {
                 count(1, 1)?;
                 let t = self.ty(d.operands[0]);
-                if !int_like(t) {
+                if !arith_int_like(t) {
                     return Err(self.err(
                         op,
                         format!("operand #0 must be signless-integer-like, but got '{t}'"),
@@ -1414,7 +1444,7 @@ impl Verifier<'_> {
             n if n == "arith.negf" || syntax::MATH_UNARY.contains(&n) => {
                 count(1, 1)?;
                 let t = self.ty(d.operands[0]);
-                if !float_like(t) {
+                if !arith_float_like(t) {
                     return Err(self.err(
                         op,
                         format!("operand #0 must be floating-point-like, but got '{t}'"),
@@ -1430,7 +1460,7 @@ impl Verifier<'_> {
                 if self.ty(d.operands[1]) != t || self.ty(d.results[0]) != t {
                     return Err(self.err(op, "requires the same type for all operands and results"));
                 }
-                if !int_like(t) {
+                if !arith_int_like(t) {
                     return Err(self.err(
                         op,
                         format!("operand #0 must be signless-integer-like, but got '{t}'"),
@@ -1454,7 +1484,7 @@ impl Verifier<'_> {
                 if d.operands.iter().any(|&v| self.ty(v) != t) {
                     return Err(self.err(op, "requires the same type for all operands and results"));
                 }
-                if !float_like(t) {
+                if !arith_float_like(t) {
                     return Err(self.err(
                         op,
                         format!("operand #0 must be floating-point-like, but got '{t}'"),
@@ -1468,7 +1498,11 @@ impl Verifier<'_> {
                     return Err(self.err(op, "requires the same type for all operands and results"));
                 }
                 let float_op = n.ends_with('f') || n.starts_with("math.");
-                let good = if float_op { float_like(t) } else { int_like(t) };
+                let good = if float_op {
+                    arith_float_like(t)
+                } else {
+                    arith_int_like(t)
+                };
                 if !good {
                     let kind = if float_op {
                         "floating-point-like"
@@ -1481,19 +1515,10 @@ impl Verifier<'_> {
             n if ARITH_CASTS.contains(&n) => {
                 count(1, 1)?;
                 let (from, to) = (self.ty(d.operands[0]), self.ty(d.results[0]));
-                // Casts of vectors are elementwise, between equal shapes.
-                let shape = |t: &Type| match t {
-                    Type::Vector { shape, .. } => Some(shape.clone()),
-                    _ => None,
-                };
-                let same_shape = shape(from) == shape(to);
-                let elem = |t: &'_ Type| -> Type {
-                    match t {
-                        Type::Vector { elem, .. } => (**elem).clone(),
-                        t => t.clone(),
-                    }
-                };
-                let (from_elem, to_elem) = (elem(from), elem(to));
+                // Casts of vectors and tensors are elementwise, between
+                // equal shapes.
+                let same_shape = container_shape(from) == container_shape(to);
+                let (from_elem, to_elem) = (arith_element(from).clone(), arith_element(to).clone());
                 let (from, to) = (&from_elem, &to_elem);
                 let w = |t: &Type| t.bit_width().unwrap_or(0);
                 let ok = same_shape

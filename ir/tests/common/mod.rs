@@ -149,9 +149,11 @@ pub fn mask_addresses(text: &str) -> String {
 pub fn mlir_run_main(text: &str) -> Option<String> {
     let (opt, runner, libs) = (mlir_opt()?, mlir_cpu_runner()?, runner_libs()?);
     // Tensors become buffers first (mlir-opt's one-shot bufferization;
-    // `tensor.generate` becomes a `linalg.map`, lowered to loops).
+    // `tensor.generate` and elementwise `arith`/`math` ops on tensors
+    // become `linalg` ops, lowered to loops).
     let mut flags: Vec<&str> = Vec::new();
     if text.contains("tensor.") || text.contains("bufferization.") {
+        flags.push("--convert-elementwise-to-linalg");
         flags.push("--one-shot-bufferize=bufferize-function-boundaries");
         flags.push("--convert-linalg-to-loops");
     }

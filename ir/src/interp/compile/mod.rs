@@ -1502,6 +1502,17 @@ impl Compiler<'_> {
         if d.name == "arith.constant" && is_vec(&rtype) && self.vector_constant(&d, code) {
             return;
         }
+        let is_tensor =
+            |t: &Option<Type>| matches!(t, Some(Type::Tensor { .. } | Type::UnrankedTensor(_)));
+        if (d.name.starts_with("arith.") || d.name.starts_with("math."))
+            && d.name != "arith.constant"
+            && (is_tensor(&rtype)
+                || d.operands
+                    .iter()
+                    .any(|&v| is_tensor(&Some(self.m.value_type(v).clone()))))
+        {
+            return self.tensor_elementwise(op, &d, &ops, &res, code);
+        }
         if (d.name.starts_with("arith.") || d.name.starts_with("math."))
             && d.name != "arith.constant"
             && (is_vec(&rtype) || is_vec(&otype))

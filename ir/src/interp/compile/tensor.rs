@@ -155,6 +155,133 @@ impl Compiler<'_> {
         code.extend(body);
     }
 
+    /// An elementwise `arith` or `math` op on tensors: a new buffer per
+    /// result, of the first tensor operand's sizes, filled by one loop per
+    /// dimension applying the op to the elements (a scalar operand, such
+    /// as `arith.select`'s condition, is used as it is).
+    pub(super) fn tensor_elementwise(
+        &mut self,
+        op: OpId,
+        d: &OpData,
+        ops: &[Reg],
+        res: &[Reg],
+        code: &mut Vec<Inst>,
+    ) {
+        let loc = d.loc;
+        let is_tensor = |t: &Type| matches!(t, Type::Tensor { .. });
+        let types: Vec<Type> = d
+            .operands
+            .iter()
+            .map(|&v| self.m.value_type(v).clone())
+            .collect();
+        let result_types: Vec<Type> = d
+            .results
+            .iter()
+            .map(|&v| self.m.value_type(v).clone())
+            .collect();
+        let Some(like) = types.iter().position(is_tensor) else {
+            return code.push(Inst::Fail {
+                message: format!(
+                    "'{}' on unranked tensors is not supported by the interpreter",
+                    d.name
+                ),
+                loc,
+            });
+        };
+        let Type::Tensor { shape, .. } = &types[like] else {
+            return;
+        };
+        if !result_types.iter().all(is_tensor) {
+            return code.push(Inst::Fail {
+                message: format!(
+                    "'{}' on unranked tensors is not supported by the interpreter",
+                    d.name
+                ),
+                loc,
+            });
+        }
+        let shape = shape.clone();
+        let mut extents = Vec::new();
+        let mut ubs = Vec::new();
+        for (k, &s) in shape.iter().enumerate() {
+            if s == DYNAMIC {
+                let index = self.constant_reg(k as u64, code);
+                let dst = self.next;
+                self.next += 1;
+                code.push(Inst::Dim {
+                    dst,
+                    mem: ops[like],
+                    index,
+                    loc,
+                });
+                extents.push(dst);
+                ubs.push(dst);
+            } else {
+                ubs.push(self.constant_reg(s as u64, code));
+            }
+        }
+        for (&dst, ty) in res.iter().zip(&result_types) {
+            let alloc = self.alloc(&buffer_type(ty), &extents, dst, loc);
+            code.push(alloc);
+        }
+        let ivs: Vec<Reg> = (0..shape.len())
+            .map(|_| {
+                self.next += 1;
+                self.next - 1
+            })
+            .collect();
+        let mut body = Vec::new();
+        let mut scalar_ops = Vec::new();
+        for (&reg, ty) in ops.iter().zip(&types) {
+            if is_tensor(ty) {
+                let element = self.next;
+                self.next += 1;
+                body.push(access(false, element, reg, unit_subscripts(&ivs), loc));
+                scalar_ops.push(element);
+            } else {
+                scalar_ops.push(reg);
+            }
+        }
+        let scalar_res: Vec<Reg> = res
+            .iter()
+            .map(|_| {
+                self.next += 1;
+                self.next - 1
+            })
+            .collect();
+        let element = |t: &Type| t.element_type().cloned().unwrap_or_else(|| t.clone());
+        let rtype = result_types.first().map(element);
+        let otype = types.first().map(element);
+        self.lower(
+            op,
+            d,
+            scalar_ops,
+            scalar_res.clone(),
+            rtype,
+            otype,
+            &mut body,
+        );
+        for (&value, &dst) in scalar_res.iter().zip(res) {
+            body.push(access(true, value, dst, unit_subscripts(&ivs), loc));
+        }
+        let (zero, one) = (self.constant_reg(0, code), self.constant_reg(1, code));
+        for (&iv, &ub) in ivs.iter().zip(&ubs).rev() {
+            body = vec![Inst::ScfFor(Box::new(ScfLoop {
+                iv,
+                lb: zero,
+                ub,
+                step: one,
+                body,
+                carried: Vec::new(),
+                inits: Vec::new(),
+                yields: Vec::new(),
+                results: Vec::new(),
+                loc,
+            }))];
+        }
+        code.extend(body);
+    }
+
     /// `arith.constant dense<...> : tensor<..>`: a buffer filled with the
     /// elements.
     pub(super) fn tensor_constant(&mut self, d: &OpData, code: &mut Vec<Inst>) -> bool {

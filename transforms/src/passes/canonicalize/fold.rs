@@ -9,6 +9,7 @@
 
 use tessera_affine::{AffineMap, ExprKind};
 use tessera_ir::interp::{ExtendedOp, IntMathFn, MathFn};
+use tessera_ir::types::DYNAMIC;
 use tessera_ir::{Attribute, Module, OpId, Type, Value};
 
 use super::{Fold, Folded};
@@ -823,8 +824,9 @@ fn fold_cmpi(m: &mut Module, op: OpId) -> Fold {
     let bools = |lanes: &[bool]| -> Option<Attribute> {
         let lanes: Vec<Attribute> = lanes.iter().map(|&b| Attribute::Bool(b)).collect();
         match result_ty {
-            Type::Vector { .. } => dense_of(&lanes, &result_ty),
-            _ => lanes.first().cloned(),
+            Type::Vector { .. } | Type::Tensor { .. } => dense_of(&lanes, &result_ty),
+            Type::Integer(1) => lanes.first().cloned(),
+            _ => None,
         }
     };
     let compare = |x: u64, y: u64| {
@@ -1381,8 +1383,8 @@ fn fold_binary_lanes(m: &Module, op: OpId) -> Fold {
     }
 }
 
-/// The lanes of a dense vector constant (a splat repeated), with its
-/// type.
+/// The lanes of a dense vector or static tensor constant (a splat
+/// repeated), with its type.
 fn dense_lanes(a: &Attribute) -> Option<(Vec<Attribute>, &Type)> {
     let (elements, ty): (Vec<Attribute>, &Type) = match a {
         Attribute::DenseInt { values, ty } => {
@@ -1408,6 +1410,7 @@ fn dense_lanes(a: &Attribute) -> Option<(Vec<Attribute>, &Type)> {
     };
     let lanes = match ty {
         Type::Vector { shape, .. } => shape.iter().product::<i64>(),
+        Type::Tensor { shape, .. } if !shape.contains(&DYNAMIC) => shape.iter().product::<i64>(),
         _ => return None,
     };
     let lanes = usize::try_from(lanes).ok()?;
