@@ -128,7 +128,6 @@ impl Compiler<'_> {
         let alloc = self.alloc(&buffer_type(ty), extents, dst, loc);
         code.push(alloc);
         body.push(access(true, yields[0], dst, unit_subscripts(&ivs), loc));
-        let (zero, one) = (self.constant_reg(0, code), self.constant_reg(1, code));
         let mut dynamic = extents.iter();
         let mut ubs = Vec::new();
         for &s in &shape {
@@ -138,7 +137,21 @@ impl Compiler<'_> {
                 None => self.constant_reg(s as u64, code),
             });
         }
-        for (&iv, &ub) in ivs.iter().zip(&ubs).rev() {
+        self.loop_nest(&ivs, &ubs, body, loc, code);
+    }
+
+    /// `body` inside one loop per `ivs[k]` from 0 to `ubs[k]` (step 1),
+    /// the first outermost.
+    fn loop_nest(
+        &mut self,
+        ivs: &[Reg],
+        ubs: &[Reg],
+        mut body: Vec<Inst>,
+        loc: Location,
+        code: &mut Vec<Inst>,
+    ) {
+        let (zero, one) = (self.constant_reg(0, code), self.constant_reg(1, code));
+        for (&iv, &ub) in ivs.iter().zip(ubs).rev() {
             body = vec![Inst::ScfFor(Box::new(ScfLoop {
                 iv,
                 lb: zero,
@@ -264,22 +277,7 @@ impl Compiler<'_> {
         for (&value, &dst) in scalar_res.iter().zip(res) {
             body.push(access(true, value, dst, unit_subscripts(&ivs), loc));
         }
-        let (zero, one) = (self.constant_reg(0, code), self.constant_reg(1, code));
-        for (&iv, &ub) in ivs.iter().zip(&ubs).rev() {
-            body = vec![Inst::ScfFor(Box::new(ScfLoop {
-                iv,
-                lb: zero,
-                ub,
-                step: one,
-                body,
-                carried: Vec::new(),
-                inits: Vec::new(),
-                yields: Vec::new(),
-                results: Vec::new(),
-                loc,
-            }))];
-        }
-        code.extend(body);
+        self.loop_nest(&ivs, &ubs, body, loc, code);
     }
 
     /// `arith.constant dense<...> : tensor<..>`: a buffer filled with the
