@@ -36,16 +36,7 @@ impl Compiler<'_> {
         if let Type::MemRef { shape, .. } = &ty {
             for (k, &s) in shape.iter().enumerate() {
                 if s == DYNAMIC {
-                    let index = self.constant_reg(k as u64, code);
-                    let dst = self.next;
-                    self.next += 1;
-                    code.push(Inst::Dim {
-                        dst,
-                        mem: like,
-                        index,
-                        loc,
-                    });
-                    sizes.push(dst);
+                    sizes.push(self.size_of(like, k, loc, code));
                 }
             }
         }
@@ -140,6 +131,20 @@ impl Compiler<'_> {
         self.loop_nest(&ivs, &ubs, body, loc, code);
     }
 
+    /// A register holding the size of dimension `k` of the buffer `mem`.
+    fn size_of(&mut self, mem: Reg, k: usize, loc: Location, code: &mut Vec<Inst>) -> Reg {
+        let index = self.constant_reg(k as u64, code);
+        let dst = self.next;
+        self.next += 1;
+        code.push(Inst::Dim {
+            dst,
+            mem,
+            index,
+            loc,
+        });
+        dst
+    }
+
     /// `body` inside one loop per `ivs[k]` from 0 to `ubs[k]` (step 1),
     /// the first outermost.
     fn loop_nest(
@@ -218,15 +223,7 @@ impl Compiler<'_> {
         let mut ubs = Vec::new();
         for (k, &s) in shape.iter().enumerate() {
             if s == DYNAMIC {
-                let index = self.constant_reg(k as u64, code);
-                let dst = self.next;
-                self.next += 1;
-                code.push(Inst::Dim {
-                    dst,
-                    mem: ops[like],
-                    index,
-                    loc,
-                });
+                let dst = self.size_of(ops[like], k, loc, code);
                 extents.push(dst);
                 ubs.push(dst);
             } else {
