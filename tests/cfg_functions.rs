@@ -326,7 +326,13 @@ fn random_cfg_functions_print_as_mlir_opt_prints_them() {
             }
             let (ok, expected, err) = common::run_tool(&opt, &args, &text);
             assert!(ok, "{name}: mlir-opt refuses it: {err}\n{text}");
-            let ours = print_module(&m, &PrintOptions { generic });
+            let ours = print_module(
+                &m,
+                &PrintOptions {
+                    generic,
+                    ..PrintOptions::default()
+                },
+            );
             assert_eq!(ours, expected, "{name} (generic: {generic})\n{text}");
         }
     }

@@ -919,7 +919,10 @@ fn diagnostic_message(d: &impl std::fmt::Display) -> String {
 fn roundtrip(m: &Module, what: &str, pass: &str, problems: &mut Vec<Problem>) -> bool {
     let mut ok = true;
     for generic in [false, true] {
-        let opts = PrintOptions { generic };
+        let opts = PrintOptions {
+            generic,
+            ..PrintOptions::default()
+        };
         let text = print_module(m, &opts);
         match parse_and_verify("printed.mlir", &text) {
             Err(e) => {

@@ -189,10 +189,22 @@ fn every_file_after_every_pass_prints_as_mlir_opt_reprints_it() {
         for (how, m) in outputs {
             let label = format!("{name} {how}");
             custom
-                .entry(print_module(&m, &PrintOptions { generic: false }))
+                .entry(print_module(
+                    &m,
+                    &PrintOptions {
+                        generic: false,
+                        ..PrintOptions::default()
+                    },
+                ))
                 .or_insert_with(|| label.clone());
             generic
-                .entry(print_module(&m, &PrintOptions { generic: true }))
+                .entry(print_module(
+                    &m,
+                    &PrintOptions {
+                        generic: true,
+                        ..PrintOptions::default()
+                    },
+                ))
                 .or_insert(label);
         }
     }

@@ -1,10 +1,19 @@
-//! Alias names (`#map`, `#map1`, `#set`) for affine maps and integer sets,
-//! assigned in the order MLIR's printer first meets them.
+//! Alias names (`#map`, `#map1`, `#set`, `#loc`) for affine maps, integer
+//! sets and debug locations, assigned in the order MLIR's printer first
+//! meets them.
+//!
+//! As in MLIR's `AliasInitializer`, aliases are sorted by depth (a
+//! location inside another comes first), then by name, then by first
+//! use, and numbered per name in that order. A location used only after
+//! ops is printed below the module (deferred); one used by a region
+//! argument, and what it holds, above it.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
 
 use tessera_affine::{AffineMap, IntegerSet};
+
+use crate::location::DebugLoc;
 
 /// Alias names for maps and sets; empty means print everything inline.
 ///
@@ -23,6 +32,21 @@ struct Table {
     sets: HashMap<IntegerSet, usize>,
     map_order: Vec<AffineMap>,
     set_order: Vec<IntegerSet>,
+    /// Each location met: its position in `loc_order`.
+    locs: HashMap<DebugLoc, usize>,
+    /// Locations in the order met, and whether each may be deferred.
+    loc_order: Vec<(DebugLoc, bool)>,
+    /// Once recording is over: each location's alias number.
+    loc_numbers: HashMap<DebugLoc, usize>,
+}
+
+/// How deeply locations nest inside `loc`: 0 for one holding none.
+fn depth(loc: &DebugLoc) -> usize {
+    loc.children()
+        .into_iter()
+        .map(|c| depth(c) + 1)
+        .max()
+        .unwrap_or(0)
 }
 
 fn alias_name(prefix: &str, n: usize) -> String {
@@ -42,12 +66,63 @@ impl Aliases {
         }
     }
 
-    /// Stops recording: from now on recorded maps and sets print as aliases.
+    /// Stops recording: from now on recorded maps, sets and locations
+    /// print as aliases.
     pub fn finish(self) -> Aliases {
+        {
+            let mut t = self.table.borrow_mut();
+            let mut order: Vec<usize> = (0..t.loc_order.len()).collect();
+            order.sort_by_key(|&i| depth(&t.loc_order[i].0));
+            for (n, i) in order.into_iter().enumerate() {
+                let loc = t.loc_order[i].0.clone();
+                t.loc_numbers.insert(loc, n);
+            }
+        }
         Aliases {
             table: self.table,
             recording: false,
         }
+    }
+
+    /// Records that `loc` is printed (while recording): `deferrable` when
+    /// only after an op, so that its alias may be defined below the module.
+    pub fn visit_loc(&self, loc: &DebugLoc, deferrable: bool) {
+        if !self.recording {
+            return;
+        }
+        let mut t = self.table.borrow_mut();
+        Self::record_loc(&mut t, loc, deferrable);
+    }
+
+    fn record_loc(t: &mut Table, loc: &DebugLoc, deferrable: bool) {
+        match t.locs.get(loc) {
+            Some(&i) => {
+                if deferrable || !t.loc_order[i].1 {
+                    return;
+                }
+                t.loc_order[i].1 = false;
+            }
+            None => {
+                t.locs.insert(loc.clone(), t.loc_order.len());
+                t.loc_order.push((loc.clone(), deferrable));
+            }
+        }
+        for c in loc.children() {
+            Self::record_loc(t, c, deferrable);
+        }
+    }
+
+    /// Writes `loc` (without `loc(...)`): its alias when `alias` allows
+    /// and it has one, otherwise the location with the locations inside it
+    /// by their aliases.
+    pub fn write_loc(&self, out: &mut String, loc: &DebugLoc, alias: bool) {
+        if alias {
+            if let Some(&n) = self.table.borrow().loc_numbers.get(loc) {
+                out.push_str(&alias_name("loc", n));
+                return;
+            }
+        }
+        loc.write(out, &mut |out, c| self.write_loc(out, c, true));
     }
 
     /// Is this table still recording?
@@ -83,16 +158,40 @@ impl Aliases {
         }
     }
 
-    /// The alias definitions block (`#map = affine_map<...>` lines).
-    pub fn definitions(&self) -> String {
+    /// The alias definitions printed above the module (`#map =
+    /// affine_map<...>` lines, and locations of region arguments) and
+    /// those printed below it (locations of ops).
+    pub fn definitions(&self) -> (String, String) {
         let t = self.table.borrow();
-        let mut out = String::new();
+        // (depth, name, first use) and the line.
+        let mut above: Vec<((usize, &str, usize), String)> = Vec::new();
+        let mut below = above.clone();
         for (i, m) in t.map_order.iter().enumerate() {
-            out.push_str(&format!("{} = {}\n", alias_name("map", i), m.wrapped()));
+            let line = format!("{} = {}\n", alias_name("map", i), m.wrapped());
+            above.push(((0, "map", i), line));
         }
         for (i, s) in t.set_order.iter().enumerate() {
-            out.push_str(&format!("{} = {}\n", alias_name("set", i), s.wrapped()));
+            let line = format!("{} = {}\n", alias_name("set", i), s.wrapped());
+            above.push(((0, "set", i), line));
         }
-        out
+        for (loc, deferred) in &t.loc_order {
+            let Some(&n) = t.loc_numbers.get(loc) else {
+                continue;
+            };
+            let mut line = format!("{} = loc(", alias_name("loc", n));
+            self.write_loc(&mut line, loc, false);
+            line.push_str(")\n");
+            let key = (depth(loc), "loc", n);
+            if *deferred {
+                below.push((key, line));
+            } else {
+                above.push((key, line));
+            }
+        }
+        let join = |mut lines: Vec<((usize, &str, usize), String)>| -> String {
+            lines.sort_by(|a, b| a.0.cmp(&b.0));
+            lines.into_iter().map(|(_, l)| l).collect()
+        };
+        (join(above), join(below))
     }
 }

@@ -24,9 +24,10 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// A diagnostic at `loc` of `source`.
     pub fn new(file: &str, source: &str, loc: Location, message: impl Into<String>) -> Self {
-        let source_line = source
-            .split('\n')
-            .nth(loc.line.saturating_sub(1) as usize)
+        // Line 0 is no line (MLIR's implicit module).
+        let source_line = (loc.line > 0)
+            .then(|| source.split('\n').nth(loc.line as usize - 1))
+            .flatten()
             .unwrap_or("")
             .trim_end_matches('\r')
             .to_string();
@@ -80,8 +81,5 @@ pub fn location_of(source: &str, offset: usize) -> Location {
         .iter()
         .rposition(|&b| b == b'\n')
         .map_or(0, |p| p + 1);
-    Location {
-        line: line as u32,
-        col: (offset - start + 1) as u32,
-    }
+    Location::at(line as u32, (offset - start + 1) as u32)
 }

@@ -27,6 +27,7 @@ use std::collections::HashMap;
 use cranelift_entity::{entity_impl, PrimaryMap};
 
 use crate::attr::Attribute;
+use crate::location::DebugLoc;
 use crate::types::Type;
 
 /// An SSA value: an operation result or a block argument.
@@ -49,13 +50,31 @@ entity_impl!(BlockId, "block");
 pub struct RegionId(u32);
 entity_impl!(RegionId, "region");
 
-/// A position in the source text, 1-based, for diagnostics.
+/// A position in the source text, 1-based, for diagnostics, and the
+/// debug location printed under `-mlir-print-debuginfo`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Location {
-    /// Line number, starting at 1.
+    /// Line number, starting at 1 (0: no position, as MLIR's implicit
+    /// module).
     pub line: u32,
     /// Column (byte offset within the line), starting at 1.
     pub col: u32,
+    /// 0: the debug location is this position in the module's file; `k`:
+    /// the `loc(...)` written in the source, [`Module::debug_locs`]`[k - 1]`.
+    /// Ops built from an op take its `Location`, so they keep it, as
+    /// MLIR's builders keep the op's location.
+    pub debug: u32,
+}
+
+impl Location {
+    /// The position `line:col` with no written debug location.
+    pub fn at(line: u32, col: u32) -> Location {
+        Location {
+            line,
+            col,
+            debug: 0,
+        }
+    }
 }
 
 /// Where a value comes from.
@@ -181,6 +200,9 @@ pub struct Module {
     pub top: OpId,
     /// The file name used in diagnostics.
     pub file: String,
+    /// The debug locations written in the source (`loc(...)`), indexed by
+    /// [`Location::debug`] minus one.
+    pub debug_locs: Vec<DebugLoc>,
 }
 
 impl Module {
@@ -193,12 +215,36 @@ impl Module {
             values: PrimaryMap::new(),
             top: OpId(0),
             file: file.to_string(),
+            debug_locs: Vec::new(),
         };
-        let top = m.create_op("builtin.module", &[], &[], Location { line: 1, col: 1 });
+        let top = m.create_op("builtin.module", &[], &[], Location::at(1, 1));
         let region = m.add_region(top);
         m.add_block(region, &[], Location::default());
         m.top = top;
         m
+    }
+
+    /// Adds a written debug location; the [`Location::debug`] that names it.
+    pub fn add_debug_loc(&mut self, loc: DebugLoc) -> u32 {
+        self.debug_locs.push(loc);
+        self.debug_locs.len() as u32
+    }
+
+    /// The debug location of `loc`: the one written in the source, or the
+    /// position itself in this module's file.
+    pub fn debug_loc(&self, loc: Location) -> DebugLoc {
+        match loc
+            .debug
+            .checked_sub(1)
+            .and_then(|k| self.debug_locs.get(k as usize))
+        {
+            Some(d) => d.clone(),
+            None => DebugLoc::FileLineCol {
+                file: self.file.clone(),
+                line: loc.line,
+                col: loc.col,
+            },
+        }
     }
 
     /// The single block of the top-level module.

@@ -43,6 +43,7 @@ pub mod dma;
 pub mod error;
 pub mod interp;
 pub mod ir;
+pub mod location;
 pub mod parser;
 pub mod printer;
 pub mod syntax;

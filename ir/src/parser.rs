@@ -12,6 +12,7 @@ use crate::error::Diagnostic;
 use crate::ir::{
     set_named, BlockData, BlockId, Location, Module, NamedAttr, OpId, RegionData, RegionId, Value,
 };
+use crate::location::DebugLoc;
 use crate::types::{Layout, Type, DYNAMIC};
 
 /// The ops of our subset that keep their inherent attributes as
@@ -128,6 +129,11 @@ pub struct Parser<'a> {
     /// Block names of the regions being parsed, innermost last.
     block_scopes: Vec<BlockScope>,
     attr_aliases: HashMap<String, Attribute>,
+    /// `#name = loc(...)` definitions.
+    pub(crate) loc_aliases: HashMap<String, DebugLoc>,
+    /// Uses `loc(#name)` before the alias's definition: the debug location
+    /// to fill, the name, and where it was used.
+    pub(crate) deferred_locs: Vec<(u32, String, usize)>,
     type_aliases: HashMap<String, Type>,
     depth: usize,
     /// Where each value was last used, for type-mismatch diagnostics.
@@ -153,6 +159,8 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module, Diagnostic> {
         resolved: HashMap::new(),
         block_scopes: Vec::new(),
         attr_aliases: HashMap::new(),
+        loc_aliases: HashMap::new(),
+        deferred_locs: Vec::new(),
         type_aliases: HashMap::new(),
         depth: 0,
         last_use: HashMap::new(),
@@ -180,12 +188,17 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module, Diagnostic> {
         p.m.append_op(body, op);
     }
     p.finish_forward_scope()?;
+    p.resolve_deferred_locs()?;
     p.replace_forward_references();
     let ops = p.m.blocks[body].ops.clone();
     if ops.len() == 1 && p.m.ops[ops[0]].name == "builtin.module" {
         let inner = ops[0];
         p.m.detach_op(inner);
         p.m.top = inner;
+    } else {
+        // MLIR's implicit module is at `file:0:0`.
+        let top = p.m.top;
+        p.m.ops[top].loc = Location::at(0, 0);
     }
     Ok(p.m)
 }
@@ -224,10 +237,7 @@ impl<'a> Parser<'a> {
         let at = at.min(self.src.len());
         let line = self.line_starts.partition_point(|&start| start <= at);
         let start = self.line_starts[line.saturating_sub(1)];
-        Location {
-            line: line as u32,
-            col: (at - start + 1) as u32,
-        }
+        Location::at(line as u32, (at - start + 1) as u32)
     }
 
     /// Skips whitespace and `//` comments.
@@ -650,6 +660,21 @@ impl<'a> Parser<'a> {
         })
     }
 
+    /// A region argument's name `%name` and where it is, with the
+    /// `loc(...)` written after it, as MLIR's `parseArgument` reads one.
+    pub fn region_arg_name(&mut self, expected: &str) -> PResult<(&'a str, Location)> {
+        self.skip_ws();
+        let at = self.pos;
+        let name = self.ssa_def_name(expected)?;
+        let loc = self.loc_at(at);
+        Ok((name, self.opt_trailing_loc(loc)?))
+    }
+
+    /// The alias `#name` of an attribute, if defined above.
+    pub(crate) fn attr_alias(&self, name: &str) -> Option<&Attribute> {
+        self.attr_aliases.get(name)
+    }
+
     // ----- operations -----------------------------------------------------
 
     /// Parses one operation (results, name, body) and returns it detached.
@@ -732,6 +757,7 @@ impl<'a> Parser<'a> {
                 ),
             ));
         }
+        let loc = self.opt_trailing_loc(loc)?;
         let op = self.finish(state, loc);
         let values = self.m.ops[op].results.clone();
         let mut next = 0usize;
@@ -911,8 +937,9 @@ impl<'a> Parser<'a> {
                     if !self.peek(")") {
                         loop {
                             let a = self.arg_def()?;
+                            let loc = self.opt_trailing_loc(a.loc)?;
                             let at = self.pos;
-                            let v = self.m.add_block_arg(b, a.ty, a.loc);
+                            let v = self.m.add_block_arg(b, a.ty, loc);
                             self.define(&a.name, v, at)?;
                             if !self.eat(",") {
                                 break;
@@ -1046,9 +1073,20 @@ impl<'a> Parser<'a> {
             if self.type_aliases.insert(name.to_string(), ty).is_some() {
                 return Err(self.error_at(at, format!("redefinition of type alias id '{name}'")));
             }
+        } else if self.eat_keyword("loc") {
+            let loc = self.location_alias_body()?;
+            if self.attr_aliases.contains_key(name)
+                || self.loc_aliases.insert(name.to_string(), loc).is_some()
+            {
+                return Err(
+                    self.error_at(at, format!("redefinition of attribute alias id '{name}'"))
+                );
+            }
         } else {
             let attr = self.parse_attribute()?;
-            if self.attr_aliases.insert(name.to_string(), attr).is_some() {
+            if self.loc_aliases.contains_key(name)
+                || self.attr_aliases.insert(name.to_string(), attr).is_some()
+            {
                 return Err(
                     self.error_at(at, format!("redefinition of attribute alias id '{name}'"))
                 );

@@ -9,7 +9,13 @@ use tessera_ir::{parse_and_verify, print_module, PrintOptions};
 
 fn print(name: &str, src: &str, generic: bool) -> String {
     let m = parse_and_verify(name, src).unwrap_or_else(|e| panic!("{name} does not parse:\n{e}"));
-    print_module(&m, &PrintOptions { generic })
+    print_module(
+        &m,
+        &PrintOptions {
+            generic,
+            ..PrintOptions::default()
+        },
+    )
 }
 
 #[test]

@@ -27,11 +27,26 @@ fn exercise(src: &str) {
     let _ = parse_module("fuzz.mlir", src);
     if let Ok(m) = parse_and_verify("fuzz.mlir", src) {
         for generic in [false, true] {
-            let text = print_module(&m, &PrintOptions { generic });
+            let text = print_module(
+                &m,
+                &PrintOptions {
+                    generic,
+                    ..PrintOptions::default()
+                },
+            );
             let again = parse_and_verify("fuzz.mlir", &text).unwrap_or_else(|e| {
                 panic!("printed output does not parse:\n{e}\n--- input\n{src}\n--- output\n{text}")
             });
-            assert_eq!(print_module(&again, &PrintOptions { generic }), text);
+            assert_eq!(
+                print_module(
+                    &again,
+                    &PrintOptions {
+                        generic,
+                        ..PrintOptions::default()
+                    }
+                ),
+                text
+            );
         }
         let mut it = Interpreter::new(&m);
         it.set_iteration_budget(20_000);

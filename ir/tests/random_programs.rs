@@ -182,10 +182,22 @@ fn random_programs_print_like_mlir_opt() {
         let m = parse_and_verify("random.mlir", &src)
             .unwrap_or_else(|e| panic!("seed {seed}:\n{e}\n{src}"));
         for generic in [false, true] {
-            let ours = print_module(&m, &PrintOptions { generic });
+            let ours = print_module(
+                &m,
+                &PrintOptions {
+                    generic,
+                    ..PrintOptions::default()
+                },
+            );
             let again = parse_and_verify("again.mlir", &ours).expect("our output parses");
             assert_eq!(
-                print_module(&again, &PrintOptions { generic }),
+                print_module(
+                    &again,
+                    &PrintOptions {
+                        generic,
+                        ..PrintOptions::default()
+                    }
+                ),
                 ours,
                 "seed {seed}: not a fixpoint"
             );

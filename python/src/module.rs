@@ -328,7 +328,15 @@ impl Module {
     #[pyo3(signature = (generic=false))]
     fn text(&self, py: Python<'_>, generic: bool) -> String {
         let ir = &self.ir;
-        on_stack(py, || print_module(ir, &PrintOptions { generic }))
+        on_stack(py, || {
+            print_module(
+                ir,
+                &PrintOptions {
+                    generic,
+                    ..PrintOptions::default()
+                },
+            )
+        })
     }
 
     fn __str__(&self, py: Python<'_>) -> String {

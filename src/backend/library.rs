@@ -174,10 +174,10 @@ impl Context<'_> {
                 CStr::from_ptr(p).to_string_lossy().into_owned()
             }
         };
-        let loc = Location {
-            line: u32::try_from(line).unwrap_or(0),
-            col: u32::try_from(col).unwrap_or(0),
-        };
+        let loc = Location::at(
+            u32::try_from(line).unwrap_or(0),
+            u32::try_from(col).unwrap_or(0),
+        );
         Diagnostic::new(file, "", loc, message)
     }
 }
@@ -400,7 +400,12 @@ impl Kernel<'_> {
         let ptr = unsafe { (self.lib.runtime.new)() };
         if ptr.is_null() {
             return Err(BackendError::Runtime {
-                error: Diagnostic::new(&self.lib.file, "", Location::default(), "out of memory"),
+                error: Box::new(Diagnostic::new(
+                    &self.lib.file,
+                    "",
+                    Location::default(),
+                    "out of memory",
+                )),
                 output: String::new(),
             });
         }
@@ -421,7 +426,7 @@ impl Kernel<'_> {
         let output = ctx.output();
         if rc != 0 {
             return Err(BackendError::Runtime {
-                error: ctx.fault(&self.lib.file),
+                error: Box::new(ctx.fault(&self.lib.file)),
                 output,
             });
         }

@@ -175,8 +175,8 @@ pub enum BackendError {
     /// The generated code faulted.
     #[error("{error}")]
     Runtime {
-        /// The fault, at the op's location.
-        error: Diagnostic,
+        /// The fault, at the op's location (boxed: errors stay small).
+        error: Box<Diagnostic>,
         /// What the program printed before the fault.
         output: String,
     },

@@ -87,9 +87,9 @@ pub struct Options {
     pub print_op_generic: bool,
     /// `-mlir-disable-threading` (accepted; tessera-opt is single-threaded).
     pub disable_threading: bool,
-    /// `-mlir-print-debuginfo` (accepted; locations are not printed).
+    /// `-mlir-print-debuginfo`: print each op's and argument's location.
     pub print_debuginfo: bool,
-    /// `-mlir-print-local-scope` (accepted; aliases are still printed).
+    /// `-mlir-print-local-scope`: print maps, sets and locations inline.
     pub print_local_scope: bool,
     /// `--verify-each` (default on; the module is always verified after
     /// each pass, so `=false` changes nothing).

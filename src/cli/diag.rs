@@ -6,7 +6,7 @@
 //! ```
 //! use tessera::cli::diag::{Diag, Severity};
 //! use tessera::ir::Location;
-//! let d = Diag::new(Severity::Remark, Some(Location { line: 2, col: 3 }), "hello");
+//! let d = Diag::new(Severity::Remark, Some(Location::at(2, 3)), "hello");
 //! assert_eq!(
 //!     d.render("f.mlir", "x\n  y = 1\n"),
 //!     "f.mlir:2:3: remark: hello\n  y = 1\n  ^\n"
@@ -150,7 +150,7 @@ mod tests {
 
     #[test]
     fn ranges_are_clipped_to_the_line() {
-        let mut d = Diag::new(Severity::Error, Some(Location { line: 1, col: 4 }), "m");
+        let mut d = Diag::new(Severity::Error, Some(Location::at(1, 4)), "m");
         d.range = 5;
         assert_eq!(
             d.render("f", "// expected\n"),
@@ -164,7 +164,7 @@ mod tests {
     fn unknown_locations_and_tabs() {
         let d = Diag::new(Severity::Error, None, "boom");
         assert_eq!(d.render("f", ""), "<unknown>:0: error: boom\n");
-        let d = Diag::new(Severity::Warning, Some(Location { line: 1, col: 2 }), "w");
+        let d = Diag::new(Severity::Warning, Some(Location::at(1, 2)), "w");
         assert_eq!(
             d.render("f", "\tx"),
             "f:1:2: warning: w\n        x\n        ^\n"

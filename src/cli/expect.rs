@@ -23,7 +23,7 @@
 //! use tessera::ir::Location;
 //! let src = "// expected-error @+1 {{bad thing}}\nx\n";
 //! let mut v = DiagnosticVerifier::new("f.mlir", src);
-//! v.process(&Diag::new(Severity::Error, Some(Location { line: 2, col: 1 }), "a bad thing here"));
+//! v.process(&Diag::new(Severity::Error, Some(Location::at(2, 1)), "a bad thing here"));
 //! let (ok, messages) = v.finish();
 //! assert!(ok, "{messages}");
 //! ```
@@ -167,10 +167,7 @@ impl DiagnosticVerifier {
             let mut record = Expected {
                 severity,
                 line: index as i64 + 1,
-                at: Location {
-                    line: index as u32 + 1,
-                    col: whole.start as u32 + 1,
-                },
+                at: Location::at(index as u32 + 1, whole.start as u32 + 1),
                 text,
                 regex: None,
                 matched: false,
@@ -290,7 +287,7 @@ mod tests {
     use super::*;
 
     fn at(line: u32, col: u32) -> Option<Location> {
-        Some(Location { line, col })
+        Some(Location::at(line, col))
     }
 
     #[test]

@@ -556,6 +556,8 @@ fn perform(
                 &module,
                 &PrintOptions {
                     generic: opts.print_op_generic,
+                    debuginfo: opts.print_debuginfo,
+                    local_scope: opts.print_local_scope,
                 },
             ),
             true,

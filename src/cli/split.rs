@@ -140,7 +140,7 @@ mod tests {
     fn near_misses_as_mlir_opt_19_finds_them() {
         let s = split_input("a\n// ----\nb\n", M);
         assert_eq!(s.chunks.len(), 1);
-        assert_eq!(s.near_misses, [Location { line: 2, col: 7 }]);
+        assert_eq!(s.near_misses, [Location::at(2, 7)]);
         // Followed by '0': a near miss (mlir-opt 19's check).
         let s = split_input("a\n// -----0\nb\n", M);
         assert_eq!(s.chunks.len(), 1);

@@ -1,10 +1,8 @@
-// Flags whose output differs from mlir-opt's: tessera's default tile size,
-// printing without locations under -mlir-print-debuginfo, and pass remarks
-// under --verbose (checked by -verify-diagnostics).
+// Flags whose output differs from mlir-opt's: tessera's default tile size
+// and pass remarks under --verbose (checked by -verify-diagnostics).
 
 // RUN: tessera-opt --affine-loop-tile %s | FileCheck %s --check-prefix=DEFAULT
 // RUN: tessera-opt %s -affine-loop-tile="tile-sizes=4,2 separate" | FileCheck %s --check-prefix=SIZES
-// RUN: tessera-opt %s -mlir-print-debuginfo | FileCheck %s --check-prefix=DEBUGINFO
 // RUN: tessera-opt %s -affine-parallelize --verbose -verify-diagnostics -o /dev/null
 // RUN: not tessera-opt %s -affine-parallelize -verify-diagnostics 2>&1 | FileCheck %s --check-prefix=QUIET
 
@@ -12,7 +10,6 @@
 // DEFAULT: func.func @copy(%arg0: memref<64x64xf32>, %arg1: memref<64x64xf32>) {
 // SIZES: affine.for %arg2 = 0 to 64 step 4 {
 // SIZES-NEXT: affine.for %arg3 = 0 to 64 step 2 {
-// DEBUGINFO: func.func @copy(%arg0: memref<64x64xf32>, %arg1: memref<64x64xf32>) {
 
 // Without --verbose, the pass says nothing.
 // QUIET: error: expected remark "loop parallelized" was not produced

@@ -291,10 +291,22 @@ fn deep_nests_print_in_generic_form_and_round_trip() {
     source.push_str(&"}\n".repeat(depth));
     source.push_str("return\n}\n");
     let module = parse_and_verify("t.mlir", &source).expect("valid");
-    let generic = print_module(&module, &PrintOptions { generic: true });
+    let generic = print_module(
+        &module,
+        &PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        },
+    );
     let again = parse_and_verify("g.mlir", &generic).expect("generic form parses");
     assert_eq!(
-        print_module(&again, &PrintOptions { generic: true }),
+        print_module(
+            &again,
+            &PrintOptions {
+                generic: true,
+                ..PrintOptions::default()
+            }
+        ),
         generic
     );
 }
@@ -305,7 +317,13 @@ fn the_smallest_bound_round_trips_in_generic_form() {
     let source =
         "func.func @f() {\n  affine.for %i = -9223372036854775808 to 7 {\n  }\n  return\n}\n";
     let module = parse_and_verify("t.mlir", source).expect("valid");
-    let generic = print_module(&module, &PrintOptions { generic: true });
+    let generic = print_module(
+        &module,
+        &PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        },
+    );
     assert!(generic.contains("-9223372036854775807 - 1"), "{generic}");
     let again = parse_and_verify("g.mlir", &generic).expect("generic form parses");
     assert_eq!(

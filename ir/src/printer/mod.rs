@@ -34,32 +34,33 @@ mod views;
 pub struct PrintOptions {
     /// Print every op in the generic form (`--mlir-print-op-generic`).
     pub generic: bool,
+    /// Print each op's and region argument's debug location
+    /// (`-mlir-print-debuginfo`).
+    pub debuginfo: bool,
+    /// Print maps, sets and locations where they are used, with no alias
+    /// (`-mlir-print-local-scope`).
+    pub local_scope: bool,
 }
 
 /// Prints the module as `mlir-opt` would.
 pub fn print_module(m: &Module, opts: &PrintOptions) -> String {
     let names = Names::compute(m, m.top, opts.generic);
-    let recording = Aliases::recording();
-    {
-        let mut p = Printer {
-            m,
-            names: &names,
-            aliases: &recording,
-            generic: opts.generic,
-            out: String::new(),
-        };
+    if opts.local_scope {
+        let none = Aliases::default();
+        let mut p = Printer::new(m, &names, &none, opts, String::new());
         p.op(m.top, 0);
+        p.out.push('\n');
+        return p.out;
     }
+    let recording = Aliases::recording();
+    Printer::new(m, &names, &recording, opts, String::new()).op(m.top, 0);
     let aliases = recording.finish();
-    let mut p = Printer {
-        m,
-        names: &names,
-        aliases: &aliases,
-        generic: opts.generic,
-        out: aliases.definitions(),
-    };
+    let (above, below) = aliases.definitions();
+    let mut p = Printer::new(m, &names, &aliases, opts, above);
     p.op(m.top, 0);
-    p.out.push_str("\n\n");
+    p.out.push('\n');
+    p.out.push_str(&below);
+    p.out.push('\n');
     p.out
 }
 
@@ -88,6 +89,7 @@ pub fn print_ops_local(m: &Module, ops: &[OpId], generic: bool) -> Vec<String> {
                 names,
                 aliases: &aliases,
                 generic,
+                debuginfo: false,
                 out: String::new(),
             };
             p.op(op, 0);
@@ -277,10 +279,29 @@ struct Printer<'a> {
     names: &'a Names,
     aliases: &'a Aliases,
     generic: bool,
+    /// Print debug locations (`-mlir-print-debuginfo`).
+    debuginfo: bool,
     out: String,
 }
 
-impl Printer<'_> {
+impl<'a> Printer<'a> {
+    fn new(
+        m: &'a Module,
+        names: &'a Names,
+        aliases: &'a Aliases,
+        opts: &PrintOptions,
+        out: String,
+    ) -> Printer<'a> {
+        Printer {
+            m,
+            names,
+            aliases,
+            generic: opts.generic,
+            debuginfo: opts.debuginfo,
+            out,
+        }
+    }
+
     fn value(&mut self, v: Value) {
         self.out.push('%');
         match self.names.names.get(&v) {
@@ -377,10 +398,33 @@ impl Printer<'_> {
 
     /// Prints an op (without leading indentation or trailing newline).
     fn op(&mut self, op: OpId, indent: usize) {
+        let loc = self.debuginfo.then(|| self.m.debug_loc(self.m.ops[op].loc));
+        if let Some(loc) = &loc {
+            // MLIR's alias collector meets an op's location first.
+            self.aliases.visit_loc(loc, true);
+        }
         self.results_prefix(op);
         let name = self.m.ops[op].name.clone();
         if self.generic || !syntax::is_known(&name) || !self.custom(op, &name, indent) {
             self.generic_op(op, indent);
+        }
+        if let Some(loc) = &loc {
+            self.out.push_str(" loc(");
+            self.aliases.write_loc(&mut self.out, loc, true);
+            self.out.push(')');
+        }
+    }
+
+    /// ` loc(...)` after a region argument under `-mlir-print-debuginfo`:
+    /// written out, as MLIR does not alias these (the locations inside it
+    /// are aliased).
+    fn arg_loc(&mut self, v: Value) {
+        if self.debuginfo {
+            let loc = self.m.debug_loc(self.m.values[v].loc);
+            self.aliases.visit_loc(&loc, false);
+            self.out.push_str(" loc(");
+            self.aliases.write_loc(&mut self.out, &loc, false);
+            self.out.push(')');
         }
     }
 
@@ -450,6 +494,7 @@ impl Printer<'_> {
                 for &a in &self.m.blocks[b].args {
                     let t = self.m.value_type(a).clone();
                     self.ty(&t);
+                    self.arg_loc(a);
                 }
                 for &o in &self.m.blocks[b].ops {
                     self.op(o, indent + 2);
@@ -486,6 +531,7 @@ impl Printer<'_> {
                         self.out.push_str(": ");
                         let t = self.m.value_type(a).clone();
                         self.ty(&t);
+                        self.arg_loc(a);
                     }
                     self.out.push(')');
                 }
@@ -836,6 +882,7 @@ impl Printer<'_> {
                 }
                 self.out.push_str("affine.for ");
                 self.value(args[0]);
+                self.arg_loc(args[0]);
                 self.out.push_str(" = ");
                 self.bound(&lb, &d.operands[..nl], "max");
                 self.out.push_str(" to ");
@@ -1575,6 +1622,9 @@ impl Printer<'_> {
             if !arg_attrs[i].is_empty() {
                 self.out.push(' ');
                 write_dict(&mut self.out, &arg_attrs[i], self.aliases);
+            }
+            if entry.is_some() {
+                self.arg_loc(args[i]);
             }
         }
         self.out.push(')');

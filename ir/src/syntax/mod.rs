@@ -1743,6 +1743,9 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
             };
             inputs.push(ty);
             arg_attrs.push(Attribute::Dict(p.opt_attr_dict()?));
+            if let Some(a) = args.last_mut().filter(|_| is_named) {
+                a.loc = p.opt_trailing_loc(a.loc)?;
+            }
             if !p.eat(",") {
                 break;
             }
@@ -1836,15 +1839,13 @@ fn affine_bound(p: &mut Parser<'_>, kw: &str) -> PResult<(AffineMap, Vec<Value>)
 /// values, up to and with the closing parenthesis.
 fn assignments(p: &mut Parser<'_>, defs: &mut Vec<ArgDef>, inits: &mut Vec<Value>) -> PResult<()> {
     loop {
-        p.skip_ws();
-        let at = p.pos;
-        let name = p.ssa_def_name("expected SSA identifier")?;
+        let (name, loc) = p.region_arg_name("expected SSA identifier")?;
         p.expect("=")?;
         inits.push(p.operand()?);
         defs.push(ArgDef {
             name: name.to_string(),
             ty: Type::None,
-            loc: p.loc_at(at),
+            loc,
         });
         if !p.eat(",") {
             break;
@@ -1883,13 +1884,11 @@ fn iter_args(p: &mut Parser<'_>, st: &mut OpState) -> PResult<(Vec<ArgDef>, Vec<
 }
 
 fn parse_affine_for(p: &mut Parser<'_>, st: &mut OpState, loc: Location) -> PResult<()> {
-    p.skip_ws();
-    let at = p.pos;
-    let iv = p.ssa_def_name("expected SSA operand")?;
+    let (iv, iv_loc) = p.region_arg_name("expected SSA operand")?;
     let iv = ArgDef {
         name: iv.to_string(),
         ty: Type::Index,
-        loc: p.loc_at(at),
+        loc: iv_loc,
     };
     p.expect("=")?;
     let (lb, lb_ops) = affine_bound(p, "max")?;
@@ -1967,13 +1966,11 @@ fn parse_affine_parallel(p: &mut Parser<'_>, st: &mut OpState, loc: Location) ->
     p.expect("(")?;
     let mut ivs = Vec::new();
     loop {
-        p.skip_ws();
-        let at = p.pos;
-        let n = p.ssa_def_name("expected SSA identifier")?;
+        let (n, loc) = p.region_arg_name("expected SSA identifier")?;
         ivs.push(ArgDef {
             name: n.to_string(),
             ty: Type::Index,
-            loc: p.loc_at(at),
+            loc,
         });
         if !p.eat(",") {
             break;
@@ -2102,13 +2099,11 @@ fn parse_scf_parallel(p: &mut Parser<'_>, st: &mut OpState, loc: Location) -> PR
     let mut ivs = Vec::new();
     if !p.eat(")") {
         loop {
-            p.skip_ws();
-            let at = p.pos;
-            let name = p.ssa_def_name("expected SSA identifier")?;
+            let (name, loc) = p.region_arg_name("expected SSA identifier")?;
             ivs.push(ArgDef {
                 name: name.to_string(),
                 ty: Type::Index,
-                loc: p.loc_at(at),
+                loc,
             });
             if !p.eat(",") {
                 break;
@@ -2215,7 +2210,7 @@ fn parse_scf_while(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
 fn parse_scf_for(p: &mut Parser<'_>, st: &mut OpState, loc: Location) -> PResult<()> {
     p.skip_ws();
     let at = p.pos;
-    let iv = p.ssa_def_name("expected SSA operand")?;
+    let (iv, iv_loc) = p.region_arg_name("expected SSA operand")?;
     let iv_name = iv.to_string();
     p.expect("=")?;
     let lb = p.operand()?;
@@ -2234,7 +2229,7 @@ fn parse_scf_for(p: &mut Parser<'_>, st: &mut OpState, loc: Location) -> PResult
     let mut args = vec![ArgDef {
         name: iv_name,
         ty,
-        loc: p.loc_at(at),
+        loc: iv_loc,
     }];
     args.extend(iters);
     let r = region_with(p, &args, false, "")?;

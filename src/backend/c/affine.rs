@@ -133,7 +133,7 @@ mod tests {
         let c = AffineC {
             dims: vec!["i".to_string()],
             symbols: vec!["n".to_string()],
-            loc: Location { line: 3, col: 7 },
+            loc: Location::at(3, 7),
             condition: false,
         };
         let text = c.expr(&e.results()[0]).unwrap();

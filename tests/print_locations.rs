@@ -1,0 +1,187 @@
+//! `-mlir-print-debuginfo` and `-mlir-print-local-scope` print what
+//! `mlir-opt` 19 prints, byte for byte, and `loc(...)` reads as it does
+//! (issue 17): every `.mlir` file of the repository, as parsed, after
+//! `mlir-opt` printed it with its locations (read back), and after the
+//! passes whose locations follow MLIR's (ops built from an op take its
+//! location).
+//!
+//! Without `mlir-opt` 19 the test prints `SKIPPED: ...`.
+
+#[path = "../ir/tests/common/mod.rs"]
+mod mlir_tools;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The folders holding the repository's `.mlir` files.
+const ROOTS: &[&str] = &[
+    "benches/inputs",
+    "examples",
+    "ir/tests/corpus",
+    "ir/tests/tensor",
+    "tests/inputs",
+    "tests/lit",
+    "transforms/tests/fusion_corpus",
+];
+
+/// The printing flags compared.
+const FLAGS: &[&[&str]] = &[
+    &["-mlir-print-debuginfo"],
+    &["-mlir-print-debuginfo", "-mlir-print-op-generic"],
+    &["-mlir-print-local-scope"],
+    &["-mlir-print-debuginfo", "-mlir-print-local-scope"],
+];
+
+/// Passes whose output locations are MLIR's on the corpora (checked where
+/// the output without locations is mlir-opt's).
+const PASSES: &[&str] = &[
+    "--affine-loop-unroll",
+    "--affine-loop-tile",
+    "--cse",
+    "--affine-loop-invariant-code-motion",
+];
+
+fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.filter_map(Result::ok) {
+        let path = entry.path();
+        if path.is_dir() {
+            mlir_files(&path, out);
+        } else if path.extension().is_some_and(|x| x == "mlir") {
+            out.push(path);
+        }
+    }
+}
+
+fn files(roots: &[&str]) -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut paths = Vec::new();
+    for dir in roots {
+        mlir_files(&root.join(dir), &mut paths);
+    }
+    paths.sort();
+    paths
+}
+
+/// Runs `tool args path` in the repository root: (exit status, stdout).
+fn run(tool: &Path, args: &[&str], path: &Path) -> (Option<i32>, String) {
+    let out = Command::new(tool)
+        .args(["-split-input-file", "-allow-unregistered-dialect"])
+        .args(args)
+        .arg(path)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("run a tool");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+/// The first line where `a` and `b` differ.
+fn first_difference(a: &str, b: &str) -> String {
+    a.lines()
+        .zip(b.lines())
+        .enumerate()
+        .find(|(_, (x, y))| x != y)
+        .map_or_else(
+            || format!("{} vs {} lines", a.lines().count(), b.lines().count()),
+            |(i, (x, y))| format!("line {}:\n  tessera:  {x}\n  mlir-opt: {y}", i + 1),
+        )
+}
+
+/// Compares both tools on `path` with `args`; a failure's description.
+fn compare(opt: &Path, args: &[&str], path: &Path) -> Option<String> {
+    let tessera = Path::new(env!("CARGO_BIN_EXE_tessera-opt"));
+    let ours = run(tessera, args, path);
+    let theirs = run(opt, args, path);
+    (ours != theirs).then(|| {
+        format!(
+            "{} {}: exit {:?} vs {:?}, {}",
+            path.display(),
+            args.join(" "),
+            ours.0,
+            theirs.0,
+            first_difference(&ours.1, &theirs.1)
+        )
+    })
+}
+
+fn report(what: &str, checked: usize, failures: &[String]) {
+    println!("{what}: {checked} runs compared");
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} runs print differently from mlir-opt ({what}):\n{}",
+        failures.len(),
+        failures[..failures.len().min(20)].join("\n")
+    );
+}
+
+#[test]
+fn every_file_prints_its_locations_as_mlir_opt_does() {
+    let Some(opt) = mlir_tools::mlir_opt() else {
+        mlir_tools::skipped("locations printed and read as mlir-opt does");
+        return;
+    };
+    let paths = files(ROOTS);
+    assert!(paths.len() >= 200, "only {} files", paths.len());
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for path in &paths {
+        for args in FLAGS {
+            checked += 1;
+            failures.extend(compare(&opt, args, path));
+        }
+    }
+    report("files as parsed", checked, &failures);
+}
+
+#[test]
+fn mlir_opts_printed_locations_read_back_the_same() {
+    let Some(opt) = mlir_tools::mlir_opt() else {
+        mlir_tools::skipped("mlir-opt's locations read back");
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("tessera-locations-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for (k, path) in files(ROOTS).iter().enumerate() {
+        for args in &FLAGS[..2] {
+            let (_, printed) = run(&opt, args, path);
+            let again = dir.join(format!("{k}.mlir"));
+            std::fs::write(&again, printed).expect("write mlir-opt's output");
+            checked += 1;
+            failures.extend(compare(&opt, args, &again));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    report("mlir-opt's output read back", checked, &failures);
+}
+
+#[test]
+fn locations_after_passes_are_mlir_opts() {
+    let Some(opt) = mlir_tools::mlir_opt() else {
+        mlir_tools::skipped("locations after passes");
+        return;
+    };
+    let tessera = Path::new(env!("CARGO_BIN_EXE_tessera-opt"));
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for path in files(&["examples", "ir/tests/corpus"]) {
+        for pass in PASSES {
+            if run(tessera, &[pass], &path) != run(&opt, &[pass], &path) {
+                continue;
+            }
+            checked += 1;
+            failures.extend(compare(&opt, &[pass, "-mlir-print-debuginfo"], &path));
+        }
+    }
+    assert!(
+        checked >= 200,
+        "only {checked} outputs agree without locations"
+    );
+    report("after passes", checked, &failures);
+}
