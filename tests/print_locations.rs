@@ -32,13 +32,19 @@ const FLAGS: &[&[&str]] = &[
     &["-mlir-print-debuginfo", "-mlir-print-local-scope"],
 ];
 
-/// Passes whose output locations are MLIR's on the corpora (checked where
-/// the output without locations is mlir-opt's).
-const PASSES: &[&str] = &[
-    "--affine-loop-unroll",
-    "--affine-loop-tile",
-    "--cse",
-    "--affine-loop-invariant-code-motion",
+/// Passes whose output is compared in the generic form and with locations
+/// where their custom output is mlir-opt's, and whether their locations
+/// are MLIR's (`--canonicalize` gives a constant it merges the first one's
+/// location, where MLIR fuses them; `--lower-affine` places some ops at
+/// other locations).
+const PASSES: &[(&str, bool)] = &[
+    ("--affine-loop-unroll", true),
+    ("--affine-loop-tile=tile-size=4", true),
+    ("--cse", true),
+    ("--affine-loop-invariant-code-motion", true),
+    ("--affine-scalrep", true),
+    ("--lower-affine", false),
+    ("--canonicalize", false),
 ];
 
 fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -162,26 +168,33 @@ fn mlir_opts_printed_locations_read_back_the_same() {
 }
 
 #[test]
-fn locations_after_passes_are_mlir_opts() {
+fn generic_form_and_locations_after_passes_are_mlir_opts() {
     let Some(opt) = mlir_tools::mlir_opt() else {
-        mlir_tools::skipped("locations after passes");
+        mlir_tools::skipped("generic form and locations after passes");
         return;
     };
     let tessera = Path::new(env!("CARGO_BIN_EXE_tessera-opt"));
     let mut failures = Vec::new();
-    let mut checked = 0;
+    let (mut agreeing, mut checked) = (0, 0);
     for path in files(&["examples", "ir/tests/corpus"]) {
-        for pass in PASSES {
+        for &(pass, locations) in PASSES {
             if run(tessera, &[pass], &path) != run(&opt, &[pass], &path) {
                 continue;
             }
-            checked += 1;
-            failures.extend(compare(&opt, &[pass, "-mlir-print-debuginfo"], &path));
+            agreeing += 1;
+            let mut flags = vec!["-mlir-print-op-generic"];
+            if locations {
+                flags.push("-mlir-print-debuginfo");
+            }
+            for flag in flags {
+                checked += 1;
+                failures.extend(compare(&opt, &[pass, flag], &path));
+            }
         }
     }
     assert!(
-        checked >= 200,
-        "only {checked} outputs agree without locations"
+        agreeing >= 400,
+        "only {agreeing} outputs agree in the custom form"
     );
     report("after passes", checked, &failures);
 }

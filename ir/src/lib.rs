@@ -56,7 +56,7 @@ pub use attr::Attribute;
 pub use error::Diagnostic;
 pub use ir::{BlockId, Location, Module, OpData, OpId, RegionId, Value};
 pub use parser::parse_module;
-pub use printer::{print_module, print_ops_local, PrintOptions};
+pub use printer::{print_module, print_ops_local, print_ops_local_with, PrintOptions};
 pub use types::Type;
 
 /// Parses and verifies a file, as `mlir-opt` does before printing.

@@ -70,6 +70,17 @@ pub fn print_module(m: &Module, opts: &PrintOptions) -> String {
 /// (no alias table); in the generic form (as after an error) or the custom
 /// one (as after a remark).
 pub fn print_ops_local(m: &Module, ops: &[OpId], generic: bool) -> Vec<String> {
+    let opts = PrintOptions {
+        generic,
+        ..PrintOptions::default()
+    };
+    print_ops_local_with(m, ops, &opts)
+}
+
+/// [`print_ops_local`] with printing options: `debuginfo` prints the
+/// locations in full, as MLIR does in local scope (`local_scope` is
+/// implied).
+pub fn print_ops_local_with(m: &Module, ops: &[OpId], opts: &PrintOptions) -> Vec<String> {
     let aliases = Aliases::default();
     let mut scopes: HashMap<OpId, Names> = HashMap::new();
     ops.iter()
@@ -83,15 +94,8 @@ pub fn print_ops_local(m: &Module, ops: &[OpId], generic: bool) -> Vec<String> {
             }
             let names = scopes
                 .entry(scope)
-                .or_insert_with(|| Names::compute(m, scope, generic));
-            let mut p = Printer {
-                m,
-                names,
-                aliases: &aliases,
-                generic,
-                debuginfo: false,
-                out: String::new(),
-            };
+                .or_insert_with(|| Names::compute(m, scope, opts.generic));
+            let mut p = Printer::new(m, names, &aliases, opts, String::new());
             p.op(op, 0);
             p.out
         })
@@ -1282,7 +1286,9 @@ impl<'a> Printer<'a> {
                 self.out.push('[');
                 self.values(&d.operands[base + 1..]);
                 self.out.push(']');
-                let a = attrs_except(&[]);
+                // `nontemporal = false` is the default, left out.
+                let mut a = attrs_except(&[]);
+                a.retain(|(n, v)| !(n == "nontemporal" && *v == Attribute::Bool(false)));
                 self.attr_dict(&a.iter().collect::<Vec<_>>());
                 self.out.push_str(" : ");
                 let t = self.m.value_type(d.operands[base]).clone();

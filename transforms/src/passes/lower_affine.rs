@@ -591,6 +591,8 @@ impl Lowering<'_> {
         let new = self
             .m
             .create_op(name, &new_operands, &types, self.m.ops[op].loc);
+        // MLIR's builders set the flag the custom form leaves out.
+        self.m.ops[new].props = vec![("nontemporal".into(), Attribute::Bool(false))];
         b.ops.push(new);
         insert_all_before(self.m, op, &b.ops);
         let results = self.m.ops[new].results.clone();

@@ -195,6 +195,16 @@ pub fn tile_band(module: &mut Module, band: &[OpId], sizes: &[u64], separate: bo
             Bound { map, operands }
         };
         set_bounds(module, l.op, &lower, &upper);
+        // MLIR builds every loop of the tiled nest, intra-tile ones
+        // included, at the band's location.
+        module.ops[l.op].loc = loc;
+        let iv = module.ops[l.op].regions.first().and_then(|&r| {
+            let body = *module.regions[r].blocks.first()?;
+            module.blocks[body].args.first().copied()
+        });
+        if let Some(iv) = iv {
+            module.values[iv].loc = loc;
+        }
         intra.push(IntraTile {
             lower,
             full_upper,
