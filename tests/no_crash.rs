@@ -914,13 +914,14 @@ fn diagnostic_message(d: &impl std::fmt::Display) -> String {
         .to_string()
 }
 
-/// Prints the module in both forms and parses the text again; returns
-/// whether both round trips worked.
+/// Prints the module in both forms, and with its locations, and parses
+/// the text again; returns whether every round trip worked.
 fn roundtrip(m: &Module, what: &str, pass: &str, problems: &mut Vec<Problem>) -> bool {
     let mut ok = true;
-    for generic in [false, true] {
+    for (generic, debuginfo) in [(false, false), (true, false), (false, true)] {
         let opts = PrintOptions {
             generic,
+            debuginfo,
             ..PrintOptions::default()
         };
         let text = print_module(m, &opts);
@@ -930,11 +931,11 @@ fn roundtrip(m: &Module, what: &str, pass: &str, problems: &mut Vec<Problem>) ->
                 problems.push(Problem {
                 kind: "invalid-output".into(),
                 key: format!(
-                    "{pass}: printed IR (generic={generic}) is rejected: {}",
+                    "{pass}: printed IR (generic={generic}, debuginfo={debuginfo}) is rejected: {}",
                     diagnostic_message(&e)
                 ),
                 message: format!(
-                    "{what}: printed IR (generic={generic}) does not parse/verify: {}\n--- printed\n{}",
+                    "{what}: printed IR (generic={generic}, debuginfo={debuginfo}) does not parse/verify: {}\n--- printed\n{}",
                     e.to_string().lines().next().unwrap_or_default(),
                     clip(&text, 3000)
                 ),
@@ -960,7 +961,7 @@ fn roundtrip(m: &Module, what: &str, pass: &str, problems: &mut Vec<Problem>) ->
                     ok = false;
                     problems.push(Problem {
                         kind: "unstable-print".into(),
-                        key: format!("{pass}: printing is not a fixed point (generic={generic})"),
+                        key: format!("{pass}: printing is not a fixed point (generic={generic}, debuginfo={debuginfo})"),
                         message: {
                             let (a, b) = text
                                 .lines()
@@ -968,7 +969,7 @@ fn roundtrip(m: &Module, what: &str, pass: &str, problems: &mut Vec<Problem>) ->
                                 .find(|(a, b)| a != b)
                                 .unwrap_or_default();
                             format!(
-                                "{what}: printing the re-parsed output differs (generic={generic}):\n  first: {}\n  again: {}",
+                                "{what}: printing the re-parsed output differs (generic={generic}, debuginfo={debuginfo}):\n  first: {}\n  again: {}",
                                 a.trim(),
                                 b.trim()
                             )

@@ -34,6 +34,7 @@
 
 use std::fmt;
 
+use super::print_ir::IrPrinting;
 use tessera_transforms::passes::PASSES;
 use tessera_transforms::pipeline::PassInvocation;
 
@@ -91,6 +92,8 @@ pub struct Options {
     pub print_debuginfo: bool,
     /// `-mlir-print-local-scope`: print maps, sets and locations inline.
     pub print_local_scope: bool,
+    /// `-mlir-print-ir-*`: the IR dumped around the passes.
+    pub print_ir: IrPrinting,
     /// `--verify-each` (default on; the module is always verified after
     /// each pass, so `=false` changes nothing).
     pub verify_each: bool,
@@ -130,6 +133,7 @@ impl Default for Options {
             disable_threading: false,
             print_debuginfo: false,
             print_local_scope: false,
+            print_ir: IrPrinting::default(),
             verify_each: true,
             run: None,
             emit: Emit::Mlir,
@@ -231,13 +235,26 @@ pub const TOOL_OPTIONS: &[OptionSpec] = &[
         "mlir-disable-threading",
         "Accepted for mlir-opt compatibility (tessera-opt runs on one thread)",
     ),
-    flag(
-        "mlir-print-debuginfo",
-        "Accepted for mlir-opt compatibility (locations are not printed)",
-    ),
+    flag("mlir-print-debuginfo", "Print debug info in MLIR output"),
     flag(
         "mlir-print-local-scope",
-        "Accepted for mlir-opt compatibility (aliases are still printed)",
+        "Print with local scope and inline information (eliding aliases for attributes, types, and locations)",
+    ),
+    value("mlir-print-ir-after", "pass-arg", "Print IR after specified passes"),
+    flag("mlir-print-ir-after-all", "Print IR after each pass"),
+    flag(
+        "mlir-print-ir-after-change",
+        "When printing the IR after a pass, only print if the IR changed",
+    ),
+    flag(
+        "mlir-print-ir-after-failure",
+        "When printing the IR after a pass, only print if the pass failed",
+    ),
+    value("mlir-print-ir-before", "pass-arg", "Print IR before specified passes"),
+    flag("mlir-print-ir-before-all", "Print IR before each pass"),
+    flag(
+        "mlir-print-ir-module-scope",
+        "When printing IR for print-ir-[before|after]{-all} always print the top-level operation",
     ),
     flag(
         "verify-each",
@@ -449,6 +466,28 @@ pub fn parse_args(args: &[String]) -> Result<Command, ArgError> {
             "mlir-disable-threading" => opts.disable_threading = on()?,
             "mlir-print-debuginfo" => opts.print_debuginfo = on()?,
             "mlir-print-local-scope" => opts.print_local_scope = on()?,
+            "mlir-print-ir-before-all" => opts.print_ir.before_all = on()?,
+            "mlir-print-ir-after-all" => opts.print_ir.after_all = on()?,
+            "mlir-print-ir-after-change" => opts.print_ir.after_change = on()?,
+            "mlir-print-ir-after-failure" => opts.print_ir.after_failure = on()?,
+            "mlir-print-ir-module-scope" => opts.print_ir.module_scope = on()?,
+            "mlir-print-ir-before" | "mlir-print-ir-after" => {
+                let list = value.unwrap_or_default();
+                for pass in list.split(',') {
+                    if !pass_flags().any(|(flag, _)| flag == pass) {
+                        return Err(ArgError(format!(
+                            "{prog}: for the {} option: Cannot find option named '{pass}'!",
+                            print_arg(name)
+                        )));
+                    }
+                    let passes = if name == "mlir-print-ir-before" {
+                        &mut opts.print_ir.before
+                    } else {
+                        &mut opts.print_ir.after
+                    };
+                    passes.push(pass.to_string());
+                }
+            }
             "verify-each" => opts.verify_each = on()?,
             "run" => opts.run = value,
             "emit" => {
@@ -481,6 +520,11 @@ pub fn parse_args(args: &[String]) -> Result<Command, ArgError> {
         )));
     }
     opts.input = positionals.pop();
+    if opts.print_ir.module_scope && opts.print_ir.is_on() && !opts.disable_threading {
+        return Err(ArgError(
+            "<unknown>:0: error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.".to_string(),
+        ));
+    }
     if opts.pass_pipeline.is_some() && !opts.passes.is_empty() {
         return Err(ArgError(
             "<unknown>:0: error: '-pass-pipeline' option can't be used with individual pass options"

@@ -17,6 +17,7 @@
 pub mod args;
 pub mod diag;
 pub mod expect;
+pub mod print_ir;
 pub mod split;
 
 use std::io::{self, Read, Write};
@@ -408,6 +409,86 @@ fn data_copy(
     })
 }
 
+/// How the IR is printed: `-mlir-print-op-generic`, `-debuginfo`,
+/// `-local-scope`.
+fn print_options(opts: &Options) -> PrintOptions {
+    PrintOptions {
+        generic: opts.print_op_generic,
+        debuginfo: opts.print_debuginfo,
+        local_scope: opts.print_local_scope,
+    }
+}
+
+/// Runs one pass (or analysis) of the pipeline on `module`, reporting
+/// through `emit`; whether the pipeline goes on.
+fn apply_pass(
+    module: &mut Module,
+    pass: &PassInvocation,
+    opts: &Options,
+    emit: &mut dyn FnMut(Diag),
+) -> bool {
+    let remark =
+        |m: &Module, op, message: &str| Diag::new(Severity::Remark, Some(m.ops[op].loc), message);
+    if pass.name == args::DEPENDENCE_CHECK.0 {
+        let remarks = with_work_limit(|| dependence_remarks(module));
+        // Outside -verify-diagnostics mlir-opt follows each remark with
+        // the op, in the custom form.
+        let shown = if opts.verify_diagnostics {
+            Vec::new()
+        } else {
+            let ops: Vec<_> = remarks.iter().map(|r| r.op).collect();
+            print_ops_local(module, &ops, false)
+        };
+        for (i, r) in remarks.iter().enumerate() {
+            emit(remark(module, r.op, &r.message));
+            if let Some(op) = shown.get(i) {
+                let loc = Some(module.ops[r.op].loc);
+                emit(
+                    Diag::new(Severity::Note, loc, format!("see current operation: {op}"))
+                        .without_source_line(),
+                );
+            }
+        }
+        return true;
+    }
+    if pass.name == args::BOUND_CHECK.0 {
+        bound_errors(module, opts, emit);
+        return true;
+    }
+    if matches!(
+        pass.name.as_str(),
+        "affine-data-copy-generate" | "test-affine-data-copy"
+    ) {
+        if let Err(e) = data_copy(module, pass, opts, emit) {
+            emit(Diag::new(Severity::Error, None, e));
+            return false;
+        }
+        return true;
+    }
+    if pass.name == "test-affine-parametric-tile" {
+        if let Err(e) = parametric_tile(module, pass, opts, emit) {
+            emit(Diag::new(Severity::Error, None, e));
+            return false;
+        }
+        return true;
+    }
+    match run_pass(module, pass) {
+        Ok(remarks) => {
+            // The test pass's remarks are its output, as in mlir-opt.
+            if opts.verbose || pass.name == "test-loop-fusion" {
+                for r in remarks {
+                    emit(remark(module, r.op, &r.message));
+                }
+            }
+        }
+        Err(e) => {
+            emit(Diag::new(Severity::Error, None, e.message));
+            return false;
+        }
+    }
+    true
+}
+
 /// Parses, checks, transforms and prints one buffer, reporting through
 /// `emit`; returns the output and whether everything succeeded.
 fn perform(
@@ -433,66 +514,21 @@ fn perform(
             return (String::new(), false);
         }
     }
-    let remark =
-        |m: &Module, op, message: &str| Diag::new(Severity::Remark, Some(m.ops[op].loc), message);
-    for pass in passes {
-        if pass.name == args::DEPENDENCE_CHECK.0 {
-            let remarks = with_work_limit(|| dependence_remarks(&module));
-            // Outside -verify-diagnostics mlir-opt follows each remark with
-            // the op, in the custom form.
-            let shown = if opts.verify_diagnostics {
-                Vec::new()
-            } else {
-                let ops: Vec<_> = remarks.iter().map(|r| r.op).collect();
-                print_ops_local(&module, &ops, false)
-            };
-            for (i, r) in remarks.iter().enumerate() {
-                emit(remark(&module, r.op, &r.message));
-                if let Some(op) = shown.get(i) {
-                    let loc = Some(module.ops[r.op].loc);
-                    emit(
-                        Diag::new(Severity::Note, loc, format!("see current operation: {op}"))
-                            .without_source_line(),
-                    );
-                }
-            }
-            continue;
-        }
-        if pass.name == args::BOUND_CHECK.0 {
-            bound_errors(&module, opts, emit);
-            continue;
-        }
-        if matches!(
-            pass.name.as_str(),
-            "affine-data-copy-generate" | "test-affine-data-copy"
-        ) {
-            if let Err(e) = data_copy(&mut module, pass, opts, emit) {
-                emit(Diag::new(Severity::Error, None, e));
-                return (String::new(), false);
-            }
-            continue;
-        }
-        if pass.name == "test-affine-parametric-tile" {
-            if let Err(e) = parametric_tile(&mut module, pass, opts, emit) {
-                emit(Diag::new(Severity::Error, None, e));
-                return (String::new(), false);
-            }
-            continue;
-        }
-        match run_pass(&mut module, pass) {
-            Ok(remarks) => {
-                // The test pass's remarks are its output, as in mlir-opt.
-                if opts.verbose || pass.name == "test-loop-fusion" {
-                    for r in remarks {
-                        emit(remark(&module, r.op, &r.message));
-                    }
-                }
-            }
-            Err(e) => {
-                emit(Diag::new(Severity::Error, None, e.message));
-                return (String::new(), false);
-            }
-        }
+    let ok = if opts.print_ir.is_on() {
+        print_ir::run_with_dumps(
+            &mut module,
+            passes,
+            &opts.print_ir,
+            &print_options(opts),
+            &mut |m, pass| apply_pass(m, pass, opts, emit),
+        )
+    } else {
+        passes
+            .iter()
+            .all(|pass| apply_pass(&mut module, pass, opts, emit))
+    };
+    if !ok {
+        return (String::new(), false);
     }
     if let Some(path) = &opts.apply_schedule {
         match apply_schedule_file(&mut module, std::path::Path::new(path)) {
@@ -551,16 +587,6 @@ fn perform(
                 (String::new(), false)
             }
         },
-        None => (
-            print_module(
-                &module,
-                &PrintOptions {
-                    generic: opts.print_op_generic,
-                    debuginfo: opts.print_debuginfo,
-                    local_scope: opts.print_local_scope,
-                },
-            ),
-            true,
-        ),
+        None => (print_module(&module, &print_options(opts)), true),
     }
 }
