@@ -35,6 +35,7 @@
 use std::fmt;
 
 use super::print_ir::IrPrinting;
+use super::timing;
 use tessera_transforms::passes::PASSES;
 use tessera_transforms::pipeline::PassInvocation;
 
@@ -94,6 +95,14 @@ pub struct Options {
     pub print_local_scope: bool,
     /// `-mlir-print-ir-*`: the IR dumped around the passes.
     pub print_ir: IrPrinting,
+    /// `--dump-pass-pipeline`: write the pipeline before running it.
+    pub dump_pass_pipeline: bool,
+    /// `-mlir-timing`: the execution time report after each buffer.
+    pub timing: bool,
+    /// `-mlir-timing-display=list|tree`.
+    pub timing_display: timing::Display,
+    /// `-mlir-output-format=text|json` (of the timing report).
+    pub timing_format: timing::Format,
     /// `--verify-each` (default on; the module is always verified after
     /// each pass, so `=false` changes nothing).
     pub verify_each: bool,
@@ -134,6 +143,10 @@ impl Default for Options {
             print_debuginfo: false,
             print_local_scope: false,
             print_ir: IrPrinting::default(),
+            dump_pass_pipeline: false,
+            timing: false,
+            timing_display: timing::Display::Tree,
+            timing_format: timing::Format::Text,
             verify_each: true,
             run: None,
             emit: Emit::Mlir,
@@ -252,6 +265,18 @@ pub const TOOL_OPTIONS: &[OptionSpec] = &[
     ),
     value("mlir-print-ir-before", "pass-arg", "Print IR before specified passes"),
     flag("mlir-print-ir-before-all", "Print IR before each pass"),
+    flag("mlir-timing", "Display execution times"),
+    flag("dump-pass-pipeline", "Print the pipeline that will be run"),
+    value(
+        "mlir-timing-display",
+        "value",
+        "Display method for timing data (list: sorted by total time; tree: nested)",
+    ),
+    value(
+        "mlir-output-format",
+        "value",
+        "Output format for timing data (text or json)",
+    ),
     flag(
         "mlir-print-ir-module-scope",
         "When printing IR for print-ir-[before|after]{-all} always print the top-level operation",
@@ -471,21 +496,20 @@ pub fn parse_args(args: &[String]) -> Result<Command, ArgError> {
             "mlir-print-ir-after-change" => opts.print_ir.after_change = on()?,
             "mlir-print-ir-after-failure" => opts.print_ir.after_failure = on()?,
             "mlir-print-ir-module-scope" => opts.print_ir.module_scope = on()?,
-            "mlir-print-ir-before" | "mlir-print-ir-after" => {
-                let list = value.unwrap_or_default();
-                for pass in list.split(',') {
-                    if !pass_flags().any(|(flag, _)| flag == pass) {
-                        return Err(ArgError(format!(
-                            "{prog}: for the {} option: Cannot find option named '{pass}'!",
-                            print_arg(name)
-                        )));
-                    }
-                    let passes = if name == "mlir-print-ir-before" {
-                        &mut opts.print_ir.before
-                    } else {
-                        &mut opts.print_ir.after
-                    };
-                    passes.push(pass.to_string());
+            "mlir-timing" => opts.timing = on()?,
+            "dump-pass-pipeline" => opts.dump_pass_pipeline = on()?,
+            "mlir-timing-display" => {
+                opts.timing_display = match value.as_deref() {
+                    Some("list") => timing::Display::List,
+                    Some("tree") => timing::Display::Tree,
+                    other => return Err(unknown_value(prog, name, other)),
+                }
+            }
+            "mlir-output-format" => {
+                opts.timing_format = match value.as_deref() {
+                    Some("text") => timing::Format::Text,
+                    Some("json") => timing::Format::Json,
+                    other => return Err(unknown_value(prog, name, other)),
                 }
             }
             "verify-each" => opts.verify_each = on()?,
@@ -494,12 +518,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, ArgError> {
                 opts.emit = match value.as_deref() {
                     Some("mlir") => Emit::Mlir,
                     Some("c") => Emit::C,
-                    other => {
-                        return Err(ArgError(format!(
-                            "{prog}: for the --emit option: Cannot find option named '{}'!",
-                            other.unwrap_or_default()
-                        )))
-                    }
+                    other => return Err(unknown_value(prog, name, other)),
                 }
             }
             "no-checks" => opts.no_checks = on()?,
@@ -532,6 +551,15 @@ pub fn parse_args(args: &[String]) -> Result<Command, ArgError> {
         ));
     }
     Ok(Command::Run(Box::new(opts)))
+}
+
+/// LLVM's error for a value an enumerated option does not have.
+fn unknown_value(prog: &str, name: &str, value: Option<&str>) -> ArgError {
+    ArgError(format!(
+        "{prog}: for the {} option: Cannot find option named '{}'!",
+        print_arg(name),
+        value.unwrap_or_default()
+    ))
 }
 
 /// The `--help` text.

@@ -16,12 +16,16 @@
 
 pub mod args;
 pub mod diag;
+pub mod dump_pipeline;
 pub mod expect;
+pub mod pass_names;
 pub mod print_ir;
 pub mod split;
+pub mod timing;
 
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
+use std::time::Instant;
 
 use tessera_ir::interp::Interpreter;
 use tessera_ir::{parse_and_verify, print_module, print_ops_local, Location, Module, PrintOptions};
@@ -39,6 +43,7 @@ use tessera_transforms::scop::{
 use crate::backend::{emit_c, BackendError, EmitOptions};
 use args::{help_text, parse_args, program_name, Command, Emit, Options};
 use diag::{Diag, Severity};
+use timing::Timing;
 use expect::DiagnosticVerifier;
 
 /// The dialects `mlir-opt` 19 registers (`mlir-opt --show-dialects`); an
@@ -251,7 +256,15 @@ pub fn process_buffer(
         Sink::Print => eprint!("{}", d.render(file, source)),
         Sink::Verify(v) => v.process(&d),
     };
-    let (text, ok) = perform(file, source, opts, passes, &mut emit);
+    let start = Instant::now();
+    let mut timing = Timing::default();
+    let (text, ok) = perform(file, source, opts, passes, &mut emit, &mut timing);
+    if opts.timing {
+        eprint!(
+            "{}",
+            timing.report(start.elapsed(), opts.timing_display, opts.timing_format)
+        );
+    }
     match sink {
         Sink::Print => (text, ok),
         Sink::Verify(v) => {
@@ -497,8 +510,12 @@ fn perform(
     opts: &Options,
     passes: &[PassInvocation],
     emit: &mut dyn FnMut(Diag),
+    timing: &mut Timing,
 ) -> (String, bool) {
-    let mut module = match parse_and_verify(file, source) {
+    let start = Instant::now();
+    let parsed = parse_and_verify(file, source);
+    timing.record("Parser", start.elapsed());
+    let mut module = match parsed {
         Ok(m) => m,
         Err(e) => {
             emit(Diag::from_ir(&e));
@@ -514,18 +531,25 @@ fn perform(
             return (String::new(), false);
         }
     }
+    if opts.dump_pass_pipeline {
+        eprint!("{}", dump_pipeline::dump_pipeline(passes));
+    }
+    let mut timed = |m: &mut Module, pass: &PassInvocation| {
+        let start = Instant::now();
+        let ok = apply_pass(m, pass, opts, emit);
+        timing.record_pass(&pass.name, start.elapsed());
+        ok
+    };
     let ok = if opts.print_ir.is_on() {
         print_ir::run_with_dumps(
             &mut module,
             passes,
             &opts.print_ir,
             &print_options(opts),
-            &mut |m, pass| apply_pass(m, pass, opts, emit),
+            &mut timed,
         )
     } else {
-        passes
-            .iter()
-            .all(|pass| apply_pass(&mut module, pass, opts, emit))
+        passes.iter().all(|pass| timed(&mut module, pass))
     };
     if !ok {
         return (String::new(), false);
@@ -544,10 +568,20 @@ fn perform(
             }
         }
     }
+    let start = Instant::now();
+    let output = write_output(&module, opts, emit);
+    timing.record("Output", start.elapsed());
+    output
+}
+
+/// What a buffer's run writes after the passes: the module printed, or
+/// what `--run`, `--emit=c`, `--dump-dependence-graph`,
+/// `--print-schedule` or `--print-dependences` asks for.
+fn write_output(module: &Module, opts: &Options, emit: &mut dyn FnMut(Diag)) -> (String, bool) {
     let loc_of = |l: Location| Some(l);
     match &opts.run {
         Some(func) => {
-            let mut it = Interpreter::new(&module);
+            let mut it = Interpreter::new(module);
             let result = it.call(func, &[]);
             let ok = match result {
                 Ok(_) => true,
@@ -559,18 +593,18 @@ fn perform(
             (it.output().to_string(), ok)
         }
         None if opts.dump_dependence_graph => {
-            (with_work_limit(|| dependence_graph_dot(&module)), true)
+            (with_work_limit(|| dependence_graph_dot(module)), true)
         }
         None if opts.print_schedule => (
-            with_work_limit(|| print_schedules(&module, &find_scops(&module))),
+            with_work_limit(|| print_schedules(module, &find_scops(module))),
             true,
         ),
         None if opts.print_dependences => (
-            with_work_limit(|| print_dependences(&module, &find_scops(&module))),
+            with_work_limit(|| print_dependences(module, &find_scops(module))),
             true,
         ),
         None if opts.emit == Emit::C => match emit_c(
-            &module,
+            module,
             &EmitOptions {
                 checks: !opts.no_checks,
                 fp_contract: opts.fp_contract,
@@ -587,6 +621,6 @@ fn perform(
                 (String::new(), false)
             }
         },
-        None => (print_module(&module, &print_options(opts)), true),
+        None => (print_module(module, &print_options(opts)), true),
     }
 }

@@ -22,6 +22,8 @@
 use tessera_ir::{print_module, print_ops_local_with, Attribute, Module, OpId, PrintOptions};
 use tessera_transforms::pipeline::PassInvocation;
 
+use super::pass_names::{pass_class, Anchor};
+
 /// Which dumps were asked for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct IrPrinting {
@@ -59,58 +61,6 @@ impl IrPrinting {
 
     fn after(&self, pass: &str) -> bool {
         self.after_all || self.after_failure || self.after.iter().any(|p| p == pass)
-    }
-}
-
-/// Where mlir-opt runs a pass given on its command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Anchor {
-    /// On each `func.func`.
-    Function,
-    /// On the module.
-    Module,
-}
-
-/// MLIR's name for the pass (its C++ class, as its dumps show it) and
-/// where mlir-opt 19 runs it; tessera's own passes are named in its
-/// namespace and run on the module.
-fn pass_class(flag: &str) -> (&'static str, Anchor) {
-    use Anchor::{Function as F, Module as M};
-    match flag {
-        "affine-parallelize" => ("AffineParallelize", F),
-        "affine-loop-tile" => ("AffineLoopTiling", F),
-        "affine-loop-unroll" => ("AffineLoopUnroll", F),
-        "affine-loop-unroll-jam" => ("AffineLoopUnrollAndJam", F),
-        "affine-loop-normalize" => ("AffineLoopNormalize", F),
-        "affine-loop-invariant-code-motion" => ("AffineLoopInvariantCodeMotion", F),
-        "affine-loop-fusion" => ("AffineLoopFusion", M),
-        "test-loop-fusion" => ("(anonymous namespace)::TestLoopFusion", F),
-        "test-loop-permutation" => ("(anonymous namespace)::TestLoopPermutation", M),
-        "affine-simplify-structures" => ("SimplifyAffineStructures", F),
-        "test-decompose-affine-ops" => ("(anonymous namespace)::TestDecomposeAffineOps", F),
-        "canonicalize" => ("Canonicalizer", M),
-        "cse" => ("CSE", M),
-        "affine-super-vectorize" => ("AffineVectorize", F),
-        "affine-scalrep" => ("AffineScalarReplacement", F),
-        "affine-loop-coalescing" => ("LoopCoalescing", F),
-        "test-affine-loop-unswitch" => ("(anonymous namespace)::TestAffineLoopUnswitching", M),
-        "test-affine-parametric-tile" => {
-            ("(anonymous namespace)::TestAffineLoopParametricTiling", F)
-        }
-        "affine-data-copy-generate" => ("AffineDataCopyGeneration", F),
-        "affine-pipeline-data-transfer" => ("AffinePipelineDataTransfer", F),
-        "test-affine-data-copy" => ("(anonymous namespace)::TestAffineDataCopy", F),
-        "math-uplift-to-fma" => ("MathUpliftToFMA", M),
-        "lower-affine" => ("ConvertAffineToStandard", M),
-        "affine-expand-index-ops" => ("AffineExpandIndexOps", M),
-        "test-memref-dependence-check" => ("(anonymous namespace)::TestMemRefDependenceCheck", M),
-        "test-memref-bound-check" => ("(anonymous namespace)::TestMemRefBoundCheck", M),
-        "affine-loop-interchange" => ("tessera::AffineLoopInterchange", M),
-        "tessera-optimize" => ("tessera::Optimize", M),
-        "tessera-accumulate-in-place" => ("tessera::AccumulateInPlace", M),
-        "tessera-expand-scalars" => ("tessera::ExpandScalars", M),
-        "tessera-schedule" => ("tessera::Schedule", M),
-        _ => ("tessera::Pass", M),
     }
 }
 
