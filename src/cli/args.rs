@@ -512,6 +512,20 @@ pub fn parse_args(args: &[String]) -> Result<Command, ArgError> {
                     other => return Err(unknown_value(prog, name, other)),
                 }
             }
+            "mlir-print-ir-before" | "mlir-print-ir-after" => {
+                let list = value.unwrap_or_default();
+                for pass in list.split(',') {
+                    if !pass_flags().any(|(flag, _)| flag == pass) {
+                        return Err(unknown_value(prog, name, Some(pass)));
+                    }
+                    let passes = if name == "mlir-print-ir-before" {
+                        &mut opts.print_ir.before
+                    } else {
+                        &mut opts.print_ir.after
+                    };
+                    passes.push(pass.to_string());
+                }
+            }
             "verify-each" => opts.verify_each = on()?,
             "run" => opts.run = value,
             "emit" => {

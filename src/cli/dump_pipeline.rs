@@ -127,7 +127,11 @@ fn mlir_options(flag: &str) -> Option<&'static [(&'static str, Kind, &'static st
 /// `value` as mlir-opt writes an option of `kind` (as given when it does
 /// not read as that kind: the pass has refused it before this is written).
 fn normalized(kind: Kind, value: Option<&str>) -> String {
-    let number = |s: &str| s.trim().parse::<i128>().map_or(s.to_string(), |n| n.to_string());
+    let number = |s: &str| {
+        s.trim()
+            .parse::<i128>()
+            .map_or(s.to_string(), |n| n.to_string())
+    };
     match (kind, value) {
         (Bool, None) => "true".into(),
         (Bool, Some(v)) => match v {

@@ -43,8 +43,8 @@ use tessera_transforms::scop::{
 use crate::backend::{emit_c, BackendError, EmitOptions};
 use args::{help_text, parse_args, program_name, Command, Emit, Options};
 use diag::{Diag, Severity};
-use timing::Timing;
 use expect::DiagnosticVerifier;
+use timing::Timing;
 
 /// The dialects `mlir-opt` 19 registers (`mlir-opt --show-dialects`); an
 /// op of any other dialect needs `-allow-unregistered-dialect`.

@@ -59,4 +59,3 @@ pub fn pass_class(flag: &str) -> (&'static str, Anchor) {
         _ => ("tessera::Pass", M),
     }
 }
-

@@ -139,7 +139,11 @@ impl Timing {
                 out.push_str(&rule);
                 let _ = writeln!(out, "{}{title}", " ".repeat((80 - title.len()) / 2));
                 out.push_str(&rule);
-                let _ = writeln!(out, "  Total Execution Time: {:.4} seconds\n", total.as_secs_f64());
+                let _ = writeln!(
+                    out,
+                    "  Total Execution Time: {:.4} seconds\n",
+                    total.as_secs_f64()
+                );
                 out.push_str("  ----Wall Time----  ----Name----\n");
                 let mut line = |depth: usize, t: &Timer| {
                     let _ = writeln!(out, "{}  {}{}", cell(t.time), "  ".repeat(depth), t.name);
@@ -151,7 +155,13 @@ impl Timing {
                         }
                     }
                     Display::List => {
-                        line(0, &Timer { name: "root".into(), ..total_timer.clone() });
+                        line(
+                            0,
+                            &Timer {
+                                name: "root".into(),
+                                ..total_timer.clone()
+                            },
+                        );
                         for t in merged(&self.timers) {
                             line(0, &t);
                         }
@@ -194,7 +204,7 @@ fn merged(timers: &[Timer]) -> Vec<Timer> {
             add(&c.name, c.time);
         }
     }
-    all.sort_by(|a, b| b.time.cmp(&a.time));
+    all.sort_by_key(|t| std::cmp::Reverse(t.time));
     all
 }
 
