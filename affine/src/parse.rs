@@ -398,7 +398,7 @@ fn operand<'a>(input: &'a str, scope: &Scope<'_>) -> PResult<'a, AffineExpr> {
     if let Ok((rest, name)) = bare_id(at) {
         return match scope.lookup(name) {
             Some(e) => Ok((rest, e)),
-            None => fatal(at, format!("use of undeclared identifier '{name}'")),
+            None => fatal(at, "use of undeclared identifier".into()),
         };
     }
     expected(at, "expected affine expression")
@@ -595,7 +595,7 @@ pub fn parse_map_or_set_prefix(input: &str) -> Result<(MapOrSet, usize), ParseEr
 /// use tessera_affine::parse::{parse_map_or_set, MapOrSet};
 /// assert!(matches!(parse_map_or_set("affine_set<(d0) : (d0 >= 0)>"), Ok(MapOrSet::Set(_))));
 /// let err = parse_map_or_set("(d0) -> (d0 + d3)").unwrap_err();
-/// assert_eq!(err.to_string(), "1:15: error: use of undeclared identifier 'd3'");
+/// assert_eq!(err.to_string(), "1:15: error: use of undeclared identifier");
 /// ```
 pub fn parse_map_or_set(input: &str) -> Result<MapOrSet, ParseError> {
     whole(input, parse_map_or_set_prefix(input))
@@ -732,7 +732,7 @@ mod tests {
             ("(d0) -> (d0 + )", 1, 15, "missing right operand"),
             ("(d0) -> (d0", 1, 12, "expected ',' or ')'"),
             ("(d0, d0) -> (d0)", 1, 6, "redefinition of identifier 'd0'"),
-            ("(d0)\n -> (d1)", 2, 6, "use of undeclared identifier 'd1'"),
+            ("(d0)\n -> (d1)", 2, 6, "use of undeclared identifier"),
             (
                 "(d0) -> (99999999999999999999)",
                 1,

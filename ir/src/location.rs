@@ -247,7 +247,10 @@ impl Parser<'_> {
             self.pos = at + 1 + name.len();
             return match self.alias_location(name, at)? {
                 Some(d) => Ok(d),
-                None => Err(self.error_at(at, format!("undefined symbol alias id '{name}'"))),
+                None => {
+                    self.skip_ws();
+                    Err(self.error_at(self.pos, format!("undefined symbol alias id '{name}'")))
+                }
             };
         }
         match self.bare_id() {
@@ -297,7 +300,10 @@ impl Parser<'_> {
                 }
                 Ok(DebugLoc::fused(metadata, locs))
             }
-            _ => Err(self.error_at(at, "expected location instance")),
+            _ => {
+                self.pos = at;
+                Err(self.error("expected location instance"))
+            }
         }
     }
 

@@ -226,10 +226,45 @@ impl<'a> Parser<'a> {
         Diagnostic::new(&self.m.file, self.src, self.loc_at(at), msg)
     }
 
-    /// A diagnostic at the current position (after whitespace).
+    /// A diagnostic about the next token, placed as MLIR's
+    /// `emitWrongTokenError` places it: right after the previous token,
+    /// backing up over blanks, blank lines and line comments (at the token
+    /// itself when nothing precedes it).
     pub fn error(&mut self, msg: impl Into<String>) -> Diagnostic {
         self.skip_ws();
-        self.error_at(self.pos, msg)
+        let at = if self.pos >= self.src.len() {
+            self.src.len().saturating_sub(1)
+        } else {
+            self.pos
+        };
+        let mut before = &self.src[..at];
+        let at = loop {
+            before = before.trim_end_matches([' ', '\t']);
+            match before.as_bytes().last() {
+                None => break at,
+                Some(b'\n' | b'\r') => {
+                    before = &before[..before.len() - 1];
+                    let line_start = before.rfind(['\n', '\r']).unwrap_or(0);
+                    if let Some(comment) = before[line_start..].find("//") {
+                        before = &before[..line_start + comment];
+                    }
+                }
+                Some(_) => break before.len(),
+            }
+        };
+        self.error_at(at, msg)
+    }
+
+    /// The error where an op's name should be: MLIR's lexer refuses a
+    /// character no token starts with, its parser any other token.
+    fn not_an_op_name(&mut self) -> Diagnostic {
+        self.skip_ws();
+        match self.src[self.pos..].chars().next() {
+            Some(c) if !(c.is_ascii_alphanumeric() || "_@#%^!\"()[]{}<>,.:=+-*?/|".contains(c)) => {
+                self.error_at(self.pos, "unexpected character")
+            }
+            _ => self.error("expected operation name in quotes"),
+        }
     }
 
     /// The location of offset `at`.
@@ -289,10 +324,15 @@ impl<'a> Parser<'a> {
 
     /// Consumes punctuation `s` or fails with "expected 's'".
     pub fn expect(&mut self, s: &str) -> PResult<()> {
+        self.expect_or(s, &format!("expected '{s}'"))
+    }
+
+    /// Consumes punctuation `s` or fails with `msg` (MLIR's words).
+    pub fn expect_or(&mut self, s: &str, msg: &str) -> PResult<()> {
         if self.eat(s) {
             Ok(())
         } else {
-            Err(self.error(format!("expected '{s}'")))
+            Err(self.error(msg))
         }
     }
 
@@ -425,13 +465,12 @@ impl<'a> Parser<'a> {
         if self.pos >= b.len() || b[self.pos] != b'"' {
             return Ok(None);
         }
-        let start = self.pos;
         let mut i = self.pos + 1;
         let mut out = Vec::new();
         loop {
             match b.get(i) {
                 None | Some(b'\n') => {
-                    return Err(self.error_at(start, "expected '\"' in string literal"))
+                    return Err(self.error_at(i, "expected '\"' in string literal"))
                 }
                 Some(b'"') => break,
                 Some(b'\\') => {
@@ -731,9 +770,9 @@ impl<'a> Parser<'a> {
             }
             state
         } else {
-            let id = self
-                .bare_id()
-                .ok_or_else(|| self.error("expected operation name in quotes"))?;
+            let Some(id) = self.bare_id() else {
+                return Err(self.not_an_op_name());
+            };
             let full = if id.contains('.') {
                 id.to_string()
             } else {
@@ -747,6 +786,9 @@ impl<'a> Parser<'a> {
             crate::syntax::parse_custom(self, &full, name_at)?
         };
         let expected: u32 = results.iter().map(|r| r.1).sum();
+        if !results.is_empty() && state.result_types.is_empty() {
+            return Err(self.error_at(start, "cannot name an operation with no results"));
+        }
         if !results.is_empty() && expected as usize != state.result_types.len() {
             return Err(self.error_at(
                 start,
@@ -920,7 +962,7 @@ impl<'a> Parser<'a> {
                 break;
             }
             if self.at_end() {
-                return Err(self.error("expected '}' to end the region"));
+                return Err(self.error("expected operation name in quotes"));
             }
             if self.peek("^") {
                 if !entry_args.is_empty()
@@ -1119,7 +1161,7 @@ impl<'a> Parser<'a> {
                 }
                 self.expect(")")?;
             }
-            self.expect("->")?;
+            self.expect_or("->", "expected '->' in function type")?;
             let results = self.parse_result_types()?;
             return Ok(Type::Function { inputs, results });
         }
@@ -1132,16 +1174,18 @@ impl<'a> Parser<'a> {
                 return Ok(t.clone());
             }
             if !name.contains('.') {
-                return Err(self.error_at(at, format!("undefined symbol alias id '{name}'")));
+                self.skip_ws();
+                return Err(self.error_at(self.pos, format!("undefined symbol alias id '{name}'")));
             }
             if self.peek("<") {
                 self.skip_balanced()?;
             }
             return Ok(Type::Opaque(self.src[name_at..self.pos].to_string()));
         }
-        let id = self
-            .bare_id()
-            .ok_or_else(|| self.error_at(at, "expected non-function type"))?;
+        let Some(id) = self.bare_id() else {
+            self.pos = at;
+            return Err(self.error("expected non-function type"));
+        };
         match id {
             "index" => Ok(Type::Index),
             "f16" => Ok(Type::F16),
@@ -1167,7 +1211,10 @@ impl<'a> Parser<'a> {
             }
             _ => match id.strip_prefix('i').map(str::parse::<u32>) {
                 Some(Ok(w)) if (1..=(1 << 24)).contains(&w) => Ok(Type::Integer(w)),
-                _ => Err(self.error_at(at, "expected non-function type")),
+                _ => {
+                    self.pos = at;
+                    Err(self.error("expected non-function type"))
+                }
             },
         }
     }
@@ -1270,7 +1317,7 @@ impl<'a> Parser<'a> {
             } else {
                 None
             };
-            self.expect(">")?;
+            self.expect_or(">", "expected ',' or '>' in memref type")?;
             let space = space.filter(|s| !is_default_space(s));
             return Ok(Type::UnrankedMemRef { elem, space });
         }
@@ -1311,7 +1358,7 @@ impl<'a> Parser<'a> {
                 _ => return Err(self.error_at(at, "expected '>'")),
             }
         }
-        self.expect(">")?;
+        self.expect_or(">", "expected ',' or '>' in memref type")?;
         if let Some(Layout::Strided { strides, .. }) = &layout {
             if strides.len() != shape.len() {
                 return Err(
@@ -1372,7 +1419,7 @@ impl<'a> Parser<'a> {
             }
             self.pos += 1;
             let elem = self.parse_type()?;
-            self.expect(">")?;
+            self.expect_or(">", "expected '>' in tensor type")?;
             return Ok(Type::UnrankedTensor(Box::new(elem)));
         }
         let (shape, scalable) = self.parse_dims(vector)?;
@@ -1387,14 +1434,14 @@ impl<'a> Parser<'a> {
             if !(elem.is_int_or_index() || elem.is_float()) {
                 return Err(self.error_at(elem_at, "vector elements must be int/index/float type"));
             }
-            self.expect(">")?;
+            self.expect_or(">", "expected '>' in vector type")?;
             return Ok(Type::Vector {
                 shape,
                 scalable,
                 elem,
             });
         }
-        self.expect(">")?;
+        self.expect_or(">", "expected '>' in tensor type")?;
         Ok(Type::Tensor { shape, elem })
     }
 
@@ -1493,7 +1540,8 @@ impl<'a> Parser<'a> {
                 return Ok(a.clone());
             }
             if !name.contains('.') {
-                return Err(self.error_at(at, format!("undefined symbol alias id '{name}'")));
+                self.skip_ws();
+                return Err(self.error_at(self.pos, format!("undefined symbol alias id '{name}'")));
             }
             if matches!(name, "arith.fastmath" | "arith.overflow") && self.peek("<") {
                 return self.flags_attr(name);

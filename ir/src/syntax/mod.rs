@@ -612,8 +612,30 @@ fn ssa_affine_map(p: &mut Parser<'_>, open: &str, close: &str) -> PResult<(Affin
     Ok((map, ids.operands()))
 }
 
-/// Parses `(%d0, %d1)[%s0]` after a map; checks the counts against it.
-fn dims_and_symbols(p: &mut Parser<'_>, num_dims: u32, num_symbols: u32) -> PResult<Vec<Value>> {
+/// Which operands of a map or set are not as many as it has inputs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Arity {
+    Dims,
+    Symbols,
+}
+
+impl Arity {
+    fn word(self) -> &'static str {
+        match self {
+            Arity::Dims => "dim",
+            Arity::Symbols => "symbol",
+        }
+    }
+}
+
+/// Parses `(%d0, %d1)[%s0]` after a map; checks the counts against it
+/// (`Ok(Err(_))`: the count that differs, which each op words in its own
+/// way).
+fn dims_and_symbols(
+    p: &mut Parser<'_>,
+    num_dims: u32,
+    num_symbols: u32,
+) -> PResult<Result<Vec<Value>, Arity>> {
     p.skip_ws();
     let at = p.pos;
     let mut out = Vec::new();
@@ -631,18 +653,15 @@ fn dims_and_symbols(p: &mut Parser<'_>, num_dims: u32, num_symbols: u32) -> PRes
         p.expect("]")?;
     }
     if nd != num_dims as usize {
-        return Err(p.error_at(at, "dim operand count and affine map dim count must match"));
+        return Ok(Err(Arity::Dims));
     }
     for &v in &out {
         check_operand_type(p, v, &Type::Index, at)?;
     }
     if ns != num_symbols as usize {
-        return Err(p.error_at(
-            at,
-            "symbol operand count and affine map symbol count must match",
-        ));
+        return Ok(Err(Arity::Symbols));
     }
-    Ok(out)
+    Ok(Ok(out))
 }
 
 /// `[3, %i]`: the static entries (a dynamic one marked
@@ -1054,7 +1073,13 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
                 Attribute::IntegerSet(s) => s,
                 _ => return Err(p.error_at(at, "expected integer set attribute")),
             };
-            st.operands = dims_and_symbols(p, set.num_dims(), set.num_symbols())?;
+            st.operands = dims_and_symbols(p, set.num_dims(), set.num_symbols())?.map_err(|a| {
+                let w = a.word();
+                p.error_at(
+                    name_at,
+                    format!("custom op 'affine.if' {w} operand count and integer set {w} count must match"),
+                )
+            })?;
             st.attrs
                 .push(("condition".into(), Attribute::IntegerSet(set)));
             if p.eat("->") {
@@ -1107,7 +1132,13 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
         }
         "affine.apply" | "affine.min" | "affine.max" => {
             let map = p.parse_map_attr()?;
-            st.operands = dims_and_symbols(p, map.num_dims(), map.num_symbols())?;
+            st.operands =
+                dims_and_symbols(p, map.num_dims(), map.num_symbols())?.map_err(|_| {
+                    p.error_at(
+                        name_at,
+                        format!("custom op '{name}' dimension or symbol index mismatch"),
+                    )
+                })?;
             if name == "affine.apply" && map.results().len() != 1 {
                 return Err(p.error_at(name_at, "'affine.apply' op mapping must produce one value"));
             }
@@ -1145,10 +1176,15 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             } else {
                 CMPF_PREDICATES
             };
-            let idx = table
-                .iter()
-                .position(|&s| s == pred)
-                .ok_or_else(|| p.error_at(at, format!("invalid predicate '{pred}'")))?;
+            let idx = table.iter().position(|&s| s == pred).ok_or_else(|| {
+                p.error_at(
+                    at,
+                    format!(
+                        "custom op '{name}' expected string or keyword containing one of the following enum values for attribute 'predicate' [{}]",
+                        table.join(", ")
+                    ),
+                )
+            })?;
             p.expect(",")?;
             let a = p.operand()?;
             p.expect(",")?;
@@ -1503,14 +1539,28 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             st.operands = vec![a];
         }
         _ => {
-            let dialect = name.split('.').next().unwrap_or("");
+            // The name as written; without a dot MLIR also tries it in
+            // the default dialect (`func.foo`, or `.foo` where there is
+            // none) and says so.
+            let written: String = p.src[name_at..]
+                .chars()
+                .take_while(|&c| c.is_ascii_alphanumeric() || "_$.".contains(c))
+                .collect();
+            let (dialect, tried) = match written.split_once('.') {
+                Some((d, _)) => (d.to_string(), String::new()),
+                None => {
+                    let d = name.strip_suffix(written.as_str()).unwrap_or("");
+                    let d = d.strip_suffix('.').unwrap_or(d);
+                    (d.to_string(), format!(" (tried '{d}.{written}' as well)"))
+                }
+            };
             let known = [
                 "builtin", "func", "affine", "arith", "memref", "scf", "vector",
             ];
-            let message = if known.contains(&dialect) {
-                format!("custom op '{name}' is unknown")
+            let message = if known.contains(&dialect.as_str()) {
+                format!("custom op '{written}' is unknown{tried}")
             } else {
-                format!("Dialect `{dialect}' not found for custom op '{name}' ")
+                format!("Dialect `{dialect}' not found for custom op '{written}' {tried}")
             };
             return Err(p.error_at(name_at, message));
         }
@@ -1804,7 +1854,11 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
 }
 
 /// One `affine.for` bound: its map and operands.
-fn affine_bound(p: &mut Parser<'_>, kw: &str) -> PResult<(AffineMap, Vec<Value>)> {
+fn affine_bound(
+    p: &mut Parser<'_>,
+    kw: &str,
+    for_loc: Location,
+) -> PResult<(AffineMap, Vec<Value>)> {
     p.skip_ws();
     let at = p.pos;
     if let Some(v) = p.integer() {
@@ -1831,7 +1885,15 @@ fn affine_bound(p: &mut Parser<'_>, kw: &str) -> PResult<(AffineMap, Vec<Value>)
     if map.results().is_empty() {
         return Err(p.error_at(map_at, "expected at least one result in a bound map"));
     }
-    let ops = dims_and_symbols(p, map.num_dims(), map.num_symbols())?;
+    let ops = dims_and_symbols(p, map.num_dims(), map.num_symbols())?.map_err(|a| {
+        let w = a.word();
+        crate::error::Diagnostic::new(
+            &p.m.file,
+            p.src,
+            for_loc,
+            format!("custom op 'affine.for' {w} operand count and affine map {w} count must match"),
+        )
+    })?;
     Ok((map, ops))
 }
 
@@ -1891,9 +1953,9 @@ fn parse_affine_for(p: &mut Parser<'_>, st: &mut OpState, loc: Location) -> PRes
         loc: iv_loc,
     };
     p.expect("=")?;
-    let (lb, lb_ops) = affine_bound(p, "max")?;
+    let (lb, lb_ops) = affine_bound(p, "max", loc)?;
     p.expect_keyword("to")?;
-    let (ub, ub_ops) = affine_bound(p, "min")?;
+    let (ub, ub_ops) = affine_bound(p, "min", loc)?;
     let mut step = 1;
     if p.eat_keyword("step") {
         p.skip_ws();
@@ -1986,9 +2048,17 @@ fn parse_affine_parallel(p: &mut Parser<'_>, st: &mut OpState, loc: Location) ->
     let mut uids = SsaIds::default();
     let (uexprs, ugroups) = parallel_bounds(p, "min", &mut uids)?;
     if lgroups.len() != ivs.len() || ugroups.len() != ivs.len() {
-        return Err(p.error_at(
-            at,
-            "number of bounds does not match the number of induction variables",
+        return Err(crate::error::Diagnostic::new(
+            &p.m.file,
+            p.src,
+            loc,
+            format!(
+                "'affine.parallel' op the number of region arguments ({}) and the number of map groups for lower ({}) and upper bound ({}), and the number of steps ({}) must all match",
+                ivs.len(),
+                lgroups.len(),
+                ugroups.len(),
+                ivs.len()
+            ),
         ));
     }
     let mut steps = vec![1i64; ivs.len()];

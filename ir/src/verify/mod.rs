@@ -1055,8 +1055,12 @@ impl Verifier<'_> {
                                         .enumerate()
                                         .find(|(_, (g, r))| g != r)
                                     {
-                                        return Err(self.err(
-                                            t,
+                                        // MLIR 19 emits this one without the
+                                        // "'func.return' op" prefix.
+                                        return Err(Diagnostic::new(
+                                            &self.m.file,
+                                            self.source,
+                                            self.m.ops[t].loc,
                                             format!("type of return operand {i} ('{g}') doesn't match function result type ('{r}') in function @{}", sym_name(d)),
                                         ));
                                     }
@@ -1269,7 +1273,13 @@ impl Verifier<'_> {
                     }
                 }
                 if !rt.is_empty() && self.m.regions[d.regions[1]].blocks.is_empty() {
-                    return Err(self.err(op, "must have an else block if defining values"));
+                    return Err(self.err(
+                        op,
+                        format!(
+                            " region control flow edge from parent operands to parent results: source has 0 operands, but target successor needs {}",
+                            rt.len()
+                        ),
+                    ));
                 }
                 self.check_terminator(op, "affine.yield", &rt)?;
             }
@@ -1515,6 +1525,46 @@ impl Verifier<'_> {
             n if ARITH_CASTS.contains(&n) => {
                 count(1, 1)?;
                 let (from, to) = (self.ty(d.operands[0]), self.ty(d.results[0]));
+                // The operand and result kinds, in ODS's words, before
+                // whether they cast.
+                let fixed_int = |t: &Type| matches!(arith_element(t), Type::Integer(_));
+                let float = |t: &Type| arith_element(t).is_float();
+                let int_or_index =
+                    |t: &Type| matches!(arith_element(t), Type::Integer(_) | Type::Index);
+                const FIXED_INT: &str = "signless-fixed-width-integer-like";
+                const FLOAT: &str = "floating-point-like";
+                const INT_OR_INDEX: &str = "signless-integer-like or memref of signless-integer";
+                type Kind<'k> = (&'k dyn Fn(&Type) -> bool, &'static str);
+                let kinds: Option<(Kind, Kind)> = match n {
+                    "arith.sitofp" | "arith.uitofp" => {
+                        Some(((&fixed_int, FIXED_INT), (&float, FLOAT)))
+                    }
+                    "arith.fptosi" | "arith.fptoui" => {
+                        Some(((&float, FLOAT), (&fixed_int, FIXED_INT)))
+                    }
+                    "arith.extf" | "arith.truncf" => Some(((&float, FLOAT), (&float, FLOAT))),
+                    "arith.extsi" | "arith.extui" | "arith.trunci" => {
+                        Some(((&fixed_int, FIXED_INT), (&fixed_int, FIXED_INT)))
+                    }
+                    "arith.index_cast" | "arith.index_castui" => {
+                        Some(((&int_or_index, INT_OR_INDEX), (&int_or_index, INT_OR_INDEX)))
+                    }
+                    _ => None,
+                };
+                if let Some(((operand_ok, operand_kind), (result_ok, result_kind))) = kinds {
+                    if !operand_ok(from) {
+                        return Err(self.err(
+                            op,
+                            format!("operand #0 must be {operand_kind}, but got '{from}'"),
+                        ));
+                    }
+                    if !result_ok(to) {
+                        return Err(self.err(
+                            op,
+                            format!("result #0 must be {result_kind}, but got '{to}'"),
+                        ));
+                    }
+                }
                 // Casts of vectors and tensors are elementwise, between
                 // equal shapes.
                 let same_shape = container_shape(from) == container_shape(to);

@@ -1,4 +1,4 @@
-// expected-error-line: 5
+// expected-error-line: 4
 func.func @f() {
   return
 }

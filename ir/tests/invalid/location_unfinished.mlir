@@ -1,0 +1,4 @@
+// expected-error-line: 3
+func.func @f() {
+  return loc(
+}

@@ -1,0 +1,5 @@
+// expected-error-line: 3
+func.func @f(%a: f32) {
+  %0 = arith.sitofp %a : f32 to f64
+  return
+}

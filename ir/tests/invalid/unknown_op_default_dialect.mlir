@@ -1,0 +1,5 @@
+// expected-error-line: 3
+func.func @f() {
+  frobnicate
+  return
+}

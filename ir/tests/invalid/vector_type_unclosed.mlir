@@ -1,0 +1,4 @@
+// expected-error-line: 2
+func.func @f(%a: vector<4xf32) {
+  return
+}

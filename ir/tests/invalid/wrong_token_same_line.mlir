@@ -1,0 +1,5 @@
+// expected-error-line: 3
+func.func @f(%a: i32) {
+  %0 = arith.addi %a : i32
+  return
+}
