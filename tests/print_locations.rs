@@ -13,17 +13,6 @@ mod mlir_tools;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The folders holding the repository's `.mlir` files.
-const ROOTS: &[&str] = &[
-    "benches/inputs",
-    "examples",
-    "ir/tests/corpus",
-    "ir/tests/tensor",
-    "tests/inputs",
-    "tests/lit",
-    "transforms/tests/fusion_corpus",
-];
-
 /// The printing flags compared.
 const FLAGS: &[&[&str]] = &[
     &["-mlir-print-debuginfo"],
@@ -47,28 +36,8 @@ const PASSES: &[(&str, bool)] = &[
     ("--canonicalize", false),
 ];
 
-fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.filter_map(Result::ok) {
-        let path = entry.path();
-        if path.is_dir() {
-            mlir_files(&path, out);
-        } else if path.extension().is_some_and(|x| x == "mlir") {
-            out.push(path);
-        }
-    }
-}
-
 fn files(roots: &[&str]) -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut paths = Vec::new();
-    for dir in roots {
-        mlir_files(&root.join(dir), &mut paths);
-    }
-    paths.sort();
-    paths
+    mlir_tools::repository_mlir_files(Path::new(env!("CARGO_MANIFEST_DIR")), roots)
 }
 
 /// Runs `tool args path` in the repository root: (exit status, stdout).
@@ -131,7 +100,7 @@ fn every_file_prints_its_locations_as_mlir_opt_does() {
         mlir_tools::skipped("locations printed and read as mlir-opt does");
         return;
     };
-    let paths = files(ROOTS);
+    let paths = files(mlir_tools::REPOSITORY_MLIR_ROOTS);
     assert!(paths.len() >= 200, "only {} files", paths.len());
     let mut failures = Vec::new();
     let mut checked = 0;
@@ -154,7 +123,7 @@ fn mlir_opts_printed_locations_read_back_the_same() {
     std::fs::create_dir_all(&dir).expect("a temporary folder");
     let mut failures = Vec::new();
     let mut checked = 0;
-    for (k, path) in files(ROOTS).iter().enumerate() {
+    for (k, path) in files(mlir_tools::REPOSITORY_MLIR_ROOTS).iter().enumerate() {
         for args in &FLAGS[..2] {
             let (_, printed) = run(&opt, args, path);
             let again = dir.join(format!("{k}.mlir"));

@@ -19,40 +19,14 @@ mod mlir_tools;
 
 use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use tessera::ir::{parse_and_verify, print_module, Module, PrintOptions};
 use tessera::transforms::passes::{run_pass, PASSES};
 use tessera::transforms::pipeline::PassInvocation;
 
-/// The folders holding the repository's `.mlir` files (searched
-/// recursively); `ir/tests/invalid` holds only inputs that must fail.
-const ROOTS: &[&str] = &[
-    "benches/inputs",
-    "examples",
-    "ir/tests/corpus",
-    "ir/tests/tensor",
-    "tests/inputs",
-    "tests/lit",
-    "transforms/tests/fusion_corpus",
-];
-
 /// Texts checked by one `mlir-opt` run.
 const BATCH: usize = 150;
-
-fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.filter_map(Result::ok) {
-        let path = entry.path();
-        if path.is_dir() {
-            mlir_files(&path, out);
-        } else if path.extension().is_some_and(|x| x == "mlir") {
-            out.push(path);
-        }
-    }
-}
 
 /// The chunks of the repository's files.
 struct Chunks {
@@ -64,11 +38,7 @@ struct Chunks {
 
 fn chunks() -> Chunks {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut paths = Vec::new();
-    for dir in ROOTS {
-        mlir_files(&root.join(dir), &mut paths);
-    }
-    paths.sort();
+    let paths = mlir_tools::repository_mlir_files(root, mlir_tools::REPOSITORY_MLIR_ROOTS);
     let mut out = Vec::new();
     let mut rejected = Vec::new();
     for path in paths {

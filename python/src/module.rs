@@ -323,24 +323,27 @@ impl Module {
         })
     }
 
-    /// The module as MLIR text; `generic=True` prints every op in the
-    /// generic form.
-    #[pyo3(signature = (generic=false))]
-    fn text(&self, py: Python<'_>, generic: bool) -> String {
+    /// The module as MLIR text, as `mlir-opt` prints it: `generic=True`
+    /// prints every op in the generic form, `debuginfo=True` each op's
+    /// location (`-mlir-print-debuginfo`), `local_scope=True` maps and
+    /// locations where they are used (`-mlir-print-local-scope`).
+    #[pyo3(signature = (generic=false, debuginfo=false, local_scope=false))]
+    fn text(&self, py: Python<'_>, generic: bool, debuginfo: bool, local_scope: bool) -> String {
         let ir = &self.ir;
         on_stack(py, || {
             print_module(
                 ir,
                 &PrintOptions {
                     generic,
-                    ..PrintOptions::default()
+                    debuginfo,
+                    local_scope,
                 },
             )
         })
     }
 
     fn __str__(&self, py: Python<'_>) -> String {
-        self.text(py, false)
+        self.text(py, false, false, false)
     }
 
     fn __repr__(&self) -> String {

@@ -73,6 +73,22 @@ def test_parse_text_path_and_pathlike(tmp_path):
         tessera.parse(str(tmp_path / "missing.mlir"))
 
 
+def test_text_with_locations_and_local_scope():
+    m = tessera.parse(MATMUL, name="mm.mlir")
+    located = m.text(debuginfo=True)
+    # Each op's location by alias, the aliases below the module.
+    assert " loc(#loc" in located.split("module {")[1]
+    assert '#loc = loc("mm.mlir":0:0)' in located
+    assert 'loc("mm.mlir":' in located.split("module {")[1]
+    # Read back, the written locations print the same.
+    assert tessera.parse(located, name="other.mlir").text(debuginfo=True) == located
+    local = tessera.parse("#m = affine_map<(d0) -> (d0 + 1)>\nfunc.func @f(%a: index) {\n"
+                          "  %0 = affine.apply #m(%a)\n  return\n}\n").text(local_scope=True)
+    assert "#map" not in local
+    assert "affine.apply affine_map<(d0) -> (d0 + 1)>(%arg0)" in local
+    assert "loc(" not in m.text()
+
+
 def test_parse_errors_are_located():
     with pytest.raises(tessera.ParseError) as e:
         tessera.parse("func.func @f() {\n  %0 = arith.addi %x, %x : i32\n}\n", name="t.mlir")

@@ -121,7 +121,7 @@ def test_parse_errors_are_located():
     with pytest.raises(tessera.ParseError) as e:
         Set("(d0) : (d0 >= d1)")
     assert (e.value.line, e.value.column) == (1, 15)
-    assert "undeclared identifier 'd1'" in str(e.value)
+    assert "use of undeclared identifier" in str(e.value)  # mlir-opt's words; the caret names d1
     with pytest.raises(tessera.ParseError) as e:
         Set("(d0) : (d0 >= 0) or (d0) : (d0 >= x)")
     assert e.value.column == 35

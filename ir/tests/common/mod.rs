@@ -87,6 +87,41 @@ pub fn mlir_files(dir: &str) -> Vec<(String, Vec<u8>)> {
     out
 }
 
+/// The folders of the repository holding `.mlir` files (searched
+/// recursively); `ir/tests/invalid` holds only inputs that must fail.
+pub const REPOSITORY_MLIR_ROOTS: &[&str] = &[
+    "benches/inputs",
+    "examples",
+    "ir/tests/corpus",
+    "ir/tests/tensor",
+    "tests/inputs",
+    "tests/lit",
+    "transforms/tests/fusion_corpus",
+];
+
+/// Every `.mlir` file under `roots` (folders of the repository at `root`),
+/// sorted.
+pub fn repository_mlir_files(root: &Path, roots: &[&str]) -> Vec<PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for path in entries.filter_map(Result::ok).map(|e| e.path()) {
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|x| x == "mlir") {
+                out.push(path);
+            }
+        }
+    }
+    let mut paths = Vec::new();
+    for dir in roots {
+        walk(&root.join(dir), &mut paths);
+    }
+    paths.sort();
+    paths
+}
+
 /// Names listed in `tests/corpus/known_differences.txt` (first word of
 /// each non-comment line), with their reasons.
 pub fn known_differences() -> Vec<(String, String)> {
