@@ -69,6 +69,13 @@ impl BoundViolation {
 /// (for each access, dimension by dimension, upper bound first), as
 /// mlir-opt's `--test-memref-bound-check` orders its errors.
 pub fn memref_bound_check(module: &Module) -> Vec<BoundViolation> {
+    // Bounded here, not only by the tools: a library caller must get an
+    // answer ("may depend" where the work runs out), never a hang.
+    crate::passes::with_work_limit(|| memref_bound_check_unbounded(module))
+}
+
+/// [`memref_bound_check`] under whatever work limit the caller set.
+fn memref_bound_check_unbounded(module: &Module) -> Vec<BoundViolation> {
     let accesses = collect_accesses(module, module.top);
     let mut found = Vec::new();
     for (&op, model) in accesses.ops.iter().zip(&accesses.models) {

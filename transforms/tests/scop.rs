@@ -9,8 +9,8 @@ use tessera_affine::AffineMap;
 use tessera_ir::{parse_and_verify, OpId};
 use tessera_transforms::dependence::AccessDesc;
 use tessera_transforms::scop::{
-    check_schedule, find_scops, memory_dependences, parse_schedule_file, print_schedules,
-    value_flow_dependences, ScheduleViolation,
+    check_schedule, find_scops, memory_dependences, parse_schedule_file, print_dependences,
+    print_schedules, value_flow_dependences, ScheduleViolation,
 };
 
 /// Every `.mlir` file of the corpus and the kernel suite.
@@ -353,4 +353,28 @@ fn value_based_flow_is_the_last_writer() {
         killed > 100,
         "only {killed} killed pairs: the kills are not exercised"
     );
+}
+
+/// The public analyses bound their own work (a library caller sets no
+/// limit): on an input where the exact value-based analysis runs for
+/// minutes, `print_dependences` answers, falling back to memory-based flow.
+#[test]
+fn print_dependences_bounds_its_own_work() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/inputs/found/dependences_library_work_limit.mlir"
+    );
+    let text = std::fs::read_to_string(path).expect("the found input");
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let module = parse_and_verify("found.mlir", &text).expect("it parses");
+        let models = find_scops(&module);
+        let _ = tx.send(print_dependences(&module, &models));
+    });
+    // A guard against a hang, not a speed test: it answers in about a second.
+    let out = rx
+        .recv_timeout(std::time::Duration::from_secs(300))
+        .expect("print_dependences hangs without a caller's work limit");
+    assert!(out.contains("flow S1 -> S1"), "{out}");
+    assert!(out.contains("the last writers are not exact"), "{out}");
 }

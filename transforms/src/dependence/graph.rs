@@ -136,6 +136,13 @@ pub fn dependence_graph(module: &Module) -> DiGraph<AccessNode, DependenceEdge> 
 /// assert!(dot.contains("RAW d=1 [1, 1]"));
 /// ```
 pub fn dependence_graph_dot(module: &Module) -> String {
+    // Bounded here, not only by the tools: a library caller must get an
+    // answer ("may depend" where the work runs out), never a hang.
+    crate::passes::with_work_limit(|| dependence_graph_dot_unbounded(module))
+}
+
+/// [`dependence_graph_dot`] under whatever work limit the caller set.
+fn dependence_graph_dot_unbounded(module: &Module) -> String {
     let graph = dependence_graph(module);
     let mut out = String::from("digraph dependences {\n  node [shape=box];\n");
     for idx in graph.node_indices() {

@@ -63,6 +63,13 @@ fn answer(source: &Modelled, sink: &Modelled, depth: usize, common: usize) -> St
 /// Like mlir-opt's test pass, it reports on `affine.load`/`affine.store`
 /// only (the vector variants are analysed for passes but not listed).
 pub fn dependence_remarks(module: &Module) -> Vec<Remark> {
+    // Bounded here, not only by the tools: a library caller must get an
+    // answer ("may depend" where the work runs out), never a hang.
+    crate::passes::with_work_limit(|| dependence_remarks_unbounded(module))
+}
+
+/// [`dependence_remarks`] under whatever work limit the caller set.
+fn dependence_remarks_unbounded(module: &Module) -> Vec<Remark> {
     let all = collect_accesses(module, module.top);
     let (ops, models): (Vec<OpId>, Vec<Modelled>) = all
         .ops

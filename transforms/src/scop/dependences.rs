@@ -316,6 +316,13 @@ fn last_writers(
 /// and its pairs as an integer set over the source iteration `(d0, ..)`
 /// followed by the sink's.
 pub fn print_dependences(module: &Module, models: &[FunctionModel]) -> String {
+    // Bounded here, not only by the tools: a library caller must get an
+    // answer ("may depend" where the work runs out), never a hang.
+    crate::passes::with_work_limit(|| print_dependences_unbounded(module, models))
+}
+
+/// [`print_dependences`] under whatever work limit the caller set.
+fn print_dependences_unbounded(module: &Module, models: &[FunctionModel]) -> String {
     let mut out = String::from(
         "// tessera dependences: S<k>(source iteration) -> S<l>(sink iteration) : pairs\n",
     );

@@ -26,6 +26,13 @@ use crate::dependence::AccessDesc;
 
 /// The text of `--print-schedule` for the models of a module.
 pub fn print_schedules(module: &Module, models: &[FunctionModel]) -> String {
+    // Bounded here, not only by the tools: a library caller must get an
+    // answer ("may depend" where the work runs out), never a hang.
+    crate::passes::with_work_limit(|| print_schedules_unbounded(module, models))
+}
+
+/// [`print_schedules`] under whatever work limit the caller set.
+fn print_schedules_unbounded(module: &Module, models: &[FunctionModel]) -> String {
     let mut out = String::from(
         "// tessera schedule: one line per statement, S<k>: iteration vector -> time vector\n",
     );
