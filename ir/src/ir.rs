@@ -230,14 +230,17 @@ impl Module {
         self.debug_locs.len() as u32
     }
 
+    /// The `loc(...)` written in the source for `loc`, if any.
+    pub fn written_loc(&self, loc: Location) -> Option<&DebugLoc> {
+        loc.debug
+            .checked_sub(1)
+            .and_then(|k| self.debug_locs.get(k as usize))
+    }
+
     /// The debug location of `loc`: the one written in the source, or the
     /// position itself in this module's file.
     pub fn debug_loc(&self, loc: Location) -> DebugLoc {
-        match loc
-            .debug
-            .checked_sub(1)
-            .and_then(|k| self.debug_locs.get(k as usize))
-        {
+        match self.written_loc(loc) {
             Some(d) => d.clone(),
             None => DebugLoc::FileLineCol {
                 file: self.file.clone(),

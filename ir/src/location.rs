@@ -106,6 +106,83 @@ impl DebugLoc {
         }
     }
 
+    /// The first `"file":line:col` in this location, walking it in
+    /// pre-order as MLIR's `findInstanceOf<FileLineColLoc>` does: where
+    /// mlir-opt reports a diagnostic at this location.
+    ///
+    /// ```
+    /// use tessera_ir::location::DebugLoc;
+    /// let at = |line| DebugLoc::FileLineCol { file: "a.c".into(), line, col: 1 };
+    /// let call = DebugLoc::CallSite { callee: Box::new(at(1)), caller: Box::new(at(2)) };
+    /// assert_eq!(call.file_line_col(), Some(("a.c", 1, 1)));
+    /// assert_eq!(DebugLoc::Unknown.file_line_col(), None);
+    /// ```
+    pub fn file_line_col(&self) -> Option<(&str, u32, u32)> {
+        match self {
+            DebugLoc::FileLineCol { file, line, col } => Some((file, *line, *col)),
+            _ => self
+                .children()
+                .into_iter()
+                .find_map(DebugLoc::file_line_col),
+        }
+    }
+
+    /// The call site a diagnostic at this location lists the callers of, as
+    /// MLIR's `getCallSiteLoc` finds it: this location, a name's child, or
+    /// the first fused location that has one.
+    fn call_site(&self) -> Option<&DebugLoc> {
+        match self {
+            DebugLoc::CallSite { .. } => Some(self),
+            DebugLoc::Name { child, .. } => child.as_deref().and_then(DebugLoc::call_site),
+            DebugLoc::Fused { locs, .. } => locs.iter().find_map(DebugLoc::call_site),
+            DebugLoc::Unknown | DebugLoc::FileLineCol { .. } => None,
+        }
+    }
+
+    /// The callers mlir-opt lists after a diagnostic at this location, each
+    /// as a `called from` note: the caller of its call site, that caller's
+    /// own caller, and so on, at most ten (MLIR's `callStackLimit`).
+    ///
+    /// ```
+    /// use tessera_ir::location::DebugLoc;
+    /// let name = |n: &str| DebugLoc::Name { name: n.into(), child: None };
+    /// let call = |callee, caller| DebugLoc::CallSite {
+    ///     callee: Box::new(callee),
+    ///     caller: Box::new(caller),
+    /// };
+    /// let loc = call(name("f"), call(name("g"), name("main")));
+    /// assert_eq!(
+    ///     loc.call_stack(),
+    ///     [&call(name("g"), name("main")), &name("main")]
+    /// );
+    /// ```
+    pub fn call_stack(&self) -> Vec<&DebugLoc> {
+        const CALL_STACK_LIMIT: usize = 10;
+        let mut stack = Vec::new();
+        let mut site = self.call_site();
+        while let Some(DebugLoc::CallSite { caller, .. }) = site {
+            if stack.len() == CALL_STACK_LIMIT {
+                break;
+            }
+            stack.push(&**caller);
+            site = caller.call_site();
+        }
+        stack
+    }
+
+    /// What mlir-opt writes before a diagnostic's message at this location
+    /// when it has no `"file":line:col`: `loc("name"): `, nothing for
+    /// `unknown`.
+    pub fn message_prefix(&self) -> String {
+        if *self == DebugLoc::Unknown {
+            return String::new();
+        }
+        let mut out = String::from("loc(");
+        self.write_inline(&mut out);
+        out.push_str("): ");
+        out
+    }
+
     /// Writes the location without `loc(...)`, each location inside it by
     /// `child` (an alias, or the child written the same way).
     pub fn write(&self, out: &mut String, child: &mut dyn FnMut(&mut String, &DebugLoc)) {

@@ -31,6 +31,7 @@
 use regex::Regex;
 use std::sync::OnceLock;
 
+use tessera_ir::location::DebugLoc;
 use tessera_ir::Location;
 
 use super::diag::{Diag, Severity};
@@ -219,15 +220,28 @@ impl DiagnosticVerifier {
     }
 
     /// Accounts for one diagnostic of the buffer.
+    ///
+    /// A diagnostic at a location written in the source (`loc(...)`) is
+    /// looked for at that location's line when it names this buffer, and is
+    /// unexpected when it names another file (mlir-opt 19 reads no other
+    /// file's expectations) or none.
     pub fn process(&mut self, diag: &Diag) {
-        let candidates = match diag.loc {
+        let line = match &diag.written {
+            None => diag.loc.map(|l| l.line),
+            Some(DebugLoc::Unknown) => None,
+            Some(written) => match written.file_line_col() {
+                Some((file, line, _)) if file == self.file => Some(line),
+                _ => return self.unexpected(diag),
+            },
+        };
+        let candidates = match line {
             Some(_) => &mut self.expected,
             None => &mut self.unknown,
         };
         let mut near_miss: Option<usize> = None;
         for (i, e) in candidates.iter_mut().enumerate() {
-            if let Some(loc) = diag.loc {
-                if i64::from(loc.line) != e.line {
+            if let Some(line) = line {
+                if i64::from(line) != e.line {
                     continue;
                 }
             }
@@ -241,7 +255,7 @@ impl DiagnosticVerifier {
         }
         match near_miss {
             Some(i) => {
-                let e = match diag.loc {
+                let e = match line {
                     Some(_) => self.expected[i].clone(),
                     None => self.unknown[i].clone(),
                 };
@@ -251,16 +265,24 @@ impl DiagnosticVerifier {
                 );
                 self.report_at(&e, message, false);
             }
-            None => {
-                let d = Diag::new(
-                    Severity::Error,
-                    diag.loc,
-                    format!("unexpected {}: {}", diag.severity, diag.message),
-                );
-                self.out.push_str(&d.render(&self.file, &self.source));
-                self.ok = false;
-            }
+            None => self.unexpected(diag),
         }
+    }
+
+    /// Reports a diagnostic no expectation accounts for, at its location
+    /// (a written one without its callers, as mlir-opt's verifier does).
+    fn unexpected(&mut self, diag: &Diag) {
+        let d = Diag::new(
+            Severity::Error,
+            diag.loc,
+            format!("unexpected {}: {}", diag.severity, diag.message),
+        );
+        let text = match &diag.written {
+            Some(written) => d.render_written(written, true, &self.file, &self.source),
+            None => d.render(&self.file, &self.source),
+        };
+        self.out.push_str(&text);
+        self.ok = false;
     }
 
     /// Reports every expectation not met; returns whether the buffer's

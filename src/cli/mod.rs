@@ -28,7 +28,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use tessera_ir::interp::Interpreter;
-use tessera_ir::{parse_and_verify, print_module, print_ops_local, Location, Module, PrintOptions};
+use tessera_ir::{parse_and_verify, print_module, print_ops_local, Module, PrintOptions};
 use tessera_transforms::bound_check::memref_bound_check;
 use tessera_transforms::dependence::{dependence_graph_dot, dependence_remarks};
 use tessera_transforms::passes::{
@@ -312,13 +312,15 @@ fn bound_errors(module: &Module, opts: &Options, emit: &mut dyn FnMut(Diag)) {
         print_ops_local(module, &ops, true)
     };
     for (i, v) in violations.iter().enumerate() {
-        let loc = Some(module.ops[v.op].loc);
-        emit(Diag::new(Severity::Error, loc, v.message(module)));
+        emit(Diag::at_op(
+            Severity::Error,
+            module,
+            v.op,
+            v.message(module),
+        ));
         if let Some(op) = shown.get(i) {
-            emit(
-                Diag::new(Severity::Note, loc, format!("see current operation: {op}"))
-                    .without_source_line(),
-            );
+            let message = format!("see current operation: {op}");
+            emit(Diag::at_op(Severity::Note, module, v.op, message).without_source_line());
         }
         if opts.verbose {
             let symbols = if v.symbols.is_empty() {
@@ -326,9 +328,10 @@ fn bound_errors(module: &Module, opts: &Options, emit: &mut dyn FnMut(Diag)) {
             } else {
                 format!(" with symbols {:?}", v.symbols)
             };
-            emit(Diag::new(
+            emit(Diag::at_op(
                 Severity::Remark,
-                loc,
+                module,
+                v.op,
                 format!(
                     "test-memref-bound-check: out of bounds at iteration {:?}{symbols}",
                     v.iteration
@@ -351,25 +354,28 @@ fn parametric_tile(
     pass.check_known(&[]).map_err(|e| e.message)?;
     let diagnostics = test_affine_parametric_tile(module);
     for d in &diagnostics {
-        let loc = Some(module.ops[d.op].loc);
         if !d.error {
-            emit(Diag::new(Severity::Remark, loc, d.message.clone()));
+            emit(Diag::at_op(
+                Severity::Remark,
+                module,
+                d.op,
+                d.message.clone(),
+            ));
             continue;
         }
-        emit(Diag::new(Severity::Error, loc, d.message.clone()));
+        emit(Diag::at_op(
+            Severity::Error,
+            module,
+            d.op,
+            d.message.clone(),
+        ));
         if !opts.verify_diagnostics {
             if let Some(op) = print_ops_local(module, &[d.op], true).first() {
                 // An op with regions starts on its own line, as mlir-opt
                 // prints it.
                 let sep = if op.contains('\n') { "\n" } else { "" };
-                emit(
-                    Diag::new(
-                        Severity::Note,
-                        loc,
-                        format!("see current operation: {sep}{op}"),
-                    )
-                    .without_source_line(),
-                );
+                let message = format!("see current operation: {sep}{op}");
+                emit(Diag::at_op(Severity::Note, module, d.op, message).without_source_line());
             }
         }
     }
@@ -399,17 +405,19 @@ fn data_copy(
         }
     };
     for w in &report.warnings {
-        emit(Diag::new(
+        emit(Diag::at_op(
             Severity::Warning,
-            Some(module.ops[w.op].loc),
+            module,
+            w.op,
             w.message.clone(),
         ));
     }
     if opts.verbose {
         for r in &report.remarks {
-            emit(Diag::new(
+            emit(Diag::at_op(
                 Severity::Remark,
-                Some(module.ops[r.op].loc),
+                module,
+                r.op,
                 r.message.clone(),
             ));
         }
@@ -440,8 +448,7 @@ fn apply_pass(
     opts: &Options,
     emit: &mut dyn FnMut(Diag),
 ) -> bool {
-    let remark =
-        |m: &Module, op, message: &str| Diag::new(Severity::Remark, Some(m.ops[op].loc), message);
+    let remark = |m: &Module, op, message: &str| Diag::at_op(Severity::Remark, m, op, message);
     if pass.name == args::DEPENDENCE_CHECK.0 {
         let remarks = with_work_limit(|| dependence_remarks(module));
         // Outside -verify-diagnostics mlir-opt follows each remark with
@@ -455,11 +462,8 @@ fn apply_pass(
         for (i, r) in remarks.iter().enumerate() {
             emit(remark(module, r.op, &r.message));
             if let Some(op) = shown.get(i) {
-                let loc = Some(module.ops[r.op].loc);
-                emit(
-                    Diag::new(Severity::Note, loc, format!("see current operation: {op}"))
-                        .without_source_line(),
-                );
+                let message = format!("see current operation: {op}");
+                emit(Diag::at_op(Severity::Note, module, r.op, message).without_source_line());
             }
         }
         return true;
@@ -519,9 +523,7 @@ fn perform(
         Ok(m) => m,
         Err(e) => {
             emit(Diag::from_ir(&e));
-            for (loc, note) in &e.notes {
-                emit(Diag::new(Severity::Note, Some(*loc), note.clone()));
-            }
+            Diag::notes_of(&e).for_each(&mut *emit);
             return (String::new(), false);
         }
     };
@@ -578,7 +580,6 @@ fn perform(
 /// what `--run`, `--emit=c`, `--dump-dependence-graph`,
 /// `--print-schedule` or `--print-dependences` asks for.
 fn write_output(module: &Module, opts: &Options, emit: &mut dyn FnMut(Diag)) -> (String, bool) {
-    let loc_of = |l: Location| Some(l);
     match &opts.run {
         Some(func) => {
             let mut it = Interpreter::new(module);
@@ -586,7 +587,7 @@ fn write_output(module: &Module, opts: &Options, emit: &mut dyn FnMut(Diag)) -> 
             let ok = match result {
                 Ok(_) => true,
                 Err(e) => {
-                    emit(Diag::new(Severity::Error, loc_of(e.loc), e.message));
+                    emit(Diag::from_ir(&e));
                     false
                 }
             };
@@ -613,7 +614,7 @@ fn write_output(module: &Module, opts: &Options, emit: &mut dyn FnMut(Diag)) -> 
         ) {
             Ok(c) => (c, true),
             Err(BackendError::Unsupported(d)) => {
-                emit(Diag::new(Severity::Error, loc_of(d.loc), d.message));
+                emit(Diag::from_ir(&d));
                 (String::new(), false)
             }
             Err(e) => {

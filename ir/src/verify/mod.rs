@@ -38,7 +38,7 @@ pub fn verify(m: &Module, source: &str) -> Result<(), Diagnostic> {
         source,
         visible: vec![HashSet::new()],
     };
-    v.op(m.top)
+    v.op(m.top).map_err(|d| d.written_in(m))
 }
 
 struct Verifier<'a> {

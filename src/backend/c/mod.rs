@@ -191,12 +191,15 @@ fn translate_module(m: &Module, opts: &EmitOptions) -> Result<CModule, BackendEr
             continue;
         }
         let unsupported = |e: String| {
-            BackendError::Unsupported(Diagnostic::new(
-                &m.file,
-                "",
-                m.ops[f].loc,
-                format!("cannot translate '@{name}' to C: {e}"),
-            ))
+            BackendError::Unsupported(
+                Diagnostic::new(
+                    &m.file,
+                    "",
+                    m.ops[f].loc,
+                    format!("cannot translate '@{name}' to C: {e}"),
+                )
+                .written_in(m),
+            )
         };
         let params = decl.params.clone().map_err(unsupported)?;
         let results = decl.results.clone().map_err(unsupported)?;

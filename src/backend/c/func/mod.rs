@@ -161,12 +161,15 @@ impl<'a> FnEmitter<'a> {
 
     fn err(&self, op: OpId, reason: impl std::fmt::Display) -> BackendError {
         let d = &self.m.ops[op];
-        BackendError::Unsupported(Diagnostic::new(
-            &self.m.file,
-            "",
-            d.loc,
-            format!("cannot translate '{}' to C: {reason}", d.name),
-        ))
+        BackendError::Unsupported(
+            Diagnostic::new(
+                &self.m.file,
+                "",
+                d.loc,
+                format!("cannot translate '{}' to C: {reason}", d.name),
+            )
+            .written_in(self.m),
+        )
     }
 
     fn line(&mut self, text: &str) {
