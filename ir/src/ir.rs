@@ -230,6 +230,22 @@ impl Module {
         self.debug_locs.len() as u32
     }
 
+    /// The location MLIR's `getFusedLoc` gives an op built from ops at
+    /// `locs` (as its generated rewrite patterns build theirs): their debug
+    /// locations fused, duplicates and `unknown`s dropped, at the first
+    /// one's place in the file.
+    pub fn fused_location(&mut self, locs: &[Location]) -> Location {
+        let first = locs.first().copied().unwrap_or_default();
+        let fused = DebugLoc::fused(None, locs.iter().map(|&l| self.debug_loc(l)).collect());
+        if fused == self.debug_loc(first) {
+            return first;
+        }
+        Location {
+            debug: self.add_debug_loc(fused),
+            ..first
+        }
+    }
+
     /// The `loc(...)` written in the source for `loc`, if any.
     pub fn written_loc(&self, loc: Location) -> Option<&DebugLoc> {
         loc.debug

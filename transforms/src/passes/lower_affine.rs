@@ -807,10 +807,13 @@ impl Lowering<'_> {
         if let Some(body) = body {
             if let Some(&y) = self.m.blocks[body].ops.last() {
                 let yielded = self.m.ops[y].operands.clone();
-                let reduce = self.m.create_op("scf.reduce", &yielded, &[], loc);
+                // At the yield, with the arguments of its combining blocks,
+                // as MLIR builds it; the combining ops at the loop.
+                let at_yield = self.m.ops[y].loc;
+                let reduce = self.m.create_op("scf.reduce", &yielded, &[], at_yield);
                 for ((_, combine), ty) in reductions.iter().zip(&types) {
                     let r = self.m.add_region(reduce);
-                    let blk = self.m.add_block(r, &[ty.clone(), ty.clone()], loc);
+                    let blk = self.m.add_block(r, &[ty.clone(), ty.clone()], at_yield);
                     let args = self.m.blocks[blk].args.clone();
                     let c = self
                         .m

@@ -244,7 +244,7 @@ pub(super) fn int_to_fp_const(d: &mut Driver, op: OpId) -> bool {
                 return false;
             };
             let n = d.constant_before(op, attr, ty);
-            let cmp = super::extensions::create_cmpi(d, op, pred, x, n);
+            let cmp = super::extensions::create_cmpi(d, op, d.m.ops[op].loc, pred, x, n);
             d.replace_op(op, &[cmp]);
             true
         }

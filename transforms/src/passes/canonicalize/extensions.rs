@@ -17,9 +17,13 @@
 //! - `TruncIShrUIMulIToMulSIExtended`, `TruncIShrUIMulIToMulUIExtended`:
 //!   the high half of a product of two extended values is the high result
 //!   of an extended multiplication.
+//!
+//! MLIR generates these patterns from declarative rules: the ops they
+//! build are at the root's location fused with those of the ops matched
+//! below it ([`Driver::matched_loc`]).
 
 use tessera_ir::syntax::{normalize_generic, CMPI_PREDICATES};
-use tessera_ir::{Attribute, OpId, Type, Value};
+use tessera_ir::{Attribute, Location, OpId, Type, Value};
 
 use super::fold::{constant_attr, int_bits, int_width};
 use super::{Driver, ANON};
@@ -74,10 +78,16 @@ fn source(d: &Driver, v: Value, name: &str) -> Option<Value> {
         .flatten()
 }
 
-/// A new op `name` of `operands` with one result of type `ty`, right
-/// before `anchor`; its result.
-fn create(d: &mut Driver, anchor: OpId, name: &str, operands: &[Value], ty: Type) -> Value {
-    let loc = d.m.ops[anchor].loc;
+/// A new op `name` of `operands` with one result of type `ty` at `loc`,
+/// right before `anchor`; its result.
+fn create(
+    d: &mut Driver,
+    anchor: OpId,
+    loc: Location,
+    name: &str,
+    operands: &[Value],
+    ty: Type,
+) -> Value {
     let new = d.m.create_op(name, operands, &[ty], loc);
     normalize_generic(d.m, new);
     d.insert_before(anchor, new);
@@ -96,7 +106,8 @@ fn recast_unextended(d: &mut Driver, op: OpId, extension: &str) -> bool {
         return false;
     };
     let (name, ty) = (d.m.ops[op].name.clone(), result_type(d, op));
-    let new = create(d, op, &name, &[x], ty);
+    let loc = d.matched_loc(op, &[d.m.ops[op].operands[0]]);
+    let new = create(d, op, loc, &name, &[x], ty);
     d.replace_op(op, &[new]);
     true
 }
@@ -107,7 +118,8 @@ fn extsi_of_extui(d: &mut Driver, op: OpId) -> bool {
         return false;
     };
     let ty = result_type(d, op);
-    let new = create(d, op, "arith.extui", &[x], ty);
+    let loc = d.matched_loc(op, &[d.m.ops[op].operands[0]]);
+    let new = create(d, op, loc, "arith.extui", &[x], ty);
     d.replace_op(op, &[new]);
     true
 }
@@ -126,8 +138,9 @@ fn logic_of_extensions(d: &mut Driver, op: OpId, extension: &str) -> bool {
         return false;
     }
     let (name, ty) = (d.m.ops[op].name.clone(), result_type(d, op));
-    let inner = create(d, op, &name, &[x, y], narrow);
-    let new = create(d, op, extension, &[inner], ty);
+    let loc = d.matched_loc(op, &[a, b]);
+    let inner = create(d, op, loc, &name, &[x, y], narrow);
+    let new = create(d, op, loc, extension, &[inner], ty);
     d.replace_op(op, &[new]);
     true
 }
@@ -154,9 +167,15 @@ pub(super) fn cmpi_predicate(d: &Driver, op: OpId) -> Option<&'static str> {
     CMPI_PREDICATES.get(usize::try_from(index).ok()?).copied()
 }
 
-/// A new `arith.cmpi pred, a, b` before `anchor`; its result.
-pub(super) fn create_cmpi(d: &mut Driver, anchor: OpId, pred: &str, a: Value, b: Value) -> Value {
-    let loc = d.m.ops[anchor].loc;
+/// A new `arith.cmpi pred, a, b` at `loc`, before `anchor`; its result.
+pub(super) fn create_cmpi(
+    d: &mut Driver,
+    anchor: OpId,
+    loc: Location,
+    pred: &str,
+    a: Value,
+    b: Value,
+) -> Value {
     let cmp =
         d.m.create_op("arith.cmpi", &[a, b], &[Type::Integer(1)], loc);
     let index = CMPI_PREDICATES.iter().position(|&p| p == pred).unwrap_or(0);
@@ -191,7 +210,8 @@ fn not_cmpi(d: &mut Driver, op: OpId) -> bool {
     let [a, b] = d.m.ops[cmp].operands[..] else {
         return false;
     };
-    let new = create_cmpi(d, op, inverse_predicate(pred), a, b);
+    let loc = d.matched_loc(op, &[c]);
+    let new = create_cmpi(d, op, loc, inverse_predicate(pred), a, b);
     d.replace_op(op, &[new]);
     true
 }
@@ -211,7 +231,8 @@ fn compare_unextended(d: &mut Driver, op: OpId, extension: &str) -> bool {
     if d.m.value_type(a) != d.m.value_type(b) {
         return false;
     }
-    let new = create_cmpi(d, op, pred, a, b);
+    let loc = d.matched_loc(op, &[l, r]);
+    let new = create_cmpi(d, op, loc, pred, a, b);
     d.replace_op(op, &[new]);
     true
 }
@@ -233,7 +254,8 @@ fn shorter_extension(d: &mut Driver, op: OpId, extension: &str) -> bool {
     if !(wide > to && to > from) {
         return false;
     }
-    let new = create(d, op, extension, &[x], ty);
+    let loc = d.matched_loc(op, &[d.m.ops[op].operands[0]]);
+    let new = create(d, op, loc, extension, &[x], ty);
     d.replace_op(op, &[new]);
     true
 }
@@ -262,8 +284,14 @@ fn unsigned_shift(d: &mut Driver, op: OpId) -> bool {
         return false;
     }
     let wide_ty = d.m.value_type(x).clone();
-    let unsigned = create(d, op, "arith.shrui", &[x, amount], wide_ty);
-    let new = create(d, op, "arith.trunci", &[unsigned], ty);
+    let loc = d.matched_loc(op, &[amount]);
+    // The rule builds the shift amount anew, at the new ops' location.
+    let Some(attr) = constant_attr(d.m, amount).cloned() else {
+        return false;
+    };
+    let amount = d.constant_at(op, loc, attr, wide_ty.clone());
+    let unsigned = create(d, op, loc, "arith.shrui", &[x, amount], wide_ty);
+    let new = create(d, op, loc, "arith.trunci", &[unsigned], ty);
     d.replace_op(op, &[new]);
     true
 }
@@ -308,7 +336,7 @@ fn high_half(d: &mut Driver, op: OpId, extension: &str, extended: &str) -> bool 
     if !matches_shift {
         return false;
     }
-    let loc = m.ops[op].loc;
+    let loc = d.matched_loc(op, &[a, b, product, amount]);
     let new = d.m.create_op(extended, &[x, y], &[ty.clone(), ty], loc);
     d.insert_before(op, new);
     let high = d.m.ops[new].results[1];

@@ -70,7 +70,8 @@ use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 use tessera_ir::cfg::Dominance;
-use tessera_ir::{Attribute, BlockId, Module, OpId, Type, Value};
+use tessera_ir::location::DebugLoc;
+use tessera_ir::{Attribute, BlockId, Location, Module, OpId, Type, Value};
 
 use crate::loops::insert_before;
 use users::UserLists;
@@ -247,6 +248,8 @@ pub(super) struct Driver<'m> {
     /// canonicalization patterns unless a pass brings its own); whether
     /// one applied.
     patterns: Patterns,
+    /// The debug location `unknown` in the module's table, once needed.
+    unknown_loc: Option<u32>,
 }
 
 /// A set of rewrite patterns: applies one to `op` when one matches.
@@ -276,6 +279,7 @@ impl<'m> Driver<'m> {
             options,
             only: None,
             patterns: patterns::apply,
+            unknown_loc: None,
             m,
             worklist: Vec::new(),
             queued: HashMap::new(),
@@ -524,9 +528,35 @@ impl<'m> Driver<'m> {
         self.push(new);
     }
 
-    /// A new `arith.constant` right before `anchor`.
+    /// Where the ops a pattern generated from MLIR's declarative rules
+    /// builds go: the root's location fused with those of the ops defining
+    /// `matched`, the values whose ops the rule matched, in the order its
+    /// matcher records them (MLIR's `getFusedLoc` of the first ones).
+    pub(super) fn matched_loc(&mut self, root: OpId, matched: &[Value]) -> Location {
+        let mut locs = vec![self.m.ops[root].loc];
+        locs.extend(
+            matched
+                .iter()
+                .filter_map(|&v| self.m.defining_op(v))
+                .map(|o| self.m.ops[o].loc),
+        );
+        self.m.fused_location(&locs)
+    }
+
+    /// A new `arith.constant` right before `anchor`, at its location.
     pub(super) fn constant_before(&mut self, anchor: OpId, value: Attribute, ty: Type) -> Value {
         let loc = self.m.ops[anchor].loc;
+        self.constant_at(anchor, loc, value, ty)
+    }
+
+    /// A new `arith.constant` at `loc`, right before `anchor`.
+    pub(super) fn constant_at(
+        &mut self,
+        anchor: OpId,
+        loc: Location,
+        value: Attribute,
+        ty: Type,
+    ) -> Value {
         let c = self.m.create_op("arith.constant", &[], &[ty], loc);
         self.m.set_prop(c, "value", value);
         self.insert_before(anchor, c);
@@ -611,6 +641,17 @@ impl<'m> Driver<'m> {
         None
     }
 
+    /// Sets the location of `op` to `unknown`, as MLIR's folder erases the
+    /// location of a constant it moves to the front of its function or
+    /// merges with others (a location that would name one of several
+    /// places).
+    fn erase_location(&mut self, op: OpId) {
+        let unknown = *self
+            .unknown_loc
+            .get_or_insert_with(|| self.m.add_debug_loc(DebugLoc::Unknown));
+        self.m.ops[op].loc.debug = unknown;
+    }
+
     /// MLIR's `OperationFolder::insertKnownConstant`: `false` when `op`
     /// was replaced by an equal constant already uniqued (and erased).
     fn insert_known_constant(&mut self, op: OpId) -> bool {
@@ -629,6 +670,7 @@ impl<'m> Driver<'m> {
             if !first_or_after_owned(self, block) {
                 self.m.detach_op(op);
                 self.m.insert_op(block, 0, op);
+                self.erase_location(op);
             }
             return true;
         }
@@ -645,11 +687,13 @@ impl<'m> Driver<'m> {
             let (from, to) = (data.results[0], self.m.ops[existing].results[0]);
             self.replace_uses(from, to);
             self.erase(op);
+            self.erase_location(existing);
             return false;
         }
         if block != home || !first_or_after_owned(self, block) {
             self.m.detach_op(op);
             self.m.insert_op(home, 0, op);
+            self.erase_location(op);
         }
         self.constants.insert((home, key), op);
         self.owned.insert(op);

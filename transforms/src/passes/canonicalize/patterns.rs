@@ -1082,7 +1082,7 @@ fn mulsi_extended_by_one(d: &mut Driver, op: OpId) -> bool {
         return false;
     };
     let zero = d.constant_before(op, zero_attr, ty.clone());
-    let cmp = super::extensions::create_cmpi(d, op, "slt", x, zero);
+    let cmp = super::extensions::create_cmpi(d, op, loc, "slt", x, zero);
     let ext = d.m.create_op("arith.extsi", &[cmp], &[ty], loc);
     d.insert_before(op, ext);
     let high = d.m.ops[ext].results[0];
@@ -1098,8 +1098,11 @@ enum Side {
 }
 use Side::{K, V};
 
-/// A rewritten `arith` op: its name and its two operands.
-type Rewrite = (&'static str, Side, Side);
+/// A rewritten `arith` op: its name, its two operands, and the value whose
+/// defining op MLIR's generated matcher records first below the root (the
+/// innermost, leftmost one matched). The new ops are at the root's and that
+/// op's locations fused, as the generated rewrite puts them.
+type Rewrite = (&'static str, Side, Side, Value);
 
 /// The rewrites of `AddIAddConstant` and its kin: a chain of two
 /// `addi`/`subi` (two `muli`) with a constant each folds the constants.
@@ -1125,23 +1128,25 @@ fn constant_chain(d: &mut Driver, op: OpId) -> bool {
             let (added, subtracted) = (producer(m, a, "arith.addi"), producer(m, a, "arith.subi"));
             vec![
                 ("AddIAddConstant", {
-                    added.and_then(|(x, c0)| Some(("arith.addi", V(x), K(add(c(c0)?, c(b)?)))))
+                    added.and_then(|(x, c0)| Some(("arith.addi", V(x), K(add(c(c0)?, c(b)?)), c0)))
                 }),
                 ("AddISubConstantRHS", {
-                    subtracted.and_then(|(x, c0)| Some(("arith.addi", V(x), K(sub(c(b)?, c(c0)?)))))
+                    subtracted
+                        .and_then(|(x, c0)| Some(("arith.addi", V(x), K(sub(c(b)?, c(c0)?)), c0)))
                 }),
                 ("AddISubConstantLHS", {
-                    subtracted.and_then(|(c0, x)| Some(("arith.subi", K(add(c(c0)?, c(b)?)), V(x))))
+                    subtracted
+                        .and_then(|(c0, x)| Some(("arith.subi", K(add(c(c0)?, c(b)?)), V(x), c0)))
                 }),
                 ("AddIMulNegativeOneRhs", {
                     producer(m, b, "arith.muli")
                         .filter(|&(_, k)| minus_one(k))
-                        .map(|(y, _)| ("arith.subi", V(a), V(y)))
+                        .map(|(y, k)| ("arith.subi", V(a), V(y), k))
                 }),
                 ("AddIMulNegativeOneLhs", {
                     producer(m, a, "arith.muli")
                         .filter(|&(_, k)| minus_one(k))
-                        .map(|(x, _)| ("arith.subi", V(b), V(x)))
+                        .map(|(x, k)| ("arith.subi", V(b), V(x), k))
                 }),
             ]
         }
@@ -1151,55 +1156,59 @@ fn constant_chain(d: &mut Driver, op: OpId) -> bool {
             let (lhs_sub, rhs_sub) = (producer(m, a, "arith.subi"), producer(m, b, "arith.subi"));
             vec![
                 ("SubIRHSAddConstant", {
-                    lhs_added.and_then(|(x, c0)| Some(("arith.addi", V(x), K(sub(c(c0)?, c(b)?)))))
+                    lhs_added
+                        .and_then(|(x, c0)| Some(("arith.addi", V(x), K(sub(c(c0)?, c(b)?)), c0)))
                 }),
                 ("SubILHSAddConstant", {
-                    rhs_added.and_then(|(x, c0)| Some(("arith.subi", K(sub(c(a)?, c(c0)?)), V(x))))
+                    rhs_added
+                        .and_then(|(x, c0)| Some(("arith.subi", K(sub(c(a)?, c(c0)?)), V(x), a)))
                 }),
                 ("SubIRHSSubConstantRHS", {
-                    lhs_sub.and_then(|(x, c0)| Some(("arith.subi", V(x), K(add(c(c0)?, c(b)?)))))
+                    lhs_sub
+                        .and_then(|(x, c0)| Some(("arith.subi", V(x), K(add(c(c0)?, c(b)?)), c0)))
                 }),
                 ("SubIRHSSubConstantLHS", {
-                    lhs_sub.and_then(|(c0, x)| Some(("arith.subi", K(sub(c(c0)?, c(b)?)), V(x))))
+                    lhs_sub
+                        .and_then(|(c0, x)| Some(("arith.subi", K(sub(c(c0)?, c(b)?)), V(x), c0)))
                 }),
                 ("SubILHSSubConstantRHS", {
-                    rhs_sub.and_then(|(x, c0)| Some(("arith.subi", K(add(c(c0)?, c(a)?)), V(x))))
+                    rhs_sub.and_then(|(x, c0)| Some(("arith.subi", K(add(c(c0)?, c(a)?)), V(x), a)))
                 }),
                 ("SubILHSSubConstantLHS", {
-                    rhs_sub.and_then(|(c0, x)| Some(("arith.addi", V(x), K(sub(c(a)?, c(c0)?)))))
+                    rhs_sub.and_then(|(c0, x)| Some(("arith.addi", V(x), K(sub(c(a)?, c(c0)?)), a)))
                 }),
                 ("SubISubILHSRHSLHS", {
                     lhs_sub
                         .filter(|&(x, _)| x == b)
-                        .map(|(_, y)| ("arith.subi", K(0), V(y)))
+                        .map(|(_, y)| ("arith.subi", K(0), V(y), a))
                 }),
             ]
         }
         _ => vec![("MulIMulIConstant", {
             producer(m, a, "arith.muli")
-                .and_then(|(x, c0)| Some(("arith.muli", V(x), K(c(c0)?.wrapping_mul(c(b)?)))))
+                .and_then(|(x, c0)| Some(("arith.muli", V(x), K(c(c0)?.wrapping_mul(c(b)?)), c0)))
         })],
     };
     let rewrite = candidates
         .into_iter()
         .filter(|(label, _)| enabled!(d, "{ANON}{label}"))
         .find_map(|(_, rewrite)| rewrite);
-    let Some((new_name, lhs, rhs)) = rewrite else {
+    let Some((new_name, lhs, rhs, matched)) = rewrite else {
         return false;
     };
+    let loc = d.matched_loc(op, &[matched]);
     let operand = |d: &mut Driver, side: Side| -> Option<Value> {
         match side {
             V(v) => Some(v),
             K(bits) => {
                 let attr = int_attr(bits, &ty)?;
-                Some(d.constant_before(op, attr, ty.clone()))
+                Some(d.constant_at(op, loc, attr, ty.clone()))
             }
         }
     };
     let (Some(lhs), Some(rhs)) = (operand(d, lhs), operand(d, rhs)) else {
         return false;
     };
-    let loc = d.m.ops[op].loc;
     let new =
         d.m.create_op(new_name, &[lhs, rhs], std::slice::from_ref(&ty), loc);
     tessera_ir::syntax::normalize_generic(d.m, new);

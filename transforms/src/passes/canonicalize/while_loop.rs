@@ -94,6 +94,16 @@ fn drop_before_args(d: &mut Driver, w: &While, keep: &[bool]) {
     d.modified(w.op);
 }
 
+/// Gives the after block's arguments the loop's location, as the MLIR
+/// patterns that rebuild the loop create them (at the op's location, or a
+/// result's, which is the op's).
+fn after_args_at_loop(d: &mut Driver, w: &While) {
+    let loc = d.m.ops[w.op].loc;
+    for a in d.m.blocks[w.after].args.clone() {
+        d.m.values[a].loc = loc;
+    }
+}
+
 /// Drops the values the condition passes that are not kept, with their
 /// after-block arguments and the loop's results (whose uses are gone).
 fn drop_passed(d: &mut Driver, w: &While, keep: &[bool]) {
@@ -269,6 +279,7 @@ fn unused_results(d: &mut Driver, w: &While) -> bool {
         return false;
     }
     drop_passed(d, w, &keep);
+    after_args_at_loop(d, w);
     true
 }
 
@@ -294,6 +305,7 @@ fn duplicate_results(d: &mut Driver, w: &While) -> bool {
     }
     let keep: Vec<bool> = first.iter().enumerate().map(|(k, &f)| f == k).collect();
     drop_passed(d, w, &keep);
+    after_args_at_loop(d, w);
     true
 }
 
@@ -306,6 +318,7 @@ fn unused_before_args(d: &mut Driver, w: &While) -> bool {
         return false;
     }
     drop_before_args(d, w, &keep);
+    after_args_at_loop(d, w);
     true
 }
 
@@ -352,6 +365,7 @@ fn align_before_args(d: &mut Driver, w: &While) -> bool {
     d.m.blocks[w.after].args = new_after;
     let condition = d.m.ops[w.condition].operands[0];
     d.m.ops[w.condition].operands = std::iter::once(condition).chain(args).collect();
+    after_args_at_loop(d, w);
     d.modified(w.condition);
     d.modified(w.op);
     true
