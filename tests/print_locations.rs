@@ -1,6 +1,7 @@
-//! `-mlir-print-debuginfo` and `-mlir-print-local-scope` print what
-//! `mlir-opt` 19 prints, byte for byte, and `loc(...)` reads as it does
-//! (issue 17): every `.mlir` file of the repository, as parsed, after
+//! `-mlir-print-debuginfo`, `-mlir-print-local-scope` and
+//! `-mlir-print-value-users` print what `mlir-opt` 19 prints, byte for
+//! byte, and `loc(...)` reads as it does (issue 17): every `.mlir` file of
+//! the repository, as parsed, after
 //! `mlir-opt` printed it with its locations (read back), and after the
 //! passes whose locations follow MLIR's (ops built from an op take its
 //! location).
@@ -19,6 +20,12 @@ const FLAGS: &[&[&str]] = &[
     &["-mlir-print-debuginfo", "-mlir-print-op-generic"],
     &["-mlir-print-local-scope"],
     &["-mlir-print-debuginfo", "-mlir-print-local-scope"],
+    &["-mlir-print-value-users"],
+    &[
+        "-mlir-print-value-users",
+        "-mlir-print-op-generic",
+        "-mlir-print-debuginfo",
+    ],
 ];
 
 /// Passes whose output is compared in the generic form and with locations

@@ -326,9 +326,18 @@ impl Module {
     /// The module as MLIR text, as `mlir-opt` prints it: `generic=True`
     /// prints every op in the generic form, `debuginfo=True` each op's
     /// location (`-mlir-print-debuginfo`), `local_scope=True` maps and
-    /// locations where they are used (`-mlir-print-local-scope`).
-    #[pyo3(signature = (generic=false, debuginfo=false, local_scope=false))]
-    fn text(&self, py: Python<'_>, generic: bool, debuginfo: bool, local_scope: bool) -> String {
+    /// locations where they are used (`-mlir-print-local-scope`),
+    /// `value_users=True` the users of each value in comments
+    /// (`-mlir-print-value-users`).
+    #[pyo3(signature = (generic=false, debuginfo=false, local_scope=false, value_users=false))]
+    fn text(
+        &self,
+        py: Python<'_>,
+        generic: bool,
+        debuginfo: bool,
+        local_scope: bool,
+        value_users: bool,
+    ) -> String {
         let ir = &self.ir;
         on_stack(py, || {
             print_module(
@@ -337,13 +346,14 @@ impl Module {
                     generic,
                     debuginfo,
                     local_scope,
+                    value_users,
                 },
             )
         })
     }
 
     fn __str__(&self, py: Python<'_>) -> String {
-        self.text(py, false, false, false)
+        self.text(py, false, false, false, false)
     }
 
     fn __repr__(&self) -> String {

@@ -89,6 +89,19 @@ def test_text_with_locations_and_local_scope():
     assert "loc(" not in m.text()
 
 
+def test_text_with_value_users():
+    m = tessera.parse("func.func @f(%a: index, %b: index) -> index {\n"
+                      "  %0 = arith.addi %a, %a : index\n  return %0 : index\n}\n")
+    # The function is numbered 0 (it has no result), so the values start at 1.
+    assert m.text(value_users=True).splitlines()[2:6] == [
+        "    // %arg0 is used by %1",
+        "    // %arg1 is unused",
+        "    %1 = arith.addi %arg0, %arg0 : index // user: %2",
+        "    return %1 : index // id: %2",
+    ]
+    assert "//" not in m.text()
+
+
 def test_parse_errors_are_located():
     with pytest.raises(tessera.ParseError) as e:
         tessera.parse("func.func @f() {\n  %0 = arith.addi %x, %x : i32\n}\n", name="t.mlir")

@@ -93,6 +93,8 @@ pub struct Options {
     pub print_debuginfo: bool,
     /// `-mlir-print-local-scope`: print maps, sets and locations inline.
     pub print_local_scope: bool,
+    /// `-mlir-print-value-users`: comment each value's users.
+    pub print_value_users: bool,
     /// `-mlir-print-ir-*`: the IR dumped around the passes.
     pub print_ir: IrPrinting,
     /// `--dump-pass-pipeline`: write the pipeline before running it.
@@ -142,6 +144,7 @@ impl Default for Options {
             disable_threading: false,
             print_debuginfo: false,
             print_local_scope: false,
+            print_value_users: false,
             print_ir: IrPrinting::default(),
             dump_pass_pipeline: false,
             timing: false,
@@ -252,6 +255,10 @@ pub const TOOL_OPTIONS: &[OptionSpec] = &[
     flag(
         "mlir-print-local-scope",
         "Print with local scope and inline information (eliding aliases for attributes, types, and locations)",
+    ),
+    flag(
+        "mlir-print-value-users",
+        "Print users of operation results and block arguments as a comment",
     ),
     value("mlir-print-ir-after", "pass-arg", "Print IR after specified passes"),
     flag("mlir-print-ir-after-all", "Print IR after each pass"),
@@ -491,6 +498,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, ArgError> {
             "mlir-disable-threading" => opts.disable_threading = on()?,
             "mlir-print-debuginfo" => opts.print_debuginfo = on()?,
             "mlir-print-local-scope" => opts.print_local_scope = on()?,
+            "mlir-print-value-users" => opts.print_value_users = on()?,
             "mlir-print-ir-before-all" => opts.print_ir.before_all = on()?,
             "mlir-print-ir-after-all" => opts.print_ir.after_all = on()?,
             "mlir-print-ir-after-change" => opts.print_ir.after_change = on()?,

@@ -437,6 +437,7 @@ fn print_options(opts: &Options) -> PrintOptions {
         generic: opts.print_op_generic,
         debuginfo: opts.print_debuginfo,
         local_scope: opts.print_local_scope,
+        value_users: opts.print_value_users,
     }
 }
 

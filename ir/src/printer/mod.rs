@@ -40,11 +40,16 @@ pub struct PrintOptions {
     /// Print maps, sets and locations where they are used, with no alias
     /// (`-mlir-print-local-scope`).
     pub local_scope: bool,
+    /// Print after each op, and at the top of each block for its
+    /// arguments, a comment naming the users of the values
+    /// (`-mlir-print-value-users`); ops without results are numbered with
+    /// the values, so that they can be named.
+    pub value_users: bool,
 }
 
 /// Prints the module as `mlir-opt` would.
 pub fn print_module(m: &Module, opts: &PrintOptions) -> String {
-    let names = Names::compute(m, m.top, opts.generic);
+    let names = Names::compute(m, m.top, opts);
     if opts.local_scope {
         let none = Aliases::default();
         let mut p = Printer::new(m, &names, &none, opts, String::new());
@@ -94,7 +99,7 @@ pub fn print_ops_local_with(m: &Module, ops: &[OpId], opts: &PrintOptions) -> Ve
             }
             let names = scopes
                 .entry(scope)
-                .or_insert_with(|| Names::compute(m, scope, opts.generic));
+                .or_insert_with(|| Names::compute(m, scope, opts));
             let mut p = Printer::new(m, names, &aliases, opts, String::new());
             p.op(op, 0);
             p.out
@@ -102,14 +107,18 @@ pub fn print_ops_local_with(m: &Module, ops: &[OpId], opts: &PrintOptions) -> Ve
         .collect()
 }
 
-/// How each value is spelled.
+/// How each value is spelled, and (under `-mlir-print-value-users`) the
+/// number of each op without results.
 struct Names {
     names: HashMap<Value, String>,
+    ids: HashMap<OpId, u32>,
 }
 
 struct NameState<'a> {
     m: &'a Module,
     generic: bool,
+    value_users: bool,
+    ids: HashMap<OpId, u32>,
     next_value: u32,
     next_arg: u32,
     next_conflict: u32,
@@ -160,6 +169,10 @@ impl NameState<'_> {
     fn number_op(&mut self, op: OpId) {
         let data = &self.m.ops[op];
         let Some(&first) = data.results.first() else {
+            if self.value_users {
+                self.ids.insert(op, self.next_value);
+                self.next_value += 1;
+            }
             return;
         };
         if let Some(names) =
@@ -241,10 +254,13 @@ fn result_names(name: &str) -> Option<&'static [&'static str]> {
 
 impl Names {
     /// Names of the values under `root`, numbered from it.
-    fn compute(m: &Module, root: OpId, generic: bool) -> Names {
+    fn compute(m: &Module, root: OpId, opts: &PrintOptions) -> Names {
+        let generic = opts.generic;
         let mut st = NameState {
             m,
             generic,
+            value_users: opts.value_users,
+            ids: HashMap::new(),
             next_value: 0,
             next_arg: 0,
             next_conflict: 0,
@@ -256,6 +272,10 @@ impl Names {
             .iter()
             .map(|&r| (r, 0, 0, 0, 0))
             .collect();
+        // MLIR numbers the root after its regions' contexts are taken: in
+        // the custom form, where each region restores them, its number is
+        // seen in no region.
+        st.number_op(root);
         while let Some((r, v, a, c, depth)) = stack.pop() {
             if !generic {
                 st.next_value = v;
@@ -274,8 +294,37 @@ impl Names {
                 }
             }
         }
-        Names { names: st.names }
+        Names {
+            names: st.names,
+            ids: st.ids,
+        }
     }
+}
+
+/// The ops using each value, in the order MLIR's use lists give them for
+/// IR it parsed: the latest use first, an op's uses made when it is built,
+/// after the ops in its regions.
+fn users_by_value(m: &Module) -> HashMap<Value, Vec<OpId>> {
+    let mut users: HashMap<Value, Vec<OpId>> = HashMap::new();
+    let mut stack = vec![(m.top, false)];
+    while let Some((op, built)) = stack.pop() {
+        if built {
+            for &v in &m.ops[op].operands {
+                users.entry(v).or_default().push(op);
+            }
+            continue;
+        }
+        stack.push((op, true));
+        for &r in m.ops[op].regions.iter().rev() {
+            for &b in m.regions[r].blocks.iter().rev() {
+                stack.extend(m.blocks[b].ops.iter().rev().map(|&o| (o, false)));
+            }
+        }
+    }
+    for list in users.values_mut() {
+        list.reverse();
+    }
+    users
 }
 
 struct Printer<'a> {
@@ -285,6 +334,8 @@ struct Printer<'a> {
     generic: bool,
     /// Print debug locations (`-mlir-print-debuginfo`).
     debuginfo: bool,
+    /// The users of each value, under `-mlir-print-value-users`.
+    users: Option<HashMap<Value, Vec<OpId>>>,
     out: String,
 }
 
@@ -302,7 +353,87 @@ impl<'a> Printer<'a> {
             aliases,
             generic: opts.generic,
             debuginfo: opts.debuginfo,
+            users: opts.value_users.then(|| users_by_value(m)),
             out,
+        }
+    }
+
+    /// The distinct users of `v`, in use-list order.
+    fn distinct_users(&self, v: Value) -> Vec<OpId> {
+        let mut seen = HashSet::new();
+        let all = self.users.as_ref().and_then(|u| u.get(&v));
+        all.into_iter()
+            .flatten()
+            .copied()
+            .filter(|&o| seen.insert(o))
+            .collect()
+    }
+
+    /// How a user is named in a users comment: its results, or its number.
+    fn user_ids(&mut self, user: OpId) {
+        let results = self.m.ops[user].results.clone();
+        if results.is_empty() {
+            let id = self.names.ids.get(&user).copied().unwrap_or(0);
+            let _ = write!(self.out, "%{id}");
+        } else {
+            self.values(&results);
+        }
+    }
+
+    /// The users of `v`, comma-separated, or `unused`.
+    fn value_users(&mut self, v: Value) {
+        let users = self.distinct_users(v);
+        if users.is_empty() {
+            self.out.push_str("unused");
+        }
+        for (i, user) in users.into_iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.user_ids(user);
+        }
+    }
+
+    /// MLIR's comment after an op under `-mlir-print-value-users`:
+    /// `// id: %N` for an op with operands and no results, `// unused`,
+    /// `// user: ...` for one result used by one op with at most one
+    /// result, else `// users: ...` (a parenthesized list per result when
+    /// there are several).
+    fn users_comment(&mut self, op: OpId) {
+        let results = self.m.ops[op].results.clone();
+        if results.is_empty() {
+            if !self.m.ops[op].operands.is_empty() {
+                let id = self.names.ids.get(&op).copied().unwrap_or(0);
+                let _ = write!(self.out, " // id: %{id}");
+            }
+            return;
+        }
+        let mut seen = HashSet::new();
+        let users: Vec<OpId> = results
+            .iter()
+            .flat_map(|&r| self.distinct_users(r))
+            .filter(|&o| seen.insert(o))
+            .collect();
+        if users.is_empty() {
+            self.out.push_str(" // unused");
+            return;
+        }
+        let used_in_results: usize = users.iter().map(|&u| self.m.ops[u].results.len()).sum();
+        let one = used_in_results <= 1 && users.len() <= 1 && results.len() == 1;
+        self.out
+            .push_str(if one { " // user: " } else { " // users: " });
+        let brackets = results.len() > 1;
+        for (i, &r) in results.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            if brackets {
+                self.out.push('(');
+            }
+            self.value_users(r);
+            if brackets {
+                self.out.push(')');
+            }
         }
     }
 
@@ -416,6 +547,9 @@ impl<'a> Printer<'a> {
             self.out.push_str(" loc(");
             self.aliases.write_loc(&mut self.out, loc, true);
             self.out.push(')');
+        }
+        if self.users.is_some() {
+            self.users_comment(op);
         }
     }
 
@@ -542,6 +676,20 @@ impl<'a> Printer<'a> {
                 self.out.push(':');
                 self.predecessor_comment(b, i == 0);
                 self.out.push('\n');
+            }
+            if self.users.is_some() {
+                for &a in &args {
+                    self.indent(indent + 2);
+                    self.out.push_str("// ");
+                    self.value(a);
+                    if self.distinct_users(a).is_empty() {
+                        self.out.push_str(" is unused\n");
+                    } else {
+                        self.out.push_str(" is used by ");
+                        self.value_users(a);
+                        self.out.push('\n');
+                    }
+                }
             }
             let ops = self.m.blocks[b].ops.clone();
             let n = ops.len();
