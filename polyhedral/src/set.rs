@@ -193,13 +193,18 @@ impl PresburgerSet {
         for prepared in other.complementable_pieces()? {
             let mut next = Vec::new();
             for a in &current {
-                steps += 1 + a.eqs.len() + a.ineqs.len() + a.space().count(VarKind::Local);
+                let cost = 1 + a.eqs.len() + a.ineqs.len() + a.space().count(VarKind::Local);
+                steps += cost;
                 if steps > max_steps {
                     return Err(PolyError::Budget {
                         what: "a set difference",
                         budget: max_steps as u64,
                     });
                 }
+                // Under a work limit the difference spends it too: past the
+                // limit its emptiness tests end undecided and keep every
+                // piece, which would otherwise grow unchecked.
+                crate::work::charge(cost as u64, 0)?;
                 prepared.subtract_from(a, &mut next)?;
             }
             current = next;

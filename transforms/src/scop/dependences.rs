@@ -250,6 +250,12 @@ const MAX_LIVE_LOCALS: usize = 24;
 /// the rest of its reads keep their memory-based flow.
 const MAX_SUBTRACTION_WORK: usize = 20_000;
 
+/// The most rows and locals one subtraction of a last-writer relation may
+/// handle ([`PresburgerSet::subtract_within`]); beyond, the read keeps its
+/// memory-based flow (soak seed 0x28112810: a kill with a `mod` subscript
+/// split into thousands of pieces, and one difference ran for minutes).
+const MAX_DIFFERENCE_STEPS: usize = 20_000;
+
 /// The most disjuncts of a last-writer relation that are coalesced.
 const COALESCE_LIMIT: usize = 8;
 
@@ -281,8 +287,14 @@ fn last_writers(
                         "the last writers need more than {MAX_SUBTRACTION_WORK} emptiness tests"
                     )
                 })?;
+                // The kill's piece may split into many pieces to be
+                // negated (locals that are not divisions, enumerated): the
+                // difference is bounded by the rows it handles too.
                 live = live
-                    .subtract(&PresburgerSet::from_relation(piece.clone()))
+                    .subtract_within(
+                        &PresburgerSet::from_relation(piece.clone()),
+                        MAX_DIFFERENCE_STEPS,
+                    )
                     .map_err(|e| e.to_string())?;
                 if live.disjuncts().len() > MAX_LIVE_PIECES {
                     return Err(format!(
