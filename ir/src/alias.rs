@@ -24,6 +24,9 @@ use crate::location::DebugLoc;
 pub struct Aliases {
     table: RefCell<Table>,
     recording: bool,
+    /// `-mlir-elide-elementsattrs-if-larger`: elements attributes with
+    /// more elements are printed elided.
+    elide_elements_over: Option<u64>,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -61,9 +64,25 @@ impl Aliases {
     /// An empty table that records what is written.
     pub fn recording() -> Aliases {
         Aliases {
-            table: RefCell::default(),
             recording: true,
+            ..Aliases::default()
         }
+    }
+
+    /// The table, printing elements attributes of more than `limit`
+    /// elements elided (`-mlir-elide-elementsattrs-if-larger`).
+    pub fn eliding_elements_over(self, limit: Option<u64>) -> Aliases {
+        Aliases {
+            elide_elements_over: limit,
+            ..self
+        }
+    }
+
+    /// Whether an elements attribute of `elements` elements (not a splat)
+    /// is printed elided.
+    pub fn elides_elements(&self, elements: usize) -> bool {
+        self.elide_elements_over
+            .is_some_and(|limit| u64::try_from(elements).map_or(true, |n| n > limit))
     }
 
     /// Stops recording: from now on recorded maps, sets and locations
@@ -79,8 +98,8 @@ impl Aliases {
             }
         }
         Aliases {
-            table: self.table,
             recording: false,
+            ..self
         }
     }
 

@@ -67,6 +67,15 @@ pub enum Attribute {
         /// The shaped type.
         ty: Type,
     },
+    /// `dense_resource<blob> : tensor<4xf32>`: elements kept in a resource
+    /// blob, named by its handle (tessera reads no resource blobs; mlir-opt
+    /// prints `dense_resource<__elided__>` for elements it elides).
+    DenseResource {
+        /// The blob's handle.
+        handle: String,
+        /// The shaped type.
+        ty: Type,
+    },
     /// A dialect attribute such as `#arith.fastmath<none>`, kept as its
     /// text without the `#`.
     Opaque(String),
@@ -435,8 +444,10 @@ pub fn write_attr(out: &mut String, attr: &Attribute, aliases: &Aliases, elide_d
             }
             out.push('>');
         }
-        Attribute::DenseInt { ty, .. } | Attribute::DenseFloat { ty, .. } => {
-            write_elements_literal(out, attr);
+        Attribute::DenseInt { ty, .. }
+        | Attribute::DenseFloat { ty, .. }
+        | Attribute::DenseResource { ty, .. } => {
+            write_elements_value(out, attr, aliases);
             out.push_str(" : ");
             write_type(out, ty, aliases);
         }
@@ -444,6 +455,33 @@ pub fn write_attr(out: &mut String, attr: &Attribute, aliases: &Aliases, elide_d
             out.push('#');
             out.push_str(text);
         }
+    }
+}
+
+/// Writes an elements attribute without its type: `dense<...>`, or
+/// `dense_resource<handle>`; `dense_resource<__elided__>` for a `dense`
+/// one the printer elides (`-mlir-elide-elementsattrs-if-larger`: not a
+/// splat, more elements than the limit).
+pub fn write_elements_value(out: &mut String, attr: &Attribute, aliases: &Aliases) {
+    // MLIR keeps elements all equal as a splat, which it never elides.
+    let (elements, splat) = match attr {
+        Attribute::DenseInt { values, .. } => {
+            (values.len(), values.windows(2).all(|w| w[0] == w[1]))
+        }
+        Attribute::DenseFloat { values, .. } => (
+            values.len(),
+            values.windows(2).all(|w| w[0].to_bits() == w[1].to_bits()),
+        ),
+        Attribute::DenseResource { handle, .. } => {
+            let _ = write!(out, "dense_resource<{handle}>");
+            return;
+        }
+        _ => return,
+    };
+    if !splat && aliases.elides_elements(elements) {
+        out.push_str("dense_resource<__elided__>");
+    } else {
+        write_elements_literal(out, attr);
     }
 }
 

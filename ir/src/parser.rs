@@ -1562,6 +1562,16 @@ impl<'a> Parser<'a> {
                 "unit" => return Ok(Attribute::Unit),
                 "array" => return self.parse_dense_array(),
                 "dense" => return self.parse_dense(),
+                "dense_resource" => {
+                    let handle = self.resource_handle()?;
+                    let colon = self.pos;
+                    self.expect(":")?;
+                    let ty = self.parse_type()?;
+                    if ty.element_type().is_none() {
+                        return Err(self.error_at(colon, "`dense_resource` expected a shaped type"));
+                    }
+                    return Ok(Attribute::DenseResource { handle, ty });
+                }
                 _ => {}
             }
             self.pos = save;
@@ -1782,6 +1792,10 @@ impl<'a> Parser<'a> {
     pub fn parse_dense_of_type(&mut self, ty: Type) -> PResult<Attribute> {
         self.skip_ws();
         let at = self.pos;
+        if self.eat_keyword("dense_resource") {
+            let handle = self.resource_handle()?;
+            return Ok(Attribute::DenseResource { handle, ty });
+        }
         if !self.eat_keyword("dense") {
             return Err(self.error_at(at, "expected elements attribute"));
         }
@@ -1789,6 +1803,21 @@ impl<'a> Parser<'a> {
         self.skip_ws();
         let after = self.pos;
         self.dense_of_type(literal, ty, (at, at), after)
+    }
+
+    /// `<handle>` after `dense_resource`: the blob's handle, a bare
+    /// identifier.
+    fn resource_handle(&mut self) -> PResult<String> {
+        self.expect("<")?;
+        self.skip_ws();
+        let at = self.pos;
+        let Some(handle) = self.bare_id() else {
+            return Err(self.error_at(at, "expected identifier key for 'resource' entry"));
+        };
+        let handle = handle.to_string();
+        self.expect(">")?;
+        self.skip_ws();
+        Ok(handle)
     }
 
     /// `<...>` of a dense literal.

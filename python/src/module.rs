@@ -347,6 +347,7 @@ impl Module {
                     debuginfo,
                     local_scope,
                     value_users,
+                    elide_elements_over: None,
                 },
             )
         })

@@ -37,7 +37,7 @@ use std::fmt;
 use super::print_ir::IrPrinting;
 use super::timing;
 use tessera_transforms::passes::PASSES;
-use tessera_transforms::pipeline::PassInvocation;
+use tessera_transforms::pipeline::{parse_llvm_unsigned, PassInvocation};
 
 /// The marker `-split-input-file` splits on when given no value, and the
 /// default of `--output-split-marker`.
@@ -95,6 +95,9 @@ pub struct Options {
     pub print_local_scope: bool,
     /// `-mlir-print-value-users`: comment each value's users.
     pub print_value_users: bool,
+    /// `-mlir-elide-elementsattrs-if-larger`: elide elements attributes
+    /// of more elements.
+    pub elide_elements_over: Option<u64>,
     /// `-mlir-print-ir-*`: the IR dumped around the passes.
     pub print_ir: IrPrinting,
     /// `--dump-pass-pipeline`: write the pipeline before running it.
@@ -145,6 +148,7 @@ impl Default for Options {
             print_debuginfo: false,
             print_local_scope: false,
             print_value_users: false,
+            elide_elements_over: None,
             print_ir: IrPrinting::default(),
             dump_pass_pipeline: false,
             timing: false,
@@ -255,6 +259,11 @@ pub const TOOL_OPTIONS: &[OptionSpec] = &[
     flag(
         "mlir-print-local-scope",
         "Print with local scope and inline information (eliding aliases for attributes, types, and locations)",
+    ),
+    value(
+        "mlir-elide-elementsattrs-if-larger",
+        "uint",
+        "Elide ElementsAttrs with \"...\" that have more elements than the given upper limit",
     ),
     flag(
         "mlir-print-value-users",
@@ -499,6 +508,16 @@ pub fn parse_args(args: &[String]) -> Result<Command, ArgError> {
             "mlir-print-debuginfo" => opts.print_debuginfo = on()?,
             "mlir-print-local-scope" => opts.print_local_scope = on()?,
             "mlir-print-value-users" => opts.print_value_users = on()?,
+            "mlir-elide-elementsattrs-if-larger" => {
+                let text = value.unwrap_or_default();
+                let limit = parse_llvm_unsigned(&text, u64::from(u32::MAX)).ok_or_else(|| {
+                    ArgError(format!(
+                        "{prog}: for the {} option: '{text}' value invalid for uint argument!",
+                        print_arg(name)
+                    ))
+                })?;
+                opts.elide_elements_over = Some(limit);
+            }
             "mlir-print-ir-before-all" => opts.print_ir.before_all = on()?,
             "mlir-print-ir-after-all" => opts.print_ir.after_all = on()?,
             "mlir-print-ir-after-change" => opts.print_ir.after_change = on()?,

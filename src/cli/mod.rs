@@ -438,6 +438,7 @@ fn print_options(opts: &Options) -> PrintOptions {
         debuginfo: opts.print_debuginfo,
         local_scope: opts.print_local_scope,
         value_users: opts.print_value_users,
+        elide_elements_over: opts.elide_elements_over,
     }
 }
 

@@ -46,6 +46,38 @@ pub struct PipelineError {
     pub message: String,
 }
 
+/// `text` as LLVM's command line parses an unsigned integer of at most
+/// `max`: the radix from the prefix (`0x`, `0b`, `0o`, a leading `0` for
+/// octal), no sign; `None` when it is not one.
+///
+/// ```
+/// use tessera_transforms::pipeline::parse_llvm_unsigned;
+/// assert_eq!(parse_llvm_unsigned("0x10", 100), Some(16));
+/// assert_eq!(parse_llvm_unsigned("010", 100), Some(8));
+/// assert_eq!(parse_llvm_unsigned("101", 100), None);
+/// assert_eq!(parse_llvm_unsigned("-1", 100), None);
+/// ```
+pub fn parse_llvm_unsigned(text: &str, max: u64) -> Option<u64> {
+    let (digits, radix) =
+        if let Some(h) = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
+            (h, 16)
+        } else if let Some(b) = text.strip_prefix("0b").or_else(|| text.strip_prefix("0B")) {
+            (b, 2)
+        } else if let Some(o) = text.strip_prefix("0o") {
+            (o, 8)
+        } else if text.len() > 1 && text.starts_with('0') {
+            (&text[1..], 8)
+        } else {
+            (text, 10)
+        };
+    digits
+        .chars()
+        .all(|c| c.is_digit(radix))
+        .then(|| u64::from_str_radix(digits, radix).ok())
+        .flatten()
+        .filter(|&n| !digits.is_empty() && n <= max)
+}
+
 impl PassInvocation {
     /// A pass with no options.
     pub fn new(name: &str) -> Self {
@@ -197,39 +229,20 @@ impl PassInvocation {
     }
 
     /// `text` as LLVM's command line parses an unsigned integer of the
-    /// given type (`uint`: 32 bits, `ulong`: 64): radix from the prefix
-    /// (`0x`, `0b`, `0o`, a leading `0` for octal), no sign, in range.
+    /// given type (`uint`: 32 bits, `ulong`: 64; see [`parse_llvm_unsigned`]).
     fn unsigned(&self, key: &str, text: &str, ty: &str) -> Result<u64, PipelineError> {
-        let (digits, radix) =
-            if let Some(h) = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
-                (h, 16)
-            } else if let Some(b) = text.strip_prefix("0b").or_else(|| text.strip_prefix("0B")) {
-                (b, 2)
-            } else if let Some(o) = text.strip_prefix("0o") {
-                (o, 8)
-            } else if text.len() > 1 && text.starts_with('0') {
-                (&text[1..], 8)
-            } else {
-                (text, 10)
-            };
         let max = if ty == "uint" {
             u64::from(u32::MAX)
         } else {
             u64::MAX
         };
-        digits
-            .chars()
-            .all(|c| c.is_digit(radix))
-            .then(|| u64::from_str_radix(digits, radix).ok())
-            .flatten()
-            .filter(|&n| !digits.is_empty() && n <= max)
-            .ok_or_else(|| PipelineError {
-                offset: 0,
-                message: format!(
-                    "for the --{key} option: '{text}' value invalid for {ty} argument! (pass '{}')",
-                    self.name
-                ),
-            })
+        parse_llvm_unsigned(text, max).ok_or_else(|| PipelineError {
+            offset: 0,
+            message: format!(
+                "for the --{key} option: '{text}' value invalid for {ty} argument! (pass '{}')",
+                self.name
+            ),
+        })
     }
 
     /// Fails on an option not in `known`, as mlir-opt does.

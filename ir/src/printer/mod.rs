@@ -17,7 +17,7 @@ use tessera_affine::AffineMap;
 
 use crate::alias::Aliases;
 use crate::attr::{
-    write_attr, write_dict, write_elements_literal, write_string, write_symbol, Attribute,
+    write_attr, write_dict, write_elements_value, write_string, write_symbol, Attribute,
 };
 use crate::ir::{BlockId, Module, NamedAttr, OpData, OpId, RegionId, Value};
 use crate::syntax::{
@@ -45,19 +45,23 @@ pub struct PrintOptions {
     /// (`-mlir-print-value-users`); ops without results are numbered with
     /// the values, so that they can be named.
     pub value_users: bool,
+    /// Print elements attributes of more elements than this (splats
+    /// aside) as `dense_resource<__elided__>`
+    /// (`-mlir-elide-elementsattrs-if-larger`).
+    pub elide_elements_over: Option<u64>,
 }
 
 /// Prints the module as `mlir-opt` would.
 pub fn print_module(m: &Module, opts: &PrintOptions) -> String {
     let names = Names::compute(m, m.top, opts);
     if opts.local_scope {
-        let none = Aliases::default();
+        let none = Aliases::default().eliding_elements_over(opts.elide_elements_over);
         let mut p = Printer::new(m, &names, &none, opts, String::new());
         p.op(m.top, 0);
         p.out.push('\n');
         return p.out;
     }
-    let recording = Aliases::recording();
+    let recording = Aliases::recording().eliding_elements_over(opts.elide_elements_over);
     Printer::new(m, &names, &recording, opts, String::new()).op(m.top, 0);
     let aliases = recording.finish();
     let (above, below) = aliases.definitions();
@@ -86,7 +90,7 @@ pub fn print_ops_local(m: &Module, ops: &[OpId], generic: bool) -> Vec<String> {
 /// locations in full, as MLIR does in local scope (`local_scope` is
 /// implied).
 pub fn print_ops_local_with(m: &Module, ops: &[OpId], opts: &PrintOptions) -> Vec<String> {
-    let aliases = Aliases::default();
+    let aliases = Aliases::default().eliding_elements_over(opts.elide_elements_over);
     let mut scopes: HashMap<OpId, Names> = HashMap::new();
     ops.iter()
         .map(|&op| {
@@ -1260,9 +1264,13 @@ impl<'a> Printer<'a> {
                 self.ty(ty);
                 match d.attr("initial_value") {
                     Some(Attribute::Unit) => self.out.push_str(" = uninitialized"),
-                    Some(value @ (Attribute::DenseInt { .. } | Attribute::DenseFloat { .. })) => {
+                    Some(
+                        value @ (Attribute::DenseInt { .. }
+                        | Attribute::DenseFloat { .. }
+                        | Attribute::DenseResource { .. }),
+                    ) => {
                         self.out.push_str(" = ");
-                        write_elements_literal(&mut self.out, value);
+                        write_elements_value(&mut self.out, value, self.aliases);
                     }
                     Some(_) => return false,
                     None => {}

@@ -1159,7 +1159,9 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             let ty = match &value {
                 Attribute::Integer { ty, .. } | Attribute::Float { ty, .. } => ty.clone(),
                 Attribute::Bool(_) => Type::Integer(1),
-                Attribute::DenseInt { ty, .. } | Attribute::DenseFloat { ty, .. } => ty.clone(),
+                Attribute::DenseInt { ty, .. }
+                | Attribute::DenseFloat { ty, .. }
+                | Attribute::DenseResource { ty, .. } => ty.clone(),
                 _ => return Err(p.error_at(at, "unsupported constant value")),
             };
             st.props.push(("value".into(), value));

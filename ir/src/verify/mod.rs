@@ -1382,7 +1382,8 @@ impl Verifier<'_> {
                         ty == rt
                     }
                     Some(Attribute::DenseInt { ty, .. })
-                    | Some(Attribute::DenseFloat { ty, .. }) => ty == rt,
+                    | Some(Attribute::DenseFloat { ty, .. })
+                    | Some(Attribute::DenseResource { ty, .. }) => ty == rt,
                     Some(Attribute::Bool(_)) => *rt == Type::Integer(1),
                     _ => false,
                 };
@@ -1632,7 +1633,8 @@ impl Verifier<'_> {
                 match d.attr("initial_value") {
                     None | Some(Attribute::Unit) => {}
                     Some(Attribute::DenseInt { ty: init, .. })
-                    | Some(Attribute::DenseFloat { ty: init, .. }) => {
+                    | Some(Attribute::DenseFloat { ty: init, .. })
+                    | Some(Attribute::DenseResource { ty: init, .. }) => {
                         if *init != tensor {
                             return Err(self.err(
                                 op,

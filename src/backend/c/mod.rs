@@ -355,6 +355,9 @@ fn global_arrays(m: &Module) -> Vec<(String, String, String)> {
                     .map(|&v| arith::float_literal(v, prim == Prim::F32))
                     .collect(),
             ),
+            // Elements in a resource blob, which tessera does not read: the
+            // global is not translated, nor what uses it.
+            Some(Attribute::DenseResource { .. }) => continue,
             _ => None,
         };
         let init = match items {

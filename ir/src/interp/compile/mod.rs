@@ -1017,6 +1017,11 @@ impl Global {
             Some(Attribute::DenseFloat { values, .. }) => {
                 Some(values.iter().map(|v| v.to_bits()).collect())
             }
+            Some(Attribute::DenseResource { handle, .. }) => {
+                return Err(format!(
+                    "a global initialized from `dense_resource<{handle}>`: tessera reads no resource blobs"
+                ))
+            }
             _ => None,
         };
         let init = match bits {
@@ -1695,6 +1700,9 @@ impl Compiler<'_> {
                     dst: res[0],
                     bits: value.to_bits(),
                 },
+                (Some(Attribute::DenseResource { handle, .. }), _) => fail(format!(
+                    "cannot run `dense_resource<{handle}>`: tessera reads no resource blobs"
+                )),
                 _ => fail("unsupported constant".into()),
             },
             "arith.negf" => Inst::Neg {
