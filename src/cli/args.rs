@@ -297,6 +297,11 @@ pub const TOOL_OPTIONS: &[OptionSpec] = &[
         "mlir-print-ir-module-scope",
         "When printing IR for print-ir-[before|after]{-all} always print the top-level operation",
     ),
+    value(
+        "mlir-print-ir-tree-dir",
+        "string",
+        "When printing the IR before/after a pass, print file tree rooted at this directory",
+    ),
     flag(
         "verify-each",
         "Run the verifier after each transformation pass (always on)",
@@ -523,6 +528,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, ArgError> {
             "mlir-print-ir-after-change" => opts.print_ir.after_change = on()?,
             "mlir-print-ir-after-failure" => opts.print_ir.after_failure = on()?,
             "mlir-print-ir-module-scope" => opts.print_ir.module_scope = on()?,
+            "mlir-print-ir-tree-dir" => opts.print_ir.tree_dir = value.filter(|v| !v.is_empty()),
             "mlir-timing" => opts.timing = on()?,
             "dump-pass-pipeline" => opts.dump_pass_pipeline = on()?,
             "mlir-timing-display" => {

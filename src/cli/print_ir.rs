@@ -11,6 +11,11 @@
 //! text after each pass to write the dumps in mlir-opt's order (with
 //! `-mlir-disable-threading`; with threads mlir-opt's order varies).
 //!
+//! With `-mlir-print-ir-tree-dir=DIR` each dump goes to a file of its own
+//! instead, as mlir-opt writes them: a directory per op from the module
+//! down (`builtin_module_no-symbol-name/func_func_f/`), the file named by
+//! the dump counts of those ops and the pass (`0_1_affine-loop-unroll.mlir`).
+//!
 //! With `-mlir-print-ir-module-scope` every dump is the whole module, its
 //! header naming the op (`('func.func' operation: @f)`), as mlir-opt's
 //! nested pipeline leaves it at that point: the functions before the one
@@ -18,6 +23,10 @@
 //! the module after each pass and puts each function of such a state
 //! together from the one it is in (its ops, blocks, regions and values:
 //! a function is isolated from above).
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::path::PathBuf;
 
 use tessera_ir::{print_module, print_ops_local_with, Attribute, Module, OpId, PrintOptions};
 use tessera_transforms::pipeline::PassInvocation;
@@ -42,6 +51,8 @@ pub struct IrPrinting {
     pub after_failure: bool,
     /// `-mlir-print-ir-module-scope`: always dump the whole module.
     pub module_scope: bool,
+    /// `-mlir-print-ir-tree-dir`: write the dumps to files under it.
+    pub tree_dir: Option<String>,
 }
 
 impl IrPrinting {
@@ -68,6 +79,9 @@ impl IrPrinting {
 struct Dumper<'a> {
     cfg: &'a IrPrinting,
     print: &'a PrintOptions,
+    /// How many dumps of each op went to the tree so far, less one
+    /// (MLIR's counters: an op met only as an ancestor counts 0).
+    counts: RefCell<HashMap<OpId, i64>>,
 }
 
 impl Dumper<'_> {
@@ -101,7 +115,44 @@ impl Dumper<'_> {
             }
             header.push(')');
         }
-        eprint!("{header} //----- //\n{text}\n\n");
+        let dump = format!("{header} //----- //\n{text}\n\n");
+        match &self.cfg.tree_dir {
+            Some(root) => self.write_to_tree(root, pass, m, op, &dump),
+            None => eprint!("{dump}"),
+        }
+    }
+
+    /// Writes a dump of `op` to its file under `root`, as MLIR's
+    /// `createTreePrinterOutputPath` names it: a directory per op from the
+    /// module down (its name with `_` for `.`, then its symbol or
+    /// `no-symbol-name`), and a file of the ops' dump counts and the pass.
+    fn write_to_tree(&self, root: &str, pass: &str, m: &Module, op: OpId, dump: &str) {
+        let mut counts = self.counts.borrow_mut();
+        *counts.entry(op).or_insert(-1) += 1;
+        let mut chain = vec![op];
+        while let Some(parent) = m.parent_op(*chain.last().unwrap_or(&op)) {
+            chain.push(parent);
+        }
+        chain.reverse();
+        let mut dir = PathBuf::from(root);
+        let mut numbers = Vec::new();
+        for &o in &chain {
+            numbers.push(counts.entry(o).or_insert(0).to_string());
+            let d = &m.ops[o];
+            let symbol = match d.attr("sym_name") {
+                Some(Attribute::String(name)) => name.as_str(),
+                _ => "no-symbol-name",
+            };
+            dir.push(format!("{}_{symbol}", d.name.replace('.', "_")));
+        }
+        if let Err(e) = std::fs::create_dir_all(&dir) {
+            eprintln!("Error while creating directory {}: {e}", dir.display());
+            return;
+        }
+        let file = dir.join(format!("{}_{pass}.mlir", numbers.join("_")));
+        if let Err(e) = std::fs::write(&file, dump) {
+            eprintln!("error opening file {}: {e}", file.display());
+        }
     }
 
     /// The dumps after `pass` ran on `op`: `before` is the op's text before
@@ -130,7 +181,11 @@ pub fn run_with_dumps(
     print: &PrintOptions,
     apply: &mut dyn FnMut(&mut Module, &PassInvocation) -> bool,
 ) -> bool {
-    let d = Dumper { cfg, print };
+    let d = Dumper {
+        cfg,
+        print,
+        counts: RefCell::default(),
+    };
     let mut rest = passes;
     while let Some(first) = rest.first() {
         let group = match pass_class(&first.name).1 {
