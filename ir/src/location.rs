@@ -20,7 +20,7 @@
 
 use crate::attr::write_string;
 use crate::ir::Location;
-use crate::parser::{PResult, Parser};
+use crate::parser::{is_id_char, PResult, Parser};
 
 /// One of MLIR's builtin location attributes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -423,9 +423,6 @@ impl Parser<'_> {
 
 /// The alias name at the start of `s` (after `#`).
 fn alias_name(s: &str) -> &str {
-    let end = s
-        .bytes()
-        .position(|b| !(b.is_ascii_alphanumeric() || b"_$.-".contains(&b)))
-        .unwrap_or(s.len());
+    let end = s.bytes().position(|b| !is_id_char(b)).unwrap_or(s.len());
     &s[..end]
 }

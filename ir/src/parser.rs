@@ -164,7 +164,7 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module, Diagnostic> {
         type_aliases: HashMap::new(),
         depth: 0,
         last_use: HashMap::new(),
-        default_dialect: vec![""],
+        default_dialect: vec!["builtin"],
         line_starts: std::iter::once(0)
             .chain(
                 src.bytes()
@@ -208,7 +208,8 @@ fn is_default_space(space: &Attribute) -> bool {
     matches!(space, Attribute::Integer { value: 0, .. })
 }
 
-fn is_id_char(c: u8) -> bool {
+/// Whether `c` may continue an identifier (`%name`, `^bb`, `#alias`).
+pub(crate) fn is_id_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || b"_$.-".contains(&c)
 }
 
@@ -972,7 +973,10 @@ impl<'a> Parser<'a> {
                         .ops
                         .is_empty()
                 {
-                    return Err(self.error("invalid block name in region with named arguments"));
+                    let at = self.pos;
+                    return Err(
+                        self.error_at(at, "invalid block name in region with named arguments")
+                    );
                 }
                 let b = self.define_block()?;
                 if self.eat("(") {

@@ -975,7 +975,7 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             if p.eat_keyword("attributes") {
                 st.attrs = p.parse_dict_body()?;
             }
-            let r = region_with(p, &[], true, "")?;
+            let r = region_with(p, &[], true, "builtin")?;
             if p.m.regions[r].blocks.is_empty() {
                 p.m.add_block(r, &[], loc);
             }
@@ -1196,6 +1196,18 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             p.expect(":")?;
             let tat = p.pos;
             let ty = p.parse_type()?;
+            // ODS's parser checks the operand type's constraint first.
+            let (fits, kind) = if name == "arith.cmpi" {
+                (crate::verify::arith_int_like(&ty), "signless-integer-like")
+            } else {
+                (crate::verify::arith_float_like(&ty), "floating-point-like")
+            };
+            if !fits {
+                return Err(p.error_at(
+                    name_at,
+                    format!("custom op '{name}' 'lhs' must be {kind}, but got '{ty}'"),
+                ));
+            }
             check_operand_type(p, a, &ty, tat)?;
             check_operand_type(p, b, &ty, tat)?;
             st.props.push((
@@ -1286,6 +1298,10 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             }
             st.attrs = p.opt_attr_dict()?;
             let ty = expect_type(p)?;
+            let at = p.pos;
+            for &v in dyn_sizes.iter().chain(&syms) {
+                check_operand_type(p, v, &Type::Index, at)?;
+            }
             st.props.push((
                 "operandSegmentSizes".into(),
                 segments(&[dyn_sizes.len(), syms.len()]),
@@ -1326,6 +1342,9 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             let at = p.pos;
             let ty = p.parse_type()?;
             check_operand_type(p, mem, &ty, at)?;
+            for &i in &idx {
+                check_operand_type(p, i, &Type::Index, at)?;
+            }
             st.result_types = vec![memref_elem(p, &ty, at)?];
             st.operands = std::iter::once(mem).chain(idx).collect();
         }
@@ -1340,9 +1359,14 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             p.expect(":")?;
             let at = p.pos;
             let ty = p.parse_type()?;
-            check_operand_type(p, mem, &ty, at)?;
+            // Resolved in ODS's operand order: the value, the memref, the
+            // indices.
             let elem = memref_elem(p, &ty, at)?;
             check_operand_type(p, val, &elem, at)?;
+            check_operand_type(p, mem, &ty, at)?;
+            for &i in &idx {
+                check_operand_type(p, i, &Type::Index, at)?;
+            }
             st.operands = [val, mem].into_iter().chain(idx).collect();
         }
         "affine.delinearize_index" => {
@@ -1370,6 +1394,7 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             let at = p.pos;
             let ty = p.parse_type()?;
             check_operand_type(p, mem, &ty, at)?;
+            check_operand_type(p, idx, &Type::Index, at)?;
             st.operands = vec![mem, idx];
             st.result_types = vec![Type::Index];
         }
@@ -1423,6 +1448,9 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
         }
         "scf.if" => {
             let c = p.operand()?;
+            // Resolved as `i1` at once, as MLIR's parser does.
+            let at = p.pos;
+            check_operand_type(p, c, &Type::Integer(1), at)?;
             st.operands = vec![c];
             if p.eat("->") {
                 st.result_types = p.parse_result_types()?;

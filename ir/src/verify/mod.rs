@@ -90,12 +90,12 @@ fn arith_element(t: &Type) -> &Type {
 }
 
 /// `signless-integer-like` as the `arith` ops read it (tensors too).
-fn arith_int_like(t: &Type) -> bool {
+pub(crate) fn arith_int_like(t: &Type) -> bool {
     arith_element(t).is_int_or_index()
 }
 
 /// `floating-point-like` as the `arith` and `math` ops read it.
-fn arith_float_like(t: &Type) -> bool {
+pub(crate) fn arith_float_like(t: &Type) -> bool {
     arith_element(t).is_float()
 }
 

@@ -1,0 +1,5 @@
+// expected-error-line: 3
+func.func @f(%a: i32) {
+  ^bb0(%b: i32):
+  return
+}

@@ -1,0 +1,5 @@
+// expected-error-line: 3
+func.func @f(%x: f32) {
+  %0 = memref.alloc(%x) : memref<?xf32>
+  return
+}

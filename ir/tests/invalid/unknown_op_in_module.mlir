@@ -1,0 +1,4 @@
+// expected-error-line: 3
+module {
+  foo
+}

@@ -1,0 +1,2 @@
+// expected-error-line: 2
+return
