@@ -136,8 +136,13 @@ pub struct Parser<'a> {
     pub(crate) deferred_locs: Vec<(u32, String, usize)>,
     type_aliases: HashMap<String, Type>,
     depth: usize,
-    /// Where each value was last used, for type-mismatch diagnostics.
+    /// Where each value was used by the op being parsed (its first use
+    /// there), or else last used, for type-mismatch diagnostics: MLIR
+    /// resolves an op's operands in order, so the first use of a value
+    /// among them is the one it reports.
     last_use: HashMap<Value, usize>,
+    /// Where the op being parsed starts.
+    op_start: usize,
     /// Default dialects of the enclosing ops (`func` inside `func.func`).
     pub default_dialect: Vec<&'static str>,
     /// Byte offset of the start of each line, for locations in
@@ -164,6 +169,7 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module, Diagnostic> {
         type_aliases: HashMap::new(),
         depth: 0,
         last_use: HashMap::new(),
+        op_start: 0,
         default_dialect: vec!["builtin"],
         line_starts: std::iter::once(0)
             .chain(
@@ -609,7 +615,15 @@ impl<'a> Parser<'a> {
         match self.ssa_name() {
             Some((name, n)) => {
                 let v = self.lookup_or_forward(name, n, at, None)?;
-                self.last_use.insert(v, at);
+                let op_start = self.op_start;
+                self.last_use
+                    .entry(v)
+                    .and_modify(|used| {
+                        if *used < op_start {
+                            *used = at;
+                        }
+                    })
+                    .or_insert(at);
                 Ok(v)
             }
             None => Err(self.error("expected SSA operand")),
@@ -719,6 +733,16 @@ impl<'a> Parser<'a> {
 
     /// Parses one operation (results, name, body) and returns it detached.
     pub fn parse_operation(&mut self) -> PResult<OpId> {
+        let outer = self.op_start;
+        self.skip_ws();
+        self.op_start = self.pos;
+        let op = self.operation_here();
+        self.op_start = outer;
+        op
+    }
+
+    /// [`Parser::parse_operation`] once the op's start is recorded.
+    fn operation_here(&mut self) -> PResult<OpId> {
         self.enter()?;
         self.skip_ws();
         let start = self.pos;

@@ -1,0 +1,5 @@
+// expected-error-line: 3
+func.func @f(%x: f32) {
+  %0 = arith.addi %x, %x : i32
+  return
+}
