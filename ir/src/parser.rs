@@ -143,6 +143,9 @@ pub struct Parser<'a> {
     last_use: HashMap<Value, usize>,
     /// Where the op being parsed starts.
     op_start: usize,
+    /// Where each named value was defined (its name), for the note after a
+    /// redefinition.
+    defined_at: HashMap<Value, usize>,
     /// Default dialects of the enclosing ops (`func` inside `func.func`).
     pub default_dialect: Vec<&'static str>,
     /// Byte offset of the start of each line, for locations in
@@ -170,6 +173,7 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module, Diagnostic> {
         depth: 0,
         last_use: HashMap::new(),
         op_start: 0,
+        defined_at: HashMap::new(),
         default_dialect: vec!["builtin"],
         line_starts: std::iter::once(0)
             .chain(
@@ -581,8 +585,54 @@ impl<'a> Parser<'a> {
         Ok(v)
     }
 
-    /// Ends an isolated region: a name used but never defined in it is an
-    /// error at its first use.
+    /// Ends an isolated region as MLIR's parser does: a name used but not
+    /// defined in it goes on to the enclosing scope, where a value defined
+    /// above takes it now, or one defined below later (the verifier then
+    /// refuses a use across the isolation, in MLIR's words).
+    fn hand_forward_references_out(&mut self) -> PResult<()> {
+        let scope = self.forward.pop().unwrap_or_default();
+        let mut pending: Vec<(String, (Value, usize))> = scope.into_iter().collect();
+        pending.sort_by_key(|(_, (_, at))| *at);
+        for (key, (holder, at)) in pending {
+            let (name, number) = match key.split_once('#') {
+                Some((n, k)) => (n.to_string(), k.parse().ok()),
+                None => (key.clone(), None),
+            };
+            match self.lookup(&name, number, at) {
+                Ok(v) => {
+                    let known = !self.untyped.remove(&holder);
+                    let (used, defined) = (self.m.value_type(holder), self.m.value_type(v));
+                    if known && used != defined {
+                        return Err(self.error_at(
+                            at,
+                            format!("use of value '%{key}' expects different type than prior uses: '{used}' vs '{defined}'"),
+                        ));
+                    }
+                    self.resolved.insert(holder, v);
+                }
+                Err(_) => match self.forward.last_mut() {
+                    Some(outer) => match outer.get(&key) {
+                        // Used above as well: one placeholder stands for both.
+                        Some(&(other, _)) => {
+                            if self.untyped.remove(&other) && !self.untyped.contains(&holder) {
+                                self.m.values[other].ty = self.m.value_type(holder).clone();
+                            }
+                            self.untyped.remove(&holder);
+                            self.resolved.insert(holder, other);
+                        }
+                        None => {
+                            outer.insert(key, (holder, at));
+                        }
+                    },
+                    None => return Err(self.error_at(at, "use of undeclared SSA value name")),
+                },
+            }
+        }
+        Ok(())
+    }
+
+    /// Ends the top level: a name used but never defined is an error at
+    /// its first use.
     fn finish_forward_scope(&mut self) -> PResult<()> {
         let scope = self.forward.pop().unwrap_or_default();
         if let Some(&(_, at)) = scope.values().min_by_key(|(_, at)| *at) {
@@ -601,7 +651,9 @@ impl<'a> Parser<'a> {
         self.m.walk_from(top, &mut ops);
         for op in ops {
             for v in &mut self.m.ops[op].operands {
-                if let Some(&r) = self.resolved.get(v) {
+                // A placeholder handed out of an isolated region may stand
+                // for another placeholder: follow the chain.
+                while let Some(&r) = self.resolved.get(v) {
                     *v = r;
                 }
             }
@@ -676,12 +728,43 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Fails, as MLIR's parser does, when a region's entry argument is
+    /// named as a value visible where the region is, or as one used above
+    /// and not yet defined.
+    fn check_entry_arg_unused(&mut self, a: &ArgDef) -> PResult<()> {
+        let at = self.pos;
+        let earlier = match self.lookup(&a.name, None, at) {
+            Ok(v) => Some(self.m.values[v].loc),
+            Err(_) => self
+                .forward
+                .last()
+                .and_then(|f| f.get(&a.name))
+                .map(|&(_, used_at)| self.loc_at(used_at)),
+        };
+        match earlier {
+            Some(loc) => Err(Diagnostic::new(
+                &self.m.file,
+                self.src,
+                a.loc,
+                format!("region entry argument '%{}' is already in use", a.name),
+            )
+            .with_note(loc, "previously referenced here")),
+            None => Ok(()),
+        }
+    }
+
     /// Defines `%name` in the innermost scope.
     pub fn define(&mut self, name: &str, v: Value, at: usize) -> PResult<()> {
-        let exists = self.scopes.last().is_some_and(|s| s.0.contains_key(name));
-        if exists {
-            return Err(self.error_at(at, format!("redefinition of SSA value '%{name}'")));
+        let existing = self.scopes.last().and_then(|s| s.0.get(name)).copied();
+        if let Some(earlier) = existing {
+            let note = self.defined_at.get(&earlier).map(|&a| self.loc_at(a));
+            let error = self.error_at(at, format!("redefinition of SSA value '%{name}'"));
+            return Err(match note {
+                Some(loc) => error.with_note(loc, "previously defined here"),
+                None => error,
+            });
         }
+        self.defined_at.insert(v, at);
         if let Some(scope) = self.scopes.last_mut() {
             scope.0.insert(name.to_string(), v);
         }
@@ -689,10 +772,20 @@ impl<'a> Parser<'a> {
             let known = !self.untyped.remove(&holder);
             let (used, defined) = (self.m.value_type(holder), self.m.value_type(v));
             if known && used != defined {
-                return Err(self.error_at(
-                    used_at,
-                    format!("use of value '%{name}' expects different type than prior uses: '{used}' vs '{defined}'"),
-                ));
+                // MLIR names the result `%x#0` even for one result.
+                let numbered = if name.contains('#') {
+                    name.to_string()
+                } else {
+                    format!("{name}#0")
+                };
+                let note = format!("previously used here with type '{used}'");
+                let used_loc = self.loc_at(used_at);
+                return Err(self
+                    .error_at(
+                        at,
+                        format!("definition of SSA value '%{numbered}' has type '{defined}'"),
+                    )
+                    .with_note(used_loc, note));
             }
             self.resolved.insert(holder, v);
         }
@@ -753,7 +846,7 @@ impl<'a> Parser<'a> {
                 let at = self.pos;
                 let (name, num) = self
                     .ssa_name()
-                    .ok_or_else(|| self.error("expected SSA identifier"))?;
+                    .ok_or_else(|| self.error("expected valid ssa identifier"))?;
                 if num.is_some() {
                     return Err(self.error_at(at, "expected result name without '#'"));
                 }
@@ -976,6 +1069,9 @@ impl<'a> Parser<'a> {
         if !entry_args.is_empty() || !self.peek("^") && !self.peek("}") {
             let b = self.new_block(region);
             for a in entry_args {
+                if !isolated {
+                    self.check_entry_arg_unused(a)?;
+                }
                 let v = self.m.add_block_arg(b, a.ty.clone(), a.loc);
                 let at = self.src.len().min(self.pos);
                 self.define(&a.name, v, at)?;
@@ -1042,10 +1138,10 @@ impl<'a> Parser<'a> {
         if let Some(at) = undefined {
             return Err(self.error_at(at, "reference to an undefined block"));
         }
-        if isolated {
-            self.finish_forward_scope()?;
-        }
         self.scopes.pop();
+        if isolated {
+            self.hand_forward_references_out()?;
+        }
         self.leave();
         Ok(region)
     }
@@ -1363,7 +1459,11 @@ impl<'a> Parser<'a> {
         }
         let mut layout = None;
         let mut space = None;
+        // MLIR words a missing `>` after the element type with the type's
+        // name, after a layout or memory space without (its list parser).
+        let mut close = "expected ',' or '>' in memref type";
         while self.eat(",") {
+            close = "expected ',' or '>'";
             self.skip_ws();
             let at = self.pos;
             if self.eat_keyword("strided") {
@@ -1386,7 +1486,7 @@ impl<'a> Parser<'a> {
                 _ => return Err(self.error_at(at, "expected '>'")),
             }
         }
-        self.expect_or(">", "expected ',' or '>' in memref type")?;
+        self.expect_or(">", close)?;
         if let Some(Layout::Strided { strides, .. }) = &layout {
             if strides.len() != shape.len() {
                 return Err(
@@ -2171,7 +2271,7 @@ impl<'a> Parser<'a> {
 
     /// Parses `{name = value, flag}` into a sorted list.
     pub fn parse_dict_body(&mut self) -> PResult<Vec<NamedAttr>> {
-        self.expect("{")?;
+        self.expect_or("{", "expected '{' in attribute dictionary")?;
         let mut out: Vec<NamedAttr> = Vec::new();
         if self.eat("}") {
             return Ok(out);
@@ -2202,7 +2302,7 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        self.expect("}")?;
+        self.expect_or("}", "expected '}' in attribute dictionary")?;
         Ok(out)
     }
 

@@ -638,19 +638,18 @@ fn dims_and_symbols(
 ) -> PResult<Result<Vec<Value>, Arity>> {
     p.skip_ws();
     let at = p.pos;
-    let mut out = Vec::new();
-    let mut nd = 0;
-    if p.eat("(") {
-        out = p.operand_list()?;
-        nd = out.len();
-        p.expect(")")?;
-    }
+    // MLIR's `parseDimAndSymbolList`: the dimensions' parentheses are
+    // required, the symbols' brackets optional.
+    p.expect_or("(", "expected '(' in operand list")?;
+    let mut out = p.operand_list()?;
+    let nd = out.len();
+    p.expect_or(")", "expected ')' in operand list")?;
     let mut ns = 0;
     if p.eat("[") {
         let syms = p.operand_list()?;
         ns = syms.len();
         out.extend(syms);
-        p.expect("]")?;
+        p.expect_or("]", "expected ']' in operand list")?;
     }
     if nd != num_dims as usize {
         return Ok(Err(Arity::Dims));

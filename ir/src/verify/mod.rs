@@ -122,6 +122,51 @@ fn bad_divisor(e: &AffineExpr) -> bool {
 }
 
 impl Verifier<'_> {
+    /// MLIR's `IsolatedFromAbove` trait: no op under `iso` uses a value
+    /// defined outside it (the parser lets a name used in a function
+    /// resolve to a value outside, as MLIR's does, and this says why not).
+    fn check_isolation(&self, iso: OpId) -> Result<(), Diagnostic> {
+        let mut ops = Vec::new();
+        self.m.walk_from(iso, &mut ops);
+        for &o in ops.iter().skip(1) {
+            if self.m.ops[o]
+                .operands
+                .iter()
+                .all(|&v| self.defined_under(v, iso))
+            {
+                continue;
+            }
+            return Err(self
+                .err(o, "using value defined outside the region")
+                .with_note(
+                    self.m.ops[iso].loc,
+                    "required by region isolation constraints",
+                ));
+        }
+        Ok(())
+    }
+
+    /// Whether `v` is defined in a region of `op` (at any depth).
+    fn defined_under(&self, v: Value, op: OpId) -> bool {
+        let mut block = match self.m.values[v].def {
+            ValueDef::OpResult { op: def, .. } => self.m.ops[def].parent,
+            ValueDef::BlockArg { block, .. } => Some(block),
+        };
+        while let Some(b) = block {
+            let Some(owner) = self.m.blocks[b]
+                .parent
+                .and_then(|r| self.m.regions[r].parent)
+            else {
+                return false;
+            };
+            if owner == op {
+                return true;
+            }
+            block = self.m.ops[owner].parent;
+        }
+        false
+    }
+
     fn err(&self, op: OpId, msg: impl Into<String>) -> Diagnostic {
         let d = &self.m.ops[op];
         Diagnostic::new(
@@ -148,6 +193,9 @@ impl Verifier<'_> {
         }
         self.check_op(op, d)?;
         let isolated = is_isolated(&d.name);
+        if isolated {
+            self.check_isolation(op)?;
+        }
         for &r in &d.regions {
             let saved = if isolated {
                 Some(std::mem::replace(&mut self.visible, vec![HashSet::new()]))
@@ -1021,6 +1069,14 @@ impl Verifier<'_> {
                 else {
                     return Err(self.err(op, "requires attribute 'function_type'"));
                 };
+                // A symbol lives in a symbol table: a module here.
+                if self
+                    .m
+                    .parent_op(op)
+                    .is_some_and(|p| self.m.ops[p].name != "builtin.module")
+                {
+                    return Err(self.err(op, "symbol's parent must have the SymbolTable trait"));
+                }
                 if let Some(&b) = d
                     .regions
                     .first()
