@@ -653,8 +653,11 @@ impl<'a> Parser<'a> {
             for v in &mut self.m.ops[op].operands {
                 // A placeholder handed out of an isolated region may stand
                 // for another placeholder: follow the chain.
-                while let Some(&r) = self.resolved.get(v) {
-                    *v = r;
+                for _ in 0..=self.resolved.len() {
+                    match self.resolved.get(v) {
+                        Some(&r) => *v = r,
+                        None => break,
+                    }
                 }
             }
         }
