@@ -115,7 +115,11 @@ pub struct Parser<'a> {
     pub pos: usize,
     /// The module being built.
     pub m: Module,
-    scopes: Vec<(HashMap<String, Value>, bool)>,
+    /// The names defined in each region being parsed, innermost last. As
+    /// in MLIR's parser, a name is visible in every region nested in its
+    /// own, isolated or not (the verifier refuses a use across an
+    /// isolation), and goes when its region ends.
+    scopes: Vec<HashMap<String, Value>>,
     /// Per isolated region being parsed (a function body, the module),
     /// the names used before their definition (allowed in a region of
     /// several blocks, where dominance, not order, decides): each with
@@ -161,7 +165,7 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module, Diagnostic> {
         src,
         pos: 0,
         m: Module::new(file),
-        scopes: vec![(HashMap::new(), true)],
+        scopes: vec![HashMap::new()],
         forward: vec![HashMap::new()],
         untyped: std::collections::HashSet::new(),
         resolved: HashMap::new(),
@@ -534,21 +538,16 @@ impl<'a> Parser<'a> {
             Some(n) => format!("{name}#{n}"),
             None => name.to_string(),
         };
-        for (scope, isolated) in self.scopes.iter().rev() {
-            if let Some(v) = scope.get(&key) {
-                return Ok(*v);
-            }
-            if *isolated {
-                break;
-            }
+        match self.scopes.iter().rev().find_map(|scope| scope.get(&key)) {
+            Some(&v) => Ok(v),
+            None => Err(self.error_at(at, "use of undeclared SSA value name")),
         }
-        Err(self.error_at(at, "use of undeclared SSA value name"))
     }
 
     /// Resolves a use `%name#n`, or, for a name not defined yet, returns
     /// the placeholder standing for its later definition (of type `ty`
     /// when known).
-    fn lookup_or_forward(
+    pub(crate) fn lookup_or_forward(
         &mut self,
         name: &str,
         number: Option<u32>,
@@ -740,8 +739,9 @@ impl<'a> Parser<'a> {
             Ok(v) => Some(self.m.values[v].loc),
             Err(_) => self
                 .forward
-                .last()
-                .and_then(|f| f.get(&a.name))
+                .iter()
+                .rev()
+                .find_map(|f| f.get(&a.name))
                 .map(|&(_, used_at)| self.loc_at(used_at)),
         };
         match earlier {
@@ -758,7 +758,8 @@ impl<'a> Parser<'a> {
 
     /// Defines `%name` in the innermost scope.
     pub fn define(&mut self, name: &str, v: Value, at: usize) -> PResult<()> {
-        let existing = self.scopes.last().and_then(|s| s.0.get(name)).copied();
+        // A name may not be redefined anywhere it is visible.
+        let existing = self.scopes.iter().rev().find_map(|s| s.get(name)).copied();
         if let Some(earlier) = existing {
             let note = self.defined_at.get(&earlier).map(|&a| self.loc_at(a));
             let error = self.error_at(at, format!("redefinition of SSA value '%{name}'"));
@@ -769,9 +770,12 @@ impl<'a> Parser<'a> {
         }
         self.defined_at.insert(v, at);
         if let Some(scope) = self.scopes.last_mut() {
-            scope.0.insert(name.to_string(), v);
+            scope.insert(name.to_string(), v);
         }
-        if let Some((holder, used_at)) = self.forward.last_mut().and_then(|f| f.remove(name)) {
+        // A name used above, here or (handed out of an isolated region) in
+        // an enclosing scope, is this value, as in MLIR's parser.
+        let pending = self.forward.iter_mut().rev().find_map(|f| f.remove(name));
+        if let Some((holder, used_at)) = pending {
             let known = !self.untyped.remove(&holder);
             let (used, defined) = (self.m.value_type(holder), self.m.value_type(v));
             if known && used != defined {
@@ -1055,12 +1059,15 @@ impl<'a> Parser<'a> {
 
     /// Parses `{ ... }` as a region. `entry_args` (if any) are the entry
     /// block's arguments, already named by the custom syntax. An
-    /// `isolated` region cannot see values defined outside it.
+    /// `isolated` region's names used before their definition that it does
+    /// not define go on to the enclosing region when it ends (its uses of
+    /// outside values resolve, as in MLIR's parser; the verifier refuses
+    /// them).
     pub fn parse_region(&mut self, entry_args: &[ArgDef], isolated: bool) -> PResult<RegionId> {
         self.enter()?;
         self.expect("{")?;
         let region = self.m.regions.push(RegionData::default());
-        self.scopes.push((HashMap::new(), isolated));
+        self.scopes.push(HashMap::new());
         if isolated {
             self.forward.push(HashMap::new());
         }
@@ -1072,9 +1079,7 @@ impl<'a> Parser<'a> {
         if !entry_args.is_empty() || !self.peek("^") && !self.peek("}") {
             let b = self.new_block(region);
             for a in entry_args {
-                if !isolated {
-                    self.check_entry_arg_unused(a)?;
-                }
+                self.check_entry_arg_unused(a)?;
                 let v = self.m.add_block_arg(b, a.ty.clone(), a.loc);
                 let at = self.src.len().min(self.pos);
                 self.define(&a.name, v, at)?;

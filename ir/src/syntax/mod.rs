@@ -558,7 +558,9 @@ fn ssa_affine_unary(p: &mut Parser<'_>, ids: &mut SsaIds) -> PResult<AffineExpr>
         Some(n) => format!("{name}#{n}"),
         None => name.to_string(),
     };
-    let v = p.lookup(name, num, name_at)?;
+    // A name not defined yet is a forward reference, as in MLIR's
+    // `parseAffineMapOfSSAIds` (an index, resolved at its definition).
+    let v = p.lookup_or_forward(name, num, name_at, Some(&Type::Index))?;
     if p.m.value_type(v) != &Type::Index {
         return Err(p.error_at(
             name_at,
