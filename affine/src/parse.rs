@@ -209,11 +209,15 @@ impl<'a> Scope<'a> {
     }
 }
 
-/// `(` id, .. `)` — declaring names, rejecting redefinitions.
+/// `(` id, .. `)` — declaring names, rejecting redefinitions; `list`
+/// names the list in MLIR's errors. Errors about a missing token are
+/// placed right after the token before, as MLIR's `emitWrongTokenError`
+/// places them.
 fn id_list<'a>(
     input: &'a str,
     open: &str,
     close: &str,
+    list: &str,
     scope: &Scope<'a>,
 ) -> PResult<'a, Vec<&'a str>> {
     let (mut rest, _) = punct(input, open)?;
@@ -224,7 +228,7 @@ fn id_list<'a>(
     loop {
         let at = ws(rest);
         let Ok((r, name)) = bare_id(at) else {
-            return fatal(at, "expected bare identifier".into());
+            return fatal(rest, "expected bare identifier".into());
         };
         if names.contains(&name) || scope.lookup(name).is_some() {
             return fatal(at, format!("redefinition of identifier '{name}'"));
@@ -237,25 +241,22 @@ fn id_list<'a>(
         }
         return match punct(rest, close) {
             Ok((r, _)) => Ok((r, names)),
-            Err(_) => fatal(ws(rest), format!("expected ',' or '{close}'")),
+            Err(_) => fatal(rest, format!("expected '{close}' in {list}")),
         };
     }
 }
 
 fn dims_and_symbols(input: &str) -> PResult<'_, Scope<'_>> {
     let mut scope = Scope::new(Vec::new(), Vec::new());
-    let (rest, dims) = match id_list(input, "(", ")", &scope) {
+    let (rest, dims) = match id_list(input, "(", ")", "dimensional identifier list", &scope) {
         Ok(ok) => ok,
         Err(nom::Err::Error(_)) => {
-            return fatal(
-                ws(input),
-                "expected '(' at start of dimensional identifiers list".into(),
-            )
+            return fatal(input, "expected '(' in dimensional identifier list".into())
         }
         Err(e) => return Err(e),
     };
     scope.dims = dims;
-    let rest = match id_list(rest, "[", "]", &scope) {
+    let rest = match id_list(rest, "[", "]", "symbol list", &scope) {
         Ok((r, symbols)) => {
             scope.symbols = symbols;
             r
@@ -334,7 +335,7 @@ fn term<'a>(input: &'a str, scope: &Scope<'_>) -> PResult<'a, AffineExpr> {
                 return fatal(
                     at,
                     format!(
-                        "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic ({lhs} * {rhs})"
+                        "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"
                     ),
                 )
             }
@@ -342,8 +343,7 @@ fn term<'a>(input: &'a str, scope: &Scope<'_>) -> PResult<'a, AffineExpr> {
                 return fatal(
                     at,
                     format!(
-                        "non-affine expression: right operand of {} has to be either a constant or symbolic ({lhs} {} {rhs})",
-                        op.spelling(),
+                        "non-affine expression: right operand of {} has to be either a constant or symbolic",
                         op.spelling()
                     ),
                 )
@@ -407,12 +407,7 @@ fn operand<'a>(input: &'a str, scope: &Scope<'_>) -> PResult<'a, AffineExpr> {
 fn map_results<'a>(input: &'a str, scope: &Scope<'_>) -> PResult<'a, Vec<AffineExpr>> {
     let (mut rest, _) = match punct(input, "(") {
         Ok(ok) => ok,
-        Err(_) => {
-            return fatal(
-                ws(input),
-                "expected '(' at start of affine map range".into(),
-            )
-        }
+        Err(_) => return fatal(input, "expected '(' in affine map range".into()),
     };
     let mut results = Vec::new();
     if let Ok((r, _)) = punct(rest, ")") {
@@ -431,7 +426,7 @@ fn map_results<'a>(input: &'a str, scope: &Scope<'_>) -> PResult<'a, Vec<AffineE
         }
         return match punct(r, ")") {
             Ok((r2, _)) => Ok((r2, results)),
-            Err(_) => fatal(ws(r), "expected ',' or ')'".into()),
+            Err(_) => fatal(r, "expected ')' in affine map range".into()),
         };
     }
 }
@@ -439,7 +434,7 @@ fn map_results<'a>(input: &'a str, scope: &Scope<'_>) -> PResult<'a, Vec<AffineE
 fn constraint<'a>(input: &'a str, scope: &Scope<'_>) -> PResult<'a, Constraint> {
     let (rest, lhs) = match expr(input, scope) {
         Ok(ok) => ok,
-        Err(nom::Err::Error(err)) => return fatal(err.at, "expected affine constraint".into()),
+        Err(nom::Err::Error(err)) => return fatal(err.at, "expected affine expression".into()),
         Err(e) => return Err(e),
     };
     let at = ws(rest);
@@ -450,7 +445,16 @@ fn constraint<'a>(input: &'a str, scope: &Scope<'_>) -> PResult<'a, Constraint> 
     } else if let Some(a) = at.strip_prefix("==") {
         (2, a)
     } else {
-        return fatal(at, "expected '==', '>=' or '<='".into());
+        // MLIR reads a lone `>`, `<` or `=` and then wants its second
+        // character, where it reports.
+        let after_op = match at.as_bytes().first() {
+            Some(b'>' | b'<' | b'=') => ws(&at[1..]),
+            _ => at,
+        };
+        return fatal(
+            after_op,
+            "expected '== affine-expr' or '>= affine-expr' at end of affine constraint".into(),
+        );
     };
     let (rest, rhs) = match expr(after, scope) {
         Ok(ok) => ok,
@@ -470,12 +474,7 @@ fn constraint<'a>(input: &'a str, scope: &Scope<'_>) -> PResult<'a, Constraint> 
 fn set_constraints<'a>(input: &'a str, scope: &Scope<'_>) -> PResult<'a, Vec<Constraint>> {
     let (mut rest, _) = match punct(input, "(") {
         Ok(ok) => ok,
-        Err(_) => {
-            return fatal(
-                ws(input),
-                "expected '(' at start of integer set constraint list".into(),
-            )
-        }
+        Err(_) => return fatal(input, "expected '(' in integer set constraint list".into()),
     };
     let mut constraints = Vec::new();
     if let Ok((r, _)) = punct(rest, ")") {
@@ -490,7 +489,7 @@ fn set_constraints<'a>(input: &'a str, scope: &Scope<'_>) -> PResult<'a, Vec<Con
         }
         return match punct(r, ")") {
             Ok((r2, _)) => Ok((r2, constraints)),
-            Err(_) => fatal(ws(r), "expected ',' or ')'".into()),
+            Err(_) => fatal(r, "expected ')' in integer set constraint list".into()),
         };
     }
 }
@@ -521,7 +520,7 @@ fn map_or_set(input: &str) -> PResult<'_, MapOrSet> {
             Err(e) => fatal(input, e.to_string()),
         };
     }
-    fatal(ws(rest), "expected '->' or ':'".into())
+    fatal(rest, "expected '->' or ':'".into())
 }
 
 /// `affine_map<...>`, `affine_set<...>` or the bare form.
@@ -529,9 +528,14 @@ fn maybe_wrapped(input: &str) -> PResult<'_, MapOrSet> {
     let at = ws(input);
     for keyword in ["affine_map", "affine_set"] {
         if let Some(after) = at.strip_prefix(keyword) {
+            let what = if keyword == "affine_map" {
+                "affine map"
+            } else {
+                "integer set"
+            };
             let (rest, _) = match punct(after, "<") {
                 Ok(ok) => ok,
-                Err(_) => return fatal(ws(after), "expected '<'".into()),
+                Err(_) => return fatal(after, format!("expected '<' in {what}")),
             };
             let (rest, parsed) = map_or_set(rest)?;
             let is_map = matches!(parsed, MapOrSet::Map(_));
@@ -546,7 +550,7 @@ fn maybe_wrapped(input: &str) -> PResult<'_, MapOrSet> {
             }
             return match punct(rest, ">") {
                 Ok((rest, _)) => Ok((rest, parsed)),
-                Err(_) => fatal(ws(rest), "expected '>'".into()),
+                Err(_) => fatal(rest, format!("expected '>' in {what}")),
             };
         }
     }
@@ -730,7 +734,7 @@ mod tests {
                 "right operand of floordiv",
             ),
             ("(d0) -> (d0 + )", 1, 15, "missing right operand"),
-            ("(d0) -> (d0", 1, 12, "expected ',' or ')'"),
+            ("(d0) -> (d0", 1, 12, "expected ')' in affine map range"),
             ("(d0, d0) -> (d0)", 1, 6, "redefinition of identifier 'd0'"),
             ("(d0)\n -> (d1)", 2, 6, "use of undeclared identifier"),
             (
@@ -739,8 +743,13 @@ mod tests {
                 10,
                 "constant too large",
             ),
-            ("(d0) (d0)", 1, 6, "expected '->' or ':'"),
-            ("(d0) : (d0 > 0)", 1, 12, "expected '==', '>=' or '<='"),
+            ("(d0) (d0)", 1, 5, "expected '->' or ':'"),
+            (
+                "(d0) : (d0 > 0)",
+                1,
+                14,
+                "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+            ),
             ("(d0) -> (d0) extra", 1, 14, "unexpected characters"),
         ];
         for (input, line, column, message) in cases {

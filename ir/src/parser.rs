@@ -1631,7 +1631,11 @@ impl<'a> Parser<'a> {
         self.skip_ws();
         let at = self.pos;
         let rest = &self.src[self.pos..];
-        if rest.starts_with("affine_map<") || rest.starts_with("affine_set<") {
+        let keyword_here = |kw: &str| {
+            rest.strip_prefix(kw)
+                .is_some_and(|after| !after.bytes().next().is_some_and(is_id_char))
+        };
+        if keyword_here("affine_map") || keyword_here("affine_set") {
             return self.parse_map_or_set_here().map(|ms| match ms {
                 MapOrSet::Map(m) => Attribute::AffineMap(m),
                 MapOrSet::Set(s) => Attribute::IntegerSet(s),
