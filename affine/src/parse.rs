@@ -334,9 +334,8 @@ fn term<'a>(input: &'a str, scope: &Scope<'_>) -> PResult<'a, AffineExpr> {
             Err(_) if op == BinaryOp::Mul => {
                 return fatal(
                     at,
-                    format!(
-                        "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"
-                    ),
+                    "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"
+                        .to_string(),
                 )
             }
             Err(_) => {
