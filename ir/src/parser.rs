@@ -858,7 +858,9 @@ impl<'a> Parser<'a> {
                     return Err(self.error_at(at, "expected result name without '#'"));
                 }
                 let count = if self.eat(":") {
-                    let c = self.expect_integer("result count")?;
+                    let c = self
+                        .integer()
+                        .ok_or_else(|| self.error("expected integer number of results"))?;
                     if !(1..=1 << 16).contains(&c) {
                         return Err(self.error_at(at, "expected positive result count"));
                     }
@@ -871,7 +873,7 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.expect("=")?;
+            self.expect_or("=", "expected '=' after SSA name")?;
         }
         self.skip_ws();
         let name_at = self.pos;
@@ -999,7 +1001,7 @@ impl<'a> Parser<'a> {
         if self.peek("{") {
             st.attrs = self.parse_dict_body()?;
         }
-        self.expect(":")?;
+        self.expect_or(":", "expected ':' followed by operation type")?;
         self.skip_ws();
         let ty_at = self.pos;
         let fty = self.parse_type()?;
@@ -1065,7 +1067,7 @@ impl<'a> Parser<'a> {
     /// them).
     pub fn parse_region(&mut self, entry_args: &[ArgDef], isolated: bool) -> PResult<RegionId> {
         self.enter()?;
-        self.expect("{")?;
+        self.expect_or("{", "expected '{' to begin a region")?;
         let region = self.m.regions.push(RegionData::default());
         self.scopes.push(HashMap::new());
         if isolated {
@@ -1436,7 +1438,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_memref(&mut self) -> PResult<Type> {
-        self.expect("<")?;
+        self.expect_or("<", "expected '<' in memref type")?;
         if self.eat("*") {
             self.skip_ws();
             if !self.src[self.pos..].starts_with('x') {
@@ -1542,12 +1544,13 @@ impl<'a> Parser<'a> {
         if self.eat("?") {
             Ok(DYNAMIC)
         } else {
-            self.expect_integer("integer or '?'")
+            self.expect_integer("a 64-bit signed integer or '?'")
         }
     }
 
     fn parse_vector_or_tensor(&mut self, vector: bool) -> PResult<Type> {
-        self.expect("<")?;
+        let kind = if vector { "vector" } else { "tensor" };
+        self.expect_or("<", &format!("expected '<' in {kind} type"))?;
         if !vector && self.eat("*") {
             self.skip_ws();
             if !self.src[self.pos..].starts_with('x') {
