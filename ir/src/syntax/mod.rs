@@ -571,7 +571,7 @@ fn ssa_affine_unary(p: &mut Parser<'_>, ids: &mut SsaIds) -> PResult<AffineExpr>
         ));
     }
     if is_symbol {
-        p.expect(")")?;
+        p.expect_or(")", "expected ')' at end of SSA symbol")?;
     }
     let list = if is_symbol {
         &mut ids.symbols
@@ -597,7 +597,7 @@ fn ssa_affine_unary(p: &mut Parser<'_>, ids: &mut SsaIds) -> PResult<AffineExpr>
 fn ssa_affine_map(p: &mut Parser<'_>, open: &str, close: &str) -> PResult<(AffineMap, Vec<Value>)> {
     p.skip_ws();
     let at = p.pos;
-    p.expect(open)?;
+    p.expect_or(open, &format!("expected '{open}' in affine map"))?;
     let mut ids = SsaIds::default();
     let mut exprs = Vec::new();
     if !p.eat(close) {
@@ -607,7 +607,7 @@ fn ssa_affine_map(p: &mut Parser<'_>, open: &str, close: &str) -> PResult<(Affin
                 break;
             }
         }
-        p.expect(close)?;
+        p.expect_or(close, &format!("expected '{close}' in affine map"))?;
     }
     let map = AffineMap::new(ids.dims.len() as u32, ids.symbols.len() as u32, exprs)
         .map_err(|e| p.error_at(at, e.to_string()))?;
