@@ -532,16 +532,23 @@ impl<'a> Parser<'a> {
 
     // ----- SSA names --------------------------------------------------
 
+    /// The value `key` (`name` or `name#n`) names where the parser is.
+    fn visible(&self, key: &str) -> Option<Value> {
+        self.scopes
+            .iter()
+            .rev()
+            .find_map(|scope| scope.get(key))
+            .copied()
+    }
+
     /// Resolves a use `%name#n` to its value.
     pub fn lookup(&self, name: &str, number: Option<u32>, at: usize) -> PResult<Value> {
         let key = match number {
             Some(n) => format!("{name}#{n}"),
             None => name.to_string(),
         };
-        match self.scopes.iter().rev().find_map(|scope| scope.get(&key)) {
-            Some(&v) => Ok(v),
-            None => Err(self.error_at(at, "use of undeclared SSA value name")),
-        }
+        self.visible(&key)
+            .ok_or_else(|| self.error_at(at, "use of undeclared SSA value name"))
     }
 
     /// Resolves a use `%name#n`, or, for a name not defined yet, returns
@@ -593,12 +600,8 @@ impl<'a> Parser<'a> {
         let mut pending: Vec<(String, (Value, usize))> = scope.into_iter().collect();
         pending.sort_by_key(|(_, (_, at))| *at);
         for (key, (holder, at)) in pending {
-            let (name, number) = match key.split_once('#') {
-                Some((n, k)) => (n.to_string(), k.parse().ok()),
-                None => (key.clone(), None),
-            };
-            match self.lookup(&name, number, at) {
-                Ok(v) => {
+            match self.visible(&key) {
+                Some(v) => {
                     let known = !self.untyped.remove(&holder);
                     let (used, defined) = (self.m.value_type(holder), self.m.value_type(v));
                     if known && used != defined {
@@ -609,7 +612,7 @@ impl<'a> Parser<'a> {
                     }
                     self.resolved.insert(holder, v);
                 }
-                Err(_) => match self.forward.last_mut() {
+                None => match self.forward.last_mut() {
                     Some(outer) => match outer.get(&key) {
                         // Used above as well: one placeholder stands for both.
                         Some(&(other, _)) => {
@@ -734,10 +737,9 @@ impl<'a> Parser<'a> {
     /// named as a value visible where the region is, or as one used above
     /// and not yet defined.
     fn check_entry_arg_unused(&mut self, a: &ArgDef) -> PResult<()> {
-        let at = self.pos;
-        let earlier = match self.lookup(&a.name, None, at) {
-            Ok(v) => Some(self.m.values[v].loc),
-            Err(_) => self
+        let earlier = match self.visible(&a.name) {
+            Some(v) => Some(self.m.values[v].loc),
+            None => self
                 .forward
                 .iter()
                 .rev()
@@ -759,7 +761,7 @@ impl<'a> Parser<'a> {
     /// Defines `%name` in the innermost scope.
     pub fn define(&mut self, name: &str, v: Value, at: usize) -> PResult<()> {
         // A name may not be redefined anywhere it is visible.
-        let existing = self.scopes.iter().rev().find_map(|s| s.get(name)).copied();
+        let existing = self.visible(name);
         if let Some(earlier) = existing {
             let note = self.defined_at.get(&earlier).map(|&a| self.loc_at(a));
             let error = self.error_at(at, format!("redefinition of SSA value '%{name}'"));

@@ -116,6 +116,8 @@ pub fn print_ops_local_with(m: &Module, ops: &[OpId], opts: &PrintOptions) -> Ve
 struct Names {
     names: HashMap<Value, String>,
     ids: HashMap<OpId, u32>,
+    /// The users of each value, under `-mlir-print-value-users`.
+    users: Option<HashMap<Value, Vec<OpId>>>,
 }
 
 struct NameState<'a> {
@@ -301,6 +303,7 @@ impl Names {
         Names {
             names: st.names,
             ids: st.ids,
+            users: opts.value_users.then(|| users_by_value(m)),
         }
     }
 }
@@ -338,8 +341,6 @@ struct Printer<'a> {
     generic: bool,
     /// Print debug locations (`-mlir-print-debuginfo`).
     debuginfo: bool,
-    /// The users of each value, under `-mlir-print-value-users`.
-    users: Option<HashMap<Value, Vec<OpId>>>,
     out: String,
 }
 
@@ -357,7 +358,6 @@ impl<'a> Printer<'a> {
             aliases,
             generic: opts.generic,
             debuginfo: opts.debuginfo,
-            users: opts.value_users.then(|| users_by_value(m)),
             out,
         }
     }
@@ -365,7 +365,7 @@ impl<'a> Printer<'a> {
     /// The distinct users of `v`, in use-list order.
     fn distinct_users(&self, v: Value) -> Vec<OpId> {
         let mut seen = HashSet::new();
-        let all = self.users.as_ref().and_then(|u| u.get(&v));
+        let all = self.names.users.as_ref().and_then(|u| u.get(&v));
         all.into_iter()
             .flatten()
             .copied()
@@ -552,7 +552,7 @@ impl<'a> Printer<'a> {
             self.aliases.write_loc(&mut self.out, loc, true);
             self.out.push(')');
         }
-        if self.users.is_some() {
+        if self.names.users.is_some() {
             self.users_comment(op);
         }
     }
@@ -681,7 +681,7 @@ impl<'a> Printer<'a> {
                 self.predecessor_comment(b, i == 0);
                 self.out.push('\n');
             }
-            if self.users.is_some() {
+            if self.names.users.is_some() {
                 for &a in &args {
                     self.indent(indent + 2);
                     self.out.push_str("// ");
