@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::ir::{Location, Module};
+use crate::ir::{Location, Module, OpId};
 use crate::location::DebugLoc;
 
 /// An error at a source location: `file:line:col: error: message`, then the
@@ -28,6 +28,9 @@ pub struct Diagnostic {
     /// Notes that follow the error, each at its own location (line 0:
     /// unknown); boxed, as most diagnostics have none.
     pub notes: Box<[Note]>,
+    /// The op the error is about, for an error of the verifier: mlir-opt
+    /// shows it after the message ("see current operation").
+    pub op: Option<OpId>,
 }
 
 /// A note after a [`Diagnostic`].
@@ -58,6 +61,15 @@ impl Diagnostic {
             source_line,
             written: None,
             notes: Box::new([]),
+            op: None,
+        }
+    }
+
+    /// The diagnostic about op `op` (see [`Diagnostic::op`]).
+    pub fn about(self, op: OpId) -> Self {
+        Diagnostic {
+            op: Some(op),
+            ..self
         }
     }
 

@@ -11,6 +11,7 @@ use crate::attr::Attribute;
 use crate::error::Diagnostic;
 use crate::ir::{
     set_named, BlockData, BlockId, Location, Module, NamedAttr, OpId, RegionData, RegionId, Value,
+    ValueDef,
 };
 use crate::location::DebugLoc;
 use crate::types::{Layout, Type, DYNAMIC};
@@ -230,6 +231,13 @@ pub(crate) fn is_id_char(c: u8) -> bool {
 impl<'a> Parser<'a> {
     // ----- lexical level -------------------------------------------------
 
+    /// An error of the custom parser of op `name`, at byte offset `at`:
+    /// MLIR words the errors an op's parser reports itself
+    /// `custom op '<name>' <message>`.
+    pub fn custom_error(&self, name: &str, at: usize, msg: impl std::fmt::Display) -> Diagnostic {
+        self.error_at(at, format!("custom op '{name}' {msg}"))
+    }
+
     /// A diagnostic at byte offset `at`.
     pub fn error_at(&self, at: usize, msg: impl Into<String>) -> Diagnostic {
         // At the end of input MLIR points one character back.
@@ -427,7 +435,11 @@ impl<'a> Parser<'a> {
     pub fn ssa_def_name(&mut self, expected: &str) -> PResult<&'a str> {
         self.skip_ws();
         let at = self.pos;
-        let (name, _) = self.ssa_name().ok_or_else(|| self.error_at(at, expected))?;
+        // MLIR reports a missing name as a wrong token: after the one
+        // before it.
+        let Some((name, _)) = self.ssa_name() else {
+            return Err(self.error(expected));
+        };
         let hash = at + 1 + name.len();
         if self.src.as_bytes().get(hash) == Some(&b'#') {
             return Err(self.error_at(hash, "result number not allowed in argument list"));
@@ -704,10 +716,39 @@ impl<'a> Parser<'a> {
             end += 1;
         }
         let name = self.src.get(use_at..end).unwrap_or("%");
-        Err(self.error_at(
-            use_at,
-            format!("use of value '{name}' expects different type than prior uses: '{ty}' vs '{actual}'"),
-        ))
+        Err(self.type_clash(use_at, name, ty, v))
+    }
+
+    /// MLIR's error for a use of `v` as `%name` with type `ty` at byte
+    /// offset `at`, where `v` has another type: a note shows where `v` was
+    /// defined, or first used when not defined yet.
+    pub(crate) fn type_clash(&self, at: usize, name: &str, ty: &Type, v: Value) -> Diagnostic {
+        let error = self.error_at(
+            at,
+            format!(
+                "use of value '{name}' expects different type than prior uses: '{ty}' vs '{}'",
+                self.m.value_type(v)
+            ),
+        );
+        // A value not defined yet is where it was first used; a block
+        // argument, where it was named; a result, where it was bound.
+        let forward = self
+            .forward
+            .iter()
+            .flat_map(|scope| scope.values())
+            .find(|&&(holder, _)| holder == v)
+            .map(|&(_, used_at)| self.loc_at(used_at));
+        let prior = forward.or_else(|| match self.m.values[v].def {
+            ValueDef::BlockArg { .. } => Some(Location {
+                debug: 0,
+                ..self.m.values[v].loc
+            }),
+            ValueDef::OpResult { .. } => self.defined_at.get(&v).map(|&at| self.loc_at(at)),
+        });
+        match prior {
+            Some(prior) => error.with_note(prior, "prior use here"),
+            None => error,
+        }
     }
 
     /// Parses an operand if one follows.
@@ -806,7 +847,7 @@ impl<'a> Parser<'a> {
     pub fn arg_def(&mut self) -> PResult<ArgDef> {
         self.skip_ws();
         let at = self.pos;
-        let name = self.ssa_def_name("expected SSA identifier")?;
+        let name = self.ssa_def_name("expected SSA operand")?;
         self.expect(":")?;
         let ty = self.parse_type()?;
         Ok(ArgDef {
@@ -881,6 +922,9 @@ impl<'a> Parser<'a> {
         let name_at = self.pos;
         let loc = self.loc_at(name_at);
         let state = if let Some(name) = self.string_lit()? {
+            if name.is_empty() {
+                return Err(self.error_at(name_at, "empty operation name is invalid"));
+            }
             let state = self.parse_generic_body(name)?;
             if !state.props.is_empty() && WITHOUT_PROPERTIES.contains(&state.name.as_str()) {
                 let dict: Vec<String> = state
@@ -964,9 +1008,6 @@ impl<'a> Parser<'a> {
     /// Parses the generic form after the quoted name:
     /// `(%a) <{props}> ({regions}) {attrs} : (types) -> types`.
     fn parse_generic_body(&mut self, name: String) -> PResult<OpState> {
-        if name.is_empty() {
-            return Err(self.error("empty operation name"));
-        }
         let mut st = OpState {
             name,
             ..OpState::default()
@@ -1016,6 +1057,7 @@ impl<'a> Parser<'a> {
                 format!(
                     "expected {} operand type{} but had {}",
                     uses.len(),
+                    // mlir-opt 19 prints a NUL byte for the missing 's'.
                     if uses.len() == 1 { " " } else { "s" },
                     inputs.len()
                 ),
@@ -1027,13 +1069,11 @@ impl<'a> Parser<'a> {
                 self.m.values[v].ty = ty.clone();
             }
             if self.m.value_type(v) != ty {
-                return Err(self.error_at(
-                    at,
-                    format!(
-                        "use of value '%{name}' expects different type than prior uses: '{ty}' vs '{}'",
-                        self.m.value_type(v)
-                    ),
-                ));
+                let key = match num {
+                    Some(n) => format!("%{name}#{n}"),
+                    None => format!("%{name}"),
+                };
+                return Err(self.type_clash(at, &key, ty, v));
             }
             st.operands.push(v);
         }
@@ -1238,37 +1278,36 @@ impl<'a> Parser<'a> {
         self.skip_ws();
         let at = self.pos;
         let is_type = self.src[at..].starts_with('!');
+        let kind = if is_type { "type" } else { "attribute" };
         self.pos += 1;
         let name = self
             .bare_id()
             .ok_or_else(|| self.error("expected alias name"))?;
-        if name.contains('.') {
-            return Err(self.error_at(at, "expected alias name without '.'"));
+        // MLIR checks the name before it reads the value.
+        let defined = if is_type {
+            self.type_aliases.contains_key(name)
+        } else {
+            self.attr_aliases.contains_key(name) || self.loc_aliases.contains_key(name)
+        };
+        if defined {
+            return Err(self.error_at(at, format!("redefinition of {kind} alias id '{name}'")));
         }
-        self.expect("=")?;
+        if name.contains('.') {
+            return Err(self.error_at(
+                at,
+                format!("{kind} names with a '.' are reserved for dialect-defined names"),
+            ));
+        }
+        self.expect_or("=", &format!("expected '=' in {kind} alias definition"))?;
         if is_type {
             let ty = self.parse_type()?;
-            if self.type_aliases.insert(name.to_string(), ty).is_some() {
-                return Err(self.error_at(at, format!("redefinition of type alias id '{name}'")));
-            }
+            self.type_aliases.insert(name.to_string(), ty);
         } else if self.eat_keyword("loc") {
             let loc = self.location_alias_body()?;
-            if self.attr_aliases.contains_key(name)
-                || self.loc_aliases.insert(name.to_string(), loc).is_some()
-            {
-                return Err(
-                    self.error_at(at, format!("redefinition of attribute alias id '{name}'"))
-                );
-            }
+            self.loc_aliases.insert(name.to_string(), loc);
         } else {
             let attr = self.parse_attribute()?;
-            if self.loc_aliases.contains_key(name)
-                || self.attr_aliases.insert(name.to_string(), attr).is_some()
-            {
-                return Err(
-                    self.error_at(at, format!("redefinition of attribute alias id '{name}'"))
-                );
-            }
+            self.attr_aliases.insert(name.to_string(), attr);
         }
         Ok(())
     }
@@ -1416,7 +1455,7 @@ impl<'a> Parser<'a> {
             };
             if sc {
                 if b.get(i) != Some(&b']') {
-                    return Err(self.error_at(i, "expected ']'"));
+                    return Err(self.error_at(i, "missing ']' closing scalable dimension"));
                 }
                 i += 1;
             }
@@ -1721,10 +1760,41 @@ impl<'a> Parser<'a> {
             }
             self.pos = save;
         }
+        // As MLIR's parser: a token that starts a type makes a type
+        // attribute, and the type's own error; any other is a wrong token.
         match self.parse_type() {
             Ok(t) => Ok(Attribute::Type(t)),
-            Err(_) => Err(self.error_at(at, "expected attribute value")),
+            Err(e) if self.type_starts_at(at) => Err(e),
+            Err(_) => {
+                self.pos = at;
+                Err(self.error("expected attribute value"))
+            }
         }
+    }
+
+    /// Whether the token at byte offset `at` starts a builtin or dialect
+    /// type (MLIR's `parseOptionalType` would take it).
+    fn type_starts_at(&self, at: usize) -> bool {
+        let rest = &self.src[at.min(self.src.len())..];
+        if rest.starts_with(['(', '!']) {
+            return true;
+        }
+        let word: &str = &rest[..rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len())];
+        let int_width = |prefix: &str| {
+            word.strip_prefix(prefix)
+                .is_some_and(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()))
+        };
+        int_width("i")
+            || int_width("si")
+            || int_width("ui")
+            || word.starts_with("f8E")
+            || [
+                "bf16", "f16", "tf32", "f32", "f64", "f80", "f128", "index", "none", "memref",
+                "tensor", "vector", "tuple", "complex",
+            ]
+            .contains(&word)
     }
 
     fn symbol_name_after_at(&mut self) -> PResult<String> {

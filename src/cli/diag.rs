@@ -102,11 +102,20 @@ impl Diag {
         }
     }
 
-    /// The notes of an error from the IR crate.
+    /// The notes of an error from the IR crate. As MLIR's handler does, a
+    /// note shows its source line only when it is at another location than
+    /// the diagnostic or note before it.
     pub fn notes_of(d: &tessera_ir::Diagnostic) -> impl Iterator<Item = Diag> + '_ {
-        d.notes.iter().map(|note| Diag {
-            written: note.written.clone(),
-            ..Diag::new(Severity::Note, Some(note.loc), note.message.clone())
+        let mut previous = (d.loc, d.written.as_deref());
+        d.notes.iter().map(move |note| {
+            let here = (note.loc, note.written.as_ref());
+            let shown = here != previous;
+            previous = here;
+            Diag {
+                written: note.written.clone(),
+                source_line: shown,
+                ..Diag::new(Severity::Note, Some(note.loc), note.message.clone())
+            }
         })
     }
 

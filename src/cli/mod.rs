@@ -28,7 +28,9 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use tessera_ir::interp::Interpreter;
-use tessera_ir::{parse_and_verify, print_module, print_ops_local, Module, PrintOptions};
+use tessera_ir::{
+    parse_and_verify, parse_module, print_module, print_ops_local, Module, PrintOptions,
+};
 use tessera_transforms::bound_check::memref_bound_check;
 use tessera_transforms::dependence::{dependence_graph_dot, dependence_remarks};
 use tessera_transforms::passes::{
@@ -508,6 +510,27 @@ fn apply_pass(
     true
 }
 
+/// Reports an error of the parser or (with the parsed `module`) of the
+/// verifier: outside `-verify-diagnostics`, mlir-opt follows an op's error
+/// with the op in the generic form, before the notes the verifier attached.
+fn report_ir_error(
+    module: Option<&Module>,
+    e: &tessera_ir::Diagnostic,
+    opts: &Options,
+    emit: &mut dyn FnMut(Diag),
+) {
+    emit(Diag::from_ir(e));
+    let about = e.op.filter(|_| !opts.verify_diagnostics);
+    if let Some((module, op)) = module.zip(about) {
+        if let Some(text) = print_ops_local(module, &[op], true).first() {
+            let sep = if text.contains('\n') { "\n" } else { "" };
+            let message = format!("see current operation: {sep}{text}");
+            emit(Diag::at_op(Severity::Note, module, op, message).without_source_line());
+        }
+    }
+    Diag::notes_of(e).for_each(&mut *emit);
+}
+
 /// Parses, checks, transforms and prints one buffer, reporting through
 /// `emit`; returns the output and whether everything succeeded.
 fn perform(
@@ -519,13 +542,19 @@ fn perform(
     timing: &mut Timing,
 ) -> (String, bool) {
     let start = Instant::now();
-    let parsed = parse_and_verify(file, source);
+    let parsed = parse_module(file, source);
+    let verified = parsed
+        .as_ref()
+        .map_or(Ok(()), |m| tessera_ir::verify::verify(m, source));
     timing.record("Parser", start.elapsed());
-    let mut module = match parsed {
-        Ok(m) => m,
-        Err(e) => {
-            emit(Diag::from_ir(&e));
-            Diag::notes_of(&e).for_each(&mut *emit);
+    let mut module = match (parsed, verified) {
+        (Ok(m), Ok(())) => m,
+        (Ok(m), Err(e)) => {
+            report_ir_error(Some(&m), &e, opts, emit);
+            return (String::new(), false);
+        }
+        (Err(e), _) => {
+            report_ir_error(None, &e, opts, emit);
             return (String::new(), false);
         }
     };

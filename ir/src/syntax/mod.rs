@@ -136,6 +136,61 @@ pub const REDUCTION_KINDS: &[&str] = &[
 
 /// `arith` ops with float semantics that carry a `fastmath` property
 /// (the float `math` ops do too: [`has_fastmath`]).
+/// The dialects mlir-opt 19 registers, in the order its "Registered
+/// dialects" note lists them: a custom op of one of them that tessera does
+/// not know is "unknown", one of any other dialect names a dialect "not
+/// found".
+const MLIR_OPT_DIALECTS: &[&str] = &[
+    "acc",
+    "affine",
+    "amdgpu",
+    "amx",
+    "arith",
+    "arm_neon",
+    "arm_sme",
+    "arm_sve",
+    "async",
+    "bufferization",
+    "builtin",
+    "cf",
+    "complex",
+    "dlti",
+    "emitc",
+    "func",
+    "gpu",
+    "index",
+    "irdl",
+    "linalg",
+    "llvm",
+    "math",
+    "memref",
+    "mesh",
+    "ml_program",
+    "mpi",
+    "nvgpu",
+    "nvvm",
+    "omp",
+    "pdl",
+    "pdl_interp",
+    "polynomial",
+    "ptr",
+    "quant",
+    "rocdl",
+    "scf",
+    "shape",
+    "sparse_tensor",
+    "spirv",
+    "tensor",
+    "test",
+    "test_dyn",
+    "tosa",
+    "transform",
+    "ub",
+    "vector",
+    "x86vector",
+    "xegpu",
+];
+
 const FASTMATH_OPS: &[&str] = &[
     "arith.addf",
     "arith.subf",
@@ -487,12 +542,12 @@ impl SsaIds {
 /// Parses one affine expression over SSA ids: `%i + 1`, `symbol(%n) * 2`.
 fn ssa_affine_expr(p: &mut Parser<'_>, ids: &mut SsaIds) -> PResult<AffineExpr> {
     p.enter()?;
-    let mut lhs = ssa_affine_term(p, ids)?;
+    let mut lhs = ssa_affine_term(p, ids, false)?;
     loop {
         if p.eat("+") {
-            lhs = lhs + ssa_affine_term(p, ids)?;
+            lhs = lhs + ssa_affine_term(p, ids, true)?;
         } else if p.eat("-") {
-            lhs = lhs - ssa_affine_term(p, ids)?;
+            lhs = lhs - ssa_affine_term(p, ids, true)?;
         } else {
             break;
         }
@@ -501,22 +556,24 @@ fn ssa_affine_expr(p: &mut Parser<'_>, ids: &mut SsaIds) -> PResult<AffineExpr> 
     Ok(lhs)
 }
 
-fn ssa_affine_term(p: &mut Parser<'_>, ids: &mut SsaIds) -> PResult<AffineExpr> {
-    let mut lhs = ssa_affine_unary(p, ids)?;
+/// A product, quotient or remainder; `rhs` when it is the right operand
+/// of a binary operator (which words a missing operand differently).
+fn ssa_affine_term(p: &mut Parser<'_>, ids: &mut SsaIds, rhs: bool) -> PResult<AffineExpr> {
+    let mut lhs = ssa_affine_unary(p, ids, rhs)?;
     loop {
         p.skip_ws();
         let at = p.pos;
         let result = if p.eat("*") {
-            let rhs = ssa_affine_unary(p, ids)?;
+            let rhs = ssa_affine_unary(p, ids, true)?;
             lhs.try_mul(&rhs)
         } else if p.eat_keyword("floordiv") {
-            let rhs = ssa_affine_unary(p, ids)?;
+            let rhs = ssa_affine_unary(p, ids, true)?;
             lhs.try_floor_div(&rhs)
         } else if p.eat_keyword("ceildiv") {
-            let rhs = ssa_affine_unary(p, ids)?;
+            let rhs = ssa_affine_unary(p, ids, true)?;
             lhs.try_ceil_div(&rhs)
         } else if p.eat_keyword("mod") {
-            let rhs = ssa_affine_unary(p, ids)?;
+            let rhs = ssa_affine_unary(p, ids, true)?;
             lhs.try_modulo(&rhs)
         } else {
             return Ok(lhs);
@@ -530,11 +587,11 @@ fn ssa_affine_term(p: &mut Parser<'_>, ids: &mut SsaIds) -> PResult<AffineExpr> 
     }
 }
 
-fn ssa_affine_unary(p: &mut Parser<'_>, ids: &mut SsaIds) -> PResult<AffineExpr> {
+fn ssa_affine_unary(p: &mut Parser<'_>, ids: &mut SsaIds, rhs: bool) -> PResult<AffineExpr> {
     p.skip_ws();
     let at = p.pos;
     if p.eat("-") {
-        let e = ssa_affine_unary(p, ids)?;
+        let e = ssa_affine_unary(p, ids, rhs)?;
         return Ok(-e);
     }
     if p.eat("(") {
@@ -547,12 +604,24 @@ fn ssa_affine_unary(p: &mut Parser<'_>, ids: &mut SsaIds) -> PResult<AffineExpr>
     }
     let is_symbol = p.eat_keyword("symbol");
     if is_symbol {
-        p.expect("(")?;
+        p.expect_or("(", "expected '(' at start of SSA symbol")?;
     }
     p.skip_ws();
     let name_at = p.pos;
     let Some((name, num)) = p.ssa_name() else {
-        return Err(p.error_at(at, "expected affine expression"));
+        // MLIR's `parseAffineOperandExpr` words what it found instead.
+        let next = p.src.as_bytes().get(name_at).copied().unwrap_or(0);
+        return Err(if is_symbol {
+            p.error_at(name_at, "expected ssa identifier")
+        } else if next.is_ascii_alphabetic() || next == b'_' {
+            p.error("use of undeclared identifier")
+        } else if rhs {
+            p.error_at(at, "missing right operand of binary operator")
+        } else if next == b'+' || next == b'*' {
+            p.error_at(at, "missing left operand of binary operator")
+        } else {
+            p.error_at(at, "expected affine expression")
+        });
     };
     let key = match num {
         Some(n) => format!("{name}#{n}"),
@@ -562,13 +631,7 @@ fn ssa_affine_unary(p: &mut Parser<'_>, ids: &mut SsaIds) -> PResult<AffineExpr>
     // `parseAffineMapOfSSAIds` (an index, resolved at its definition).
     let v = p.lookup_or_forward(name, num, name_at, Some(&Type::Index))?;
     if p.m.value_type(v) != &Type::Index {
-        return Err(p.error_at(
-            name_at,
-            format!(
-                "use of value '%{name}' expects different type than prior uses: 'index' vs '{}'",
-                p.m.value_type(v)
-            ),
-        ));
+        return Err(p.type_clash(name_at, &format!("%{key}"), &Type::Index, v));
     }
     if is_symbol {
         p.expect_or(")", "expected ')' at end of SSA symbol")?;
@@ -668,8 +731,12 @@ fn dims_and_symbols(
 /// `[3, %i]`: the static entries (a dynamic one marked
 /// [`crate::types::DYNAMIC`], MLIR's `ShapedType::kDynamic`) and the
 /// operands of the dynamic ones, in order (MLIR's `DynamicIndexList`).
-pub(crate) fn dynamic_index_list(p: &mut Parser<'_>) -> PResult<(Vec<i64>, Vec<Value>)> {
-    p.expect("[")?;
+/// Errors are worded as the custom parser of op `name` words them.
+pub(crate) fn dynamic_index_list(
+    p: &mut Parser<'_>,
+    name: &str,
+) -> PResult<(Vec<i64>, Vec<Value>)> {
+    p.expect_or("[", "expected '[' in dynamic index list")?;
     let (mut fixed, mut dynamic) = (Vec::new(), Vec::new());
     if !p.eat("]") {
         loop {
@@ -678,13 +745,17 @@ pub(crate) fn dynamic_index_list(p: &mut Parser<'_>) -> PResult<(Vec<i64>, Vec<V
                 dynamic.push(p.operand()?);
                 fixed.push(crate::types::DYNAMIC);
             } else {
-                fixed.push(p.expect_integer("integer or SSA value")?);
+                let at = p.pos;
+                let Some(v) = p.integer() else {
+                    return Err(p.custom_error(name, at, "expected integer value"));
+                };
+                fixed.push(v);
             }
             if !p.eat(",") {
                 break;
             }
         }
-        p.expect("]")?;
+        p.expect_or("]", "expected ']' in dynamic index list")?;
     }
     Ok((fixed, dynamic))
 }
@@ -1066,7 +1137,7 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
                 _ => return Err(p.error_at(at, "expected function type")),
             }
         }
-        "affine.for" => parse_affine_for(p, &mut st, loc)?,
+        "affine.for" => parse_affine_for(p, &mut st, name_at)?,
         "affine.if" => {
             p.skip_ws();
             let at = p.pos;
@@ -1147,7 +1218,7 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             st.attrs = p.opt_attr_dict()?;
             st.result_types = vec![Type::Index];
         }
-        "affine.parallel" => parse_affine_parallel(p, &mut st, loc)?,
+        "affine.parallel" => parse_affine_parallel(p, &mut st, name_at)?,
         "affine.yield" | "scf.yield" => {
             st.operands = operands_with_types(p)?;
             st.attrs = p.opt_attr_dict()?;
@@ -1413,7 +1484,7 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             check_operand_type(p, b, &tb, at)?;
             st.operands = vec![a, b];
         }
-        "scf.for" => parse_scf_for(p, &mut st, loc)?,
+        "scf.for" => parse_scf_for(p, &mut st, name_at)?,
         "scf.while" => parse_scf_while(p, &mut st)?,
         "scf.condition" => {
             p.expect("(")?;
@@ -1585,15 +1656,19 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
                     (d.to_string(), format!(" (tried '{d}.{written}' as well)"))
                 }
             };
-            let known = [
-                "builtin", "func", "affine", "arith", "memref", "scf", "vector",
-            ];
-            let message = if known.contains(&dialect.as_str()) {
-                format!("custom op '{written}' is unknown{tried}")
-            } else {
-                format!("Dialect `{dialect}' not found for custom op '{written}' {tried}")
-            };
-            return Err(p.error_at(name_at, message));
+            if MLIR_OPT_DIALECTS.contains(&dialect.as_str()) {
+                return Err(p.error_at(name_at, format!("custom op '{written}' is unknown{tried}")));
+            }
+            let message =
+                format!("Dialect `{dialect}' not found for custom op '{written}' {tried}");
+            let note = format!(
+                "Registered dialects: {} ; for more info on dialect registration see \
+                 https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                MLIR_OPT_DIALECTS.join(", ")
+            );
+            let error = p.error_at(name_at, message);
+            let loc = error.loc;
+            return Err(error.with_note(loc, note));
         }
     }
     Ok(st)
@@ -1812,7 +1887,12 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
             p.skip_ws();
             let is_named = p.peek("%");
             if *named.get_or_insert(is_named) != is_named {
-                return Err(p.error("expected SSA identifier"));
+                let message = if is_named {
+                    "expected type instead of SSA identifier"
+                } else {
+                    "expected SSA identifier"
+                };
+                return Err(p.custom_error("func.func", p.pos, message));
             }
             let ty = if is_named {
                 let a = p.arg_def()?;
@@ -1872,11 +1952,13 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     if p.eat_keyword("attributes") {
         st.attrs = p.parse_dict_body()?;
     }
+    p.skip_ws();
     if p.peek("{") {
-        if named == Some(false) {
-            return Err(p.error("expected SSA identifier"));
-        }
+        let at = p.pos;
         let r = region_with(p, &args, true, "func")?;
+        if p.m.regions[r].blocks.is_empty() {
+            return Err(p.custom_error("func.func", at, "expected non-empty function body"));
+        }
         st.regions.push(r);
     } else {
         st.regions.push(empty_region(p));
@@ -1929,10 +2011,13 @@ fn affine_bound(
 }
 
 /// `%a = %v, %b = %w)`: region arguments (typed later) and their initial
-/// values, up to and with the closing parenthesis.
+/// values, up to and with the closing parenthesis (MLIR's assignment list).
 fn assignments(p: &mut Parser<'_>, defs: &mut Vec<ArgDef>, inits: &mut Vec<Value>) -> PResult<()> {
+    if p.eat(")") {
+        return Ok(());
+    }
     loop {
-        let (name, loc) = p.region_arg_name("expected SSA identifier")?;
+        let (name, loc) = p.region_arg_name("expected SSA operand")?;
         p.expect("=")?;
         inits.push(p.operand()?);
         defs.push(ArgDef {
@@ -1940,43 +2025,57 @@ fn assignments(p: &mut Parser<'_>, defs: &mut Vec<ArgDef>, inits: &mut Vec<Value
             ty: Type::None,
             loc,
         });
-        if !p.eat(",") {
-            break;
+        if p.eat(")") {
+            return Ok(());
         }
+        p.expect_or(",", "expected ',' or ')'")?;
     }
-    p.expect(")")
 }
 
-/// Parses `iter_args(%a = %x, ...) -> (types)`; returns the new block
-/// arguments (without types filled) and the init operands.
-fn iter_args(p: &mut Parser<'_>, st: &mut OpState) -> PResult<(Vec<ArgDef>, Vec<Value>)> {
+/// Parses `iter_args(%a = %x, ...) -> (types)` of the loop named at
+/// `name_at`; returns the new block arguments (without types filled) and
+/// the init operands. As in MLIR, `affine.for` resolves the operands it has
+/// types for before it counts them, and `scf.for` counts first.
+fn iter_args(
+    p: &mut Parser<'_>,
+    st: &mut OpState,
+    name_at: usize,
+) -> PResult<(Vec<ArgDef>, Vec<Value>)> {
     let mut defs = Vec::new();
     let mut inits = Vec::new();
+    let scf = st.name == "scf.for";
+    let mismatch = if scf {
+        "mismatch in number of loop-carried values and defined values"
+    } else {
+        "mismatch between the number of loop-carried values and results"
+    };
     if !p.eat_keyword("iter_args") {
         return Ok((defs, inits));
     }
-    p.expect("(")?;
-    if !p.eat(")") {
-        assignments(p, &mut defs, &mut inits)?;
+    if !p.eat("(") {
+        p.skip_ws();
+        return Err(p.custom_error(&st.name, p.pos, "expected '('"));
     }
+    assignments(p, &mut defs, &mut inits)?;
     p.expect("->")?;
     let at = p.pos;
     let types = p.parse_result_types()?;
-    if types.len() != defs.len() {
-        return Err(p.error_at(
-            at,
-            "mismatch between the number of loop-carried values and results",
-        ));
+    if scf && types.len() != defs.len() {
+        return Err(p.custom_error(&st.name, name_at, mismatch));
     }
     for ((d, t), v) in defs.iter_mut().zip(&types).zip(&inits) {
         check_operand_type(p, *v, t, at)?;
         d.ty = t.clone();
     }
+    if types.len() != defs.len() {
+        return Err(p.custom_error(&st.name, name_at, mismatch));
+    }
     st.result_types = types;
     Ok((defs, inits))
 }
 
-fn parse_affine_for(p: &mut Parser<'_>, st: &mut OpState, loc: Location) -> PResult<()> {
+fn parse_affine_for(p: &mut Parser<'_>, st: &mut OpState, name_at: usize) -> PResult<()> {
+    let loc = p.loc_at(name_at);
     let (iv, iv_loc) = p.region_arg_name("expected SSA operand")?;
     let iv = ArgDef {
         name: iv.to_string(),
@@ -1999,7 +2098,7 @@ fn parse_affine_for(p: &mut Parser<'_>, st: &mut OpState, loc: Location) -> PRes
             ));
         }
     }
-    let (iters, inits) = iter_args(p, st)?;
+    let (iters, inits) = iter_args(p, st, name_at)?;
     let mut args = vec![iv];
     args.extend(iters);
     let r = region_with(p, &args, false, "")?;
@@ -2030,9 +2129,12 @@ fn parallel_bounds(
     p.expect("(")?;
     let mut exprs = Vec::new();
     let mut groups = Vec::new();
+    if p.eat(")") {
+        return Ok((exprs, groups));
+    }
     loop {
         if p.eat_keyword(kw) {
-            p.expect("(")?;
+            p.expect_or("(", "expected '(' in affine map")?;
             let mut n = 0;
             loop {
                 exprs.push(ssa_affine_expr(p, ids)?);
@@ -2041,7 +2143,7 @@ fn parallel_bounds(
                     break;
                 }
             }
-            p.expect(")")?;
+            p.expect_or(")", "expected ')' in affine map")?;
             groups.push(n);
         } else {
             exprs.push(ssa_affine_expr(p, ids)?);
@@ -2055,11 +2157,16 @@ fn parallel_bounds(
     Ok((exprs, groups))
 }
 
-fn parse_affine_parallel(p: &mut Parser<'_>, st: &mut OpState, loc: Location) -> PResult<()> {
-    p.expect("(")?;
+/// `(%i, %j)`: the induction variables of a parallel loop (MLIR's
+/// argument list in parentheses).
+fn argument_list(p: &mut Parser<'_>) -> PResult<Vec<ArgDef>> {
+    p.expect_or("(", "expected '(' in argument list")?;
     let mut ivs = Vec::new();
+    if p.eat(")") {
+        return Ok(ivs);
+    }
     loop {
-        let (n, loc) = p.region_arg_name("expected SSA identifier")?;
+        let (n, loc) = p.region_arg_name("expected SSA operand")?;
         ivs.push(ArgDef {
             name: n.to_string(),
             ty: Type::Index,
@@ -2069,7 +2176,13 @@ fn parse_affine_parallel(p: &mut Parser<'_>, st: &mut OpState, loc: Location) ->
             break;
         }
     }
-    p.expect(")")?;
+    p.expect_or(")", "expected ')' in argument list")?;
+    Ok(ivs)
+}
+
+fn parse_affine_parallel(p: &mut Parser<'_>, st: &mut OpState, name_at: usize) -> PResult<()> {
+    let loc = p.loc_at(name_at);
+    let ivs = argument_list(p)?;
     p.expect("=")?;
     p.skip_ws();
     let at = p.pos;
@@ -2078,7 +2191,27 @@ fn parse_affine_parallel(p: &mut Parser<'_>, st: &mut OpState, loc: Location) ->
     p.expect_keyword("to")?;
     let mut uids = SsaIds::default();
     let (uexprs, ugroups) = parallel_bounds(p, "min", &mut uids)?;
-    if lgroups.len() != ivs.len() || ugroups.len() != ivs.len() {
+    let mut steps = vec![1i64; ivs.len()];
+    if p.eat_keyword("step") {
+        // An affine map of constants, as MLIR parses it.
+        let (map, _) = ssa_affine_map(p, "(", ")")?;
+        steps = map
+            .results()
+            .iter()
+            .map(|e| e.as_constant())
+            .collect::<Option<_>>()
+            .ok_or_else(|| {
+                p.custom_error(
+                    "affine.parallel",
+                    name_at,
+                    "steps must be constant integers",
+                )
+            })?;
+        if steps.iter().any(|&s| s <= 0) {
+            return Err(p.error_at(name_at, "steps must be positive"));
+        }
+    }
+    if lgroups.len() != ivs.len() || ugroups.len() != ivs.len() || steps.len() != ivs.len() {
         return Err(crate::error::Diagnostic::new(
             &p.m.file,
             p.src,
@@ -2088,25 +2221,9 @@ fn parse_affine_parallel(p: &mut Parser<'_>, st: &mut OpState, loc: Location) ->
                 ivs.len(),
                 lgroups.len(),
                 ugroups.len(),
-                ivs.len()
+                steps.len()
             ),
         ));
-    }
-    let mut steps = vec![1i64; ivs.len()];
-    if p.eat_keyword("step") {
-        p.expect("(")?;
-        for (i, s) in steps.iter_mut().enumerate() {
-            if i > 0 {
-                p.expect(",")?;
-            }
-            p.skip_ws();
-            let sat = p.pos;
-            *s = p.expect_integer("step")?;
-            if *s <= 0 {
-                return Err(p.error_at(sat, "steps must be positive"));
-            }
-        }
-        p.expect(")")?;
     }
     let mut reductions = Vec::new();
     if p.eat_keyword("reduce") {
@@ -2151,10 +2268,9 @@ fn parse_affine_parallel(p: &mut Parser<'_>, st: &mut OpState, loc: Location) ->
             shape: vec![g.len() as i64],
             elem: Box::new(Type::Integer(32)),
         },
-        values: if g.iter().all(|&x| x == g[0]) {
-            vec![g[0]]
-        } else {
-            g
+        values: match g.first() {
+            Some(&first) if g.iter().all(|&x| x == first) => vec![first],
+            _ => g,
         },
     };
     st.props = vec![
@@ -2196,22 +2312,7 @@ fn index_operands(p: &mut Parser<'_>) -> PResult<Vec<Value>> {
 /// `scf.parallel (%i, ..) = (lbs) to (ubs) step (steps) [init (vals)]
 /// [-> types] { ... }`; a body without results gets an `scf.reduce`.
 fn parse_scf_parallel(p: &mut Parser<'_>, st: &mut OpState, loc: Location) -> PResult<()> {
-    p.expect("(")?;
-    let mut ivs = Vec::new();
-    if !p.eat(")") {
-        loop {
-            let (name, loc) = p.region_arg_name("expected SSA identifier")?;
-            ivs.push(ArgDef {
-                name: name.to_string(),
-                ty: Type::Index,
-                loc,
-            });
-            if !p.eat(",") {
-                break;
-            }
-        }
-        p.expect(")")?;
-    }
+    let ivs = argument_list(p)?;
     p.expect("=")?;
     let lbs = index_operands(p)?;
     p.expect_keyword("to")?;
@@ -2276,11 +2377,11 @@ fn parse_scf_while(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     if p.eat("(") {
         assignments(p, &mut defs, &mut inits)?;
     }
-    p.expect(":")?;
     p.skip_ws();
     let at = p.pos;
+    p.expect(":")?;
     let Type::Function { inputs, results } = p.parse_type()? else {
-        return Err(p.error_at(at, "invalid kind of type specified"));
+        return Err(p.custom_error("scf.while", at, "invalid kind of type specified"));
     };
     if inputs.len() != inits.len() {
         return Err(p.error_at(
@@ -2308,7 +2409,8 @@ fn parse_scf_while(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     Ok(())
 }
 
-fn parse_scf_for(p: &mut Parser<'_>, st: &mut OpState, loc: Location) -> PResult<()> {
+fn parse_scf_for(p: &mut Parser<'_>, st: &mut OpState, name_at: usize) -> PResult<()> {
+    let loc = p.loc_at(name_at);
     p.skip_ws();
     let at = p.pos;
     let (iv, iv_loc) = p.region_arg_name("expected SSA operand")?;
@@ -2319,7 +2421,7 @@ fn parse_scf_for(p: &mut Parser<'_>, st: &mut OpState, loc: Location) -> PResult
     let ub = p.operand()?;
     p.expect_keyword("step")?;
     let step = p.operand()?;
-    let (iters, inits) = iter_args(p, st)?;
+    let (iters, inits) = iter_args(p, st, name_at)?;
     let mut ty = Type::Index;
     if p.eat(":") {
         ty = p.parse_type()?;

@@ -91,7 +91,7 @@ pub fn parse(p: &mut Parser<'_>, st: &mut OpState, name: &str, name_at: usize) -
         }
         "vector.extract" => {
             let src = p.operand()?;
-            let (position, dynamic) = super::dynamic_index_list(p)?;
+            let (position, dynamic) = super::dynamic_index_list(p, name)?;
             st.attrs = p.opt_attr_dict()?;
             p.expect(":")?;
             let result = p.parse_type()?;
@@ -108,7 +108,7 @@ pub fn parse(p: &mut Parser<'_>, st: &mut OpState, name: &str, name_at: usize) -
             let value = p.operand()?;
             p.expect(",")?;
             let dest = p.operand()?;
-            let (position, dynamic) = super::dynamic_index_list(p)?;
+            let (position, dynamic) = super::dynamic_index_list(p, name)?;
             st.attrs = p.opt_attr_dict()?;
             p.expect(":")?;
             let at = p.pos;

@@ -72,9 +72,9 @@ pub fn parse(
     match name {
         "memref.subview" => {
             let src = p.operand()?;
-            let (offsets, dyn_offsets) = dynamic_index_list(p)?;
-            let (sizes, dyn_sizes) = dynamic_index_list(p)?;
-            let (strides, dyn_strides) = dynamic_index_list(p)?;
+            let (offsets, dyn_offsets) = dynamic_index_list(p, name)?;
+            let (sizes, dyn_sizes) = dynamic_index_list(p, name)?;
+            let (strides, dyn_strides) = dynamic_index_list(p, name)?;
             st.attrs = p.opt_attr_dict()?;
             let (result, at) = types_with(p, src, "to")?;
             slices(
@@ -92,15 +92,15 @@ pub fn parse(
             p.expect_keyword("to")?;
             p.expect_keyword("offset")?;
             p.expect(":")?;
-            let (offsets, dyn_offsets) = dynamic_index_list(p)?;
+            let (offsets, dyn_offsets) = dynamic_index_list(p, name)?;
             p.expect(",")?;
             p.expect_keyword("sizes")?;
             p.expect(":")?;
-            let (sizes, dyn_sizes) = dynamic_index_list(p)?;
+            let (sizes, dyn_sizes) = dynamic_index_list(p, name)?;
             p.expect(",")?;
             p.expect_keyword("strides")?;
             p.expect(":")?;
-            let (strides, dyn_strides) = dynamic_index_list(p)?;
+            let (strides, dyn_strides) = dynamic_index_list(p, name)?;
             st.attrs = p.opt_attr_dict()?;
             let (result, at) = types_with(p, src, "to")?;
             slices(
@@ -126,7 +126,7 @@ pub fn parse(
             let mut dynamic = Vec::new();
             if name == "memref.expand_shape" {
                 p.expect_keyword("output_shape")?;
-                let (shape, dyn_shape) = dynamic_index_list(p)?;
+                let (shape, dyn_shape) = dynamic_index_list(p, name)?;
                 st.props
                     .push(("static_output_shape".into(), i64_array(shape)));
                 dynamic = dyn_shape;

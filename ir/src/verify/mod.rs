@@ -175,6 +175,7 @@ impl Verifier<'_> {
             d.loc,
             format!("'{}' op {}", d.name, msg.into()),
         )
+        .about(op)
     }
 
     fn op(&mut self, op: OpId) -> Result<(), Diagnostic> {
@@ -188,6 +189,7 @@ impl Verifier<'_> {
                     d.loc,
                     format!("operand #{i} does not dominate this use"),
                 )
+                .about(op)
                 .with_note(loc, note));
             }
         }
@@ -264,6 +266,7 @@ impl Verifier<'_> {
                             self.m.ops[o].loc,
                             format!("redefinition of symbol named '{name}'"),
                         )
+                        .about(o)
                         .with_note(
                             self.m.ops[first].loc,
                             "see existing symbol definition here".to_string(),
@@ -352,7 +355,8 @@ impl Verifier<'_> {
                 self.source,
                 self.m.ops[op].loc,
                 "entry block of region may not have predecessors",
-            ));
+            )
+            .about(op));
         }
         Ok(())
     }
@@ -360,7 +364,7 @@ impl Verifier<'_> {
     /// A branching terminator: last in its block, successors in its
     /// region, operands matching each successor's arguments.
     fn check_branch(&self, op: OpId, d: &OpData) -> Result<(), Diagnostic> {
-        let plain = |msg: String| Diagnostic::new(&self.m.file, self.source, d.loc, msg);
+        let plain = |msg: String| Diagnostic::new(&self.m.file, self.source, d.loc, msg).about(op);
         let parent_region = d.parent.and_then(|b| self.m.blocks[b].parent);
         if d.parent
             .is_some_and(|b| self.m.blocks[b].ops.last() != Some(&op))
@@ -1088,10 +1092,23 @@ impl Verifier<'_> {
                         .iter()
                         .map(|&a| self.ty(a).clone())
                         .collect();
-                    if args != *inputs {
+                    if args.len() != inputs.len() {
                         return Err(self.err(
                             op,
-                            "type of entry block arguments must match the function signature",
+                            format!(
+                                "entry block must have {} arguments to match function signature",
+                                inputs.len()
+                            ),
+                        ));
+                    }
+                    if let Some(i) = (0..args.len()).find(|&i| args[i] != inputs[i]) {
+                        return Err(self.err(
+                            op,
+                            format!(
+                                "type of entry block argument #{i}('{}') must match the type of the \
+                                 corresponding argument in function signature('{}')",
+                                args[i], inputs[i]
+                            ),
                         ));
                     }
                     for &r in &d.regions {
@@ -1119,7 +1136,8 @@ impl Verifier<'_> {
                                             self.source,
                                             self.m.ops[t].loc,
                                             format!("type of return operand {i} ('{g}') doesn't match function result type ('{r}') in function @{}", sym_name(d)),
-                                        ));
+                                        )
+                                        .about(t));
                                     }
                                 }
                                 Some(&t) if BRANCH_OPS.contains(&self.m.ops[t].name.as_str()) => {}
@@ -1136,7 +1154,8 @@ impl Verifier<'_> {
                                             "block with no terminator, has {}",
                                             text.trim_end()
                                         ),
-                                    ));
+                                    )
+                                    .about(last));
                                 }
                                 None => {
                                     return Err(
@@ -1715,7 +1734,8 @@ impl Verifier<'_> {
                             self.source,
                             d.loc,
                             format!("alignment attribute value {a} is not a power of 2"),
-                        ));
+                        )
+                        .about(op));
                     }
                 }
             }

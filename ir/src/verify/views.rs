@@ -35,7 +35,7 @@ fn canonical_transposed(sizes: &[i64], strides: &[i64], offset: i64, src: &Type)
 impl Verifier<'_> {
     /// An error without the `'op' op` prefix (as mlir-opt words some).
     fn bare(&self, op: OpId, msg: impl Into<String>) -> Diagnostic {
-        Diagnostic::new(&self.m.file, self.source, self.m.ops[op].loc, msg.into())
+        Diagnostic::new(&self.m.file, self.source, self.m.ops[op].loc, msg.into()).about(op)
     }
 
     /// Checks a view op, `memref.alloca_scope` or `scf.execute_region`.

@@ -49,6 +49,23 @@ pub fn lower_affine(module: &mut Module) -> Result<Vec<PassRemark>, String> {
             loc.line, loc.col
         ));
     }
+    // MLIR lowers a zero-dimensional `affine.parallel` to an `scf.parallel`
+    // its verifier refuses; tessera refuses it with that verifier's words.
+    if let Some(op) = module.walk().into_iter().find(|&o| {
+        module.ops[o].name == "affine.parallel"
+            && module.ops[o].regions.first().is_some_and(|&r| {
+                module.regions[r]
+                    .blocks
+                    .first()
+                    .is_some_and(|&b| module.blocks[b].args.is_empty())
+            })
+    }) {
+        let loc = module.ops[op].loc;
+        return Err(format!(
+            "lower-affine: {}:{}: 'scf.parallel' op needs at least one tuple element for lowerBound, upperBound and step (the lowering of a zero-dimensional 'affine.parallel', refused by mlir-opt too)",
+            loc.line, loc.col
+        ));
+    }
     // `affine.delinearize_index` first becomes `affine.apply`s, lowered
     // below with the rest.
     super::expand_index::expand_delinearize_ops(module);

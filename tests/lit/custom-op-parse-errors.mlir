@@ -1,0 +1,198 @@
+// The errors of ops' custom parsers, of the affine expressions over SSA
+// ids, of argument and index lists and of alias definitions, in mlir-opt
+// 19's words and places (an op's parser prefixes "custom op '<name>'").
+// MLIR-OPT-TOO
+
+// RUN: tessera-opt %s -split-input-file -verify-diagnostics -o /dev/null
+
+func.func @f(%c0: index) {
+  // expected-error @+1 {{custom op 'affine.for' expected '('}}
+  %r = affine.for %i = 0 to 10 iter_args %a = %c0) -> (index) {
+    affine.yield %a : index
+  }
+  return
+}
+
+// -----
+
+func.func @f(%c0: index) {
+  // expected-error @+1 {{custom op 'affine.for' mismatch between the number of loop-carried values and results}}
+  %r = affine.for %i = 0 to 10 iter_args(%a = %c0) -> () {
+    affine.yield %a : index
+  }
+  return
+}
+
+// -----
+
+func.func @f(%c0: index) {
+  // expected-error @+1 {{expected ',' or ')'}}
+  %r:2 = affine.for %i = 0 to 10 iter_args(%a = %c0 %b = %c0) -> (index, index) {
+    affine.yield %a, %b : index, index
+  }
+  return
+}
+
+// -----
+
+func.func @f(%c0: index) {
+  // expected-error @+1 {{custom op 'scf.for' mismatch in number of loop-carried values and defined values}}
+  %r = scf.for %i = %c0 to %c0 step %c0 iter_args(%a = %c0) -> () {
+    scf.yield %a : index
+  }
+  return
+}
+
+// -----
+
+func.func @f(%c0: i32) {
+  // expected-error @+1 {{custom op 'scf.while' invalid kind of type specified}}
+  %r = scf.while (%i = %c0) : i32 -> i32 {
+    %t = arith.constant true
+    scf.condition(%t) %i : i32
+  } do {
+  ^bb0(%j: i32):
+    scf.yield %j : i32
+  }
+  return
+}
+
+// -----
+
+// expected-error @+1 {{custom op 'func.func' expected type instead of SSA identifier}}
+func.func @f(i32, %a: i32)
+
+// -----
+
+// expected-error @+1 {{custom op 'func.func' expected SSA identifier}}
+func.func @f(%a: i32, i32) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{custom op 'func.func' expected non-empty function body}}
+func.func @f() {
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{expected ')' in argument list}}
+  affine.parallel (%i, %j: = (0, 0) to (8, 8) {
+  }
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{expected ')' in affine map}}
+  affine.parallel (%i, %j) = (0, 0) to (8, min(8 9)) {
+  }
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @+1 {{custom op 'affine.parallel' steps must be constant integers}}
+  affine.parallel (%i) = (0) to (8) step (%n) {
+  }
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{the number of region arguments (1) and the number of map groups for lower (1) and upper bound (1), and the number of steps (2) must all match}}
+  affine.parallel (%i) = (0) to (8) step (1, 2) {
+  }
+  return
+}
+
+// -----
+
+func.func @f(%A: memref<10xf32>, %i: index) {
+  // expected-error @+1 {{use of undeclared identifier}}
+  %v = affine.load %A[%i + foo] : memref<10xf32>
+  return
+}
+
+// -----
+
+func.func @f(%A: memref<10xf32>, %i: index) {
+  // expected-error @+1 {{missing right operand of binary operator}}
+  %v = affine.load %A[%i floordiv] : memref<10xf32>
+  return
+}
+
+// -----
+
+func.func @f(%A: memref<10xf32>, %i: index) {
+  // expected-error @+1 {{missing left operand of binary operator}}
+  %v = affine.load %A[* %i] : memref<10xf32>
+  return
+}
+
+// -----
+
+func.func @f(%A: memref<10xf32>, %i: index) {
+  // expected-error @+1 {{expected ssa identifier}}
+  %v = affine.load %A[symbol(3)] : memref<10xf32>
+  return
+}
+
+// -----
+
+func.func @f(%A: memref<10xf32>, %i: index) {
+  // expected-error @+1 {{expected '(' at start of SSA symbol}}
+  %v = affine.load %A[symbol:%i)] : memref<10xf32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{expected attribute value}}
+  affine.for %i = 0 to max(10, 3) {
+  }
+  return
+}
+
+// -----
+
+// expected-error @+1 {{expected '=' in attribute alias definition}}
+#map ) affine_map<(d0) -> (d0)>
+
+// -----
+
+// expected-error @+1 {{type names with a '.' are reserved for dialect-defined names}}
+!a.b = i32
+
+// -----
+
+#a = affine_map<(d0) -> (d0)>
+// expected-error @+1 {{redefinition of attribute alias id 'a'}}
+#a = 3 3
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{empty operation name is invalid}}
+  ""() : () -> ()
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{custom op 'linalg.frobnicate' is unknown}}
+  linalg.frobnicate
+  return
+}
+
+// -----
+
+// expected-error @+1 {{missing ']' closing scalable dimension}}
+func.func @f(%v: vector<[4 x 2 x f32>)
