@@ -310,6 +310,39 @@ pub fn broadcast_strides(source: &[i64], result: &[i64]) -> Option<Vec<i64>> {
     Some(out)
 }
 
+/// What `vector.print` op `op` prints besides its value: its `str` literal
+/// if it has one (alone: MLIR's lowering prints no punctuation after a
+/// string), or else the text of its `punctuation` as the MLIR runtime
+/// prints it, a newline unless said otherwise.
+///
+/// ```
+/// let src = "func.func @f() {\n  vector.print str \"x\"\n  vector.print punctuation <open>\n  vector.print\n  return\n}\n";
+/// let m = tessera_ir::parse_module("t", src).unwrap();
+/// let texts: Vec<_> = m
+///     .walk()
+///     .into_iter()
+///     .filter(|&o| m.ops[o].name == "vector.print")
+///     .map(|o| tessera_ir::vector::print_text(&m, o))
+///     .collect();
+/// assert_eq!(texts, ["x", "( ", "\n"]);
+/// ```
+pub fn print_text(m: &Module, op: OpId) -> &str {
+    let d = &m.ops[op];
+    if let Some(Attribute::String(s)) = d.attr("stringLiteral") {
+        return s;
+    }
+    match d.attr("punctuation") {
+        Some(Attribute::Opaque(p)) => match p.as_str() {
+            "vector.punctuation<no_punctuation>" => "",
+            "vector.punctuation<comma>" => ", ",
+            "vector.punctuation<open>" => "( ",
+            "vector.punctuation<close>" => " )",
+            _ => "\n",
+        },
+        _ => "\n",
+    }
+}
+
 /// How many `( ` open before lane `lane` and how many ` )` close after it
 /// when a vector of `shape` is printed as `vector.print` prints it
 /// (`( ( 1, 2 ), ( 3, 4 ) )`).

@@ -161,3 +161,35 @@ func.func @f(%c: i32, %a: f32) -> f32 {
   return %r : f32
 }
 
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{custom op 'vector.print' `str` clause can appear at most once in the expansion of the oilist directive}}
+  vector.print str "a" str "b"
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error @+1 {{'vector.print' op failed to verify that `source` or `punctuation` are not set when printing strings}}
+  vector.print %a : f32 str "x"
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'vector.print' op failed to verify that `source` or `punctuation` are not set when printing strings}}
+  vector.print str "x" punctuation <comma>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<2xf32>) {
+  // expected-error @+1 {{'vector.print' op operand #0 must be , but got 'memref<2xf32>'}}
+  vector.print %m : memref<2xf32>
+  return
+}

@@ -1023,10 +1023,16 @@ impl Interpreter {
             Inst::PrintMemref { mem, loc } => self.print_memref(regs[*mem as usize], *loc)?,
             Inst::Transfer(t) => self.transfer(t, regs)?,
             Inst::View(v) => self.view(v, regs)?,
-            Inst::Print { src, kind, width } => {
+            Inst::Print {
+                src,
+                kind,
+                width,
+                suffix,
+            } => {
                 self.push_scalar(regs[*src as usize], *kind, *width);
-                self.out.push('\n');
+                self.out.push_str(suffix);
             }
+            Inst::PrintText { text } => self.out.push_str(text),
             Inst::Fail { message, loc } => return Err(self.err(*loc, message.clone())),
             Inst::Assert { cond, message, loc } => {
                 let holds = regs[*cond as usize] & 1 == 1;
@@ -1079,6 +1085,7 @@ impl Interpreter {
                 shape,
                 kind,
                 width,
+                suffix,
             } => {
                 let lanes: i64 = shape.iter().product();
                 for k in 0..lanes {
@@ -1090,7 +1097,7 @@ impl Interpreter {
                     self.push_scalar(regs[*src as usize + k as usize], *kind, *width);
                     self.out.push_str(&" )".repeat(closes));
                 }
-                self.out.push('\n');
+                self.out.push_str(suffix);
             }
             // The hot instructions are handled by `exec` itself.
             _ => {}

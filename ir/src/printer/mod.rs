@@ -1300,23 +1300,57 @@ impl<'a> Printer<'a> {
                 let t = self.m.value_type(d.results[0]).clone();
                 self.ty(&t);
             }
-            "memref.dealloc" | "vector.print" => {
+            "memref.dealloc" => {
                 if d.operands.len() != 1 {
                     return false;
                 }
                 self.out.push_str(name);
                 self.out.push(' ');
                 self.value(d.operands[0]);
-                let a = attrs_except(&["punctuation"]);
-                if d.attr("punctuation")
-                    .is_some_and(|p| *p != Attribute::Opaque("vector.punctuation<newline>".into()))
-                {
-                    return false;
-                }
+                let a = attrs_except(&[]);
                 self.attr_dict(&a.iter().collect::<Vec<_>>());
                 self.out.push_str(" : ");
                 let t = self.m.value_type(d.operands[0]).clone();
                 self.ty(&t);
+            }
+            "vector.print" => {
+                let punctuation = match d.attr("punctuation") {
+                    None => "newline",
+                    Some(Attribute::Opaque(p)) => match p
+                        .strip_prefix("vector.punctuation<")
+                        .and_then(|p| p.strip_suffix('>'))
+                    {
+                        Some(p) => p,
+                        None => return false,
+                    },
+                    Some(_) => return false,
+                };
+                if d.operands.len() > 1 {
+                    return false;
+                }
+                self.out.push_str(name);
+                if let Some(&v) = d.operands.first() {
+                    self.out.push(' ');
+                    self.value(v);
+                    self.out.push_str(" : ");
+                    let t = self.m.value_type(v).clone();
+                    self.ty(&t);
+                }
+                match d.attr("stringLiteral") {
+                    None => {}
+                    Some(Attribute::String(text)) => {
+                        self.out.push_str(" str ");
+                        crate::attr::write_string(&mut self.out, text);
+                    }
+                    Some(_) => return false,
+                }
+                if punctuation != "newline" {
+                    self.out.push_str(" punctuation <");
+                    self.out.push_str(punctuation);
+                    self.out.push('>');
+                }
+                let a = attrs_except(&["punctuation", "stringLiteral"]);
+                self.attr_dict(&a.iter().collect::<Vec<_>>());
             }
             "affine.prefetch" | "memref.prefetch" => {
                 let (

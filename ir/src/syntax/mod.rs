@@ -415,7 +415,7 @@ pub fn inherent_attrs(name: &str) -> Option<&'static [&'static str]> {
         "affine.prefetch" => &["isDataCache", "isWrite", "localityHint", "map"],
         "memref.load" | "memref.store" => &["nontemporal"],
         "scf.parallel" => &["operandSegmentSizes"],
-        "vector.print" => &["punctuation"],
+        "vector.print" => &["punctuation", "stringLiteral"],
         "vector.transfer_read" | "vector.transfer_write" => {
             &["in_bounds", "operandSegmentSizes", "permutation_map"]
         }
@@ -1631,15 +1631,7 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
             }
             st.operands = std::iter::once(tag).chain(idx).chain([count]).collect();
         }
-        "vector.print" => {
-            let a = p.operand()?;
-            st.attrs = p.opt_attr_dict()?;
-            p.expect(":")?;
-            let at = p.pos;
-            let ty = p.parse_type()?;
-            check_operand_type(p, a, &ty, at)?;
-            st.operands = vec![a];
-        }
+        "vector.print" => parse_vector_print(p, &mut st, name_at)?,
         _ => {
             // The name as written; without a dot MLIR also tries it in
             // the default dialect (`func.foo`, or `.foo` where there is
@@ -1963,6 +1955,77 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     } else {
         st.regions.push(empty_region(p));
     }
+    Ok(())
+}
+
+/// The punctuations `vector.print` prints after its value or string.
+pub const PRINT_PUNCTUATIONS: &[&str] = &["no_punctuation", "newline", "comma", "open", "close"];
+
+/// `vector.print [%v : type] [str "text"] [punctuation <p>] {attrs}`: the
+/// value and the clauses are each optional, the clauses in either order.
+fn parse_vector_print(p: &mut Parser<'_>, st: &mut OpState, name_at: usize) -> PResult<()> {
+    p.skip_ws();
+    if p.peek("%") {
+        let a = p.operand()?;
+        p.expect(":")?;
+        let at = p.pos;
+        let ty = p.parse_type()?;
+        check_operand_type(p, a, &ty, at)?;
+        st.operands = vec![a];
+    }
+    let twice = |p: &Parser<'_>, clause: &str| {
+        p.custom_error(
+            "vector.print",
+            name_at,
+            format!("`{clause}` clause can appear at most once in the expansion of the oilist directive"),
+        )
+    };
+    let mut punctuation = None;
+    let mut text = None;
+    loop {
+        if p.eat_keyword("str") {
+            if text.is_some() {
+                return Err(twice(p, "str"));
+            }
+            // MLIR's parser ends the op when no string follows.
+            let Some(s) = p.string_lit()? else {
+                return Err(p.error("expected operation name in quotes"));
+            };
+            text = Some(s);
+        } else if p.eat_keyword("punctuation") {
+            if punctuation.is_some() {
+                return Err(twice(p, "punctuation"));
+            }
+            p.expect("<")?;
+            p.skip_ws();
+            let at = p.pos;
+            let kind = p.bare_id().unwrap_or("");
+            if !PRINT_PUNCTUATIONS.contains(&kind) {
+                return Err(p.custom_error(
+                    "vector.print",
+                    at,
+                    format!(
+                        "expected ::mlir::vector::PrintPunctuation to be one of: {}",
+                        PRINT_PUNCTUATIONS.join(", ")
+                    ),
+                ));
+            }
+            p.expect(">")?;
+            punctuation = Some(kind);
+        } else {
+            break;
+        }
+    }
+    let punctuation = punctuation.unwrap_or("newline");
+    st.props.push((
+        "punctuation".into(),
+        Attribute::Opaque(format!("vector.punctuation<{punctuation}>")),
+    ));
+    if let Some(text) = text {
+        st.props
+            .push(("stringLiteral".into(), Attribute::String(text)));
+    }
+    st.attrs = p.opt_attr_dict()?;
     Ok(())
 }
 

@@ -2066,8 +2066,47 @@ impl Verifier<'_> {
             n if syntax::VIEW_SYNTAX_OPS.contains(&n) => self.view_op(op, d)?,
             n if syntax::TENSOR_OPS.contains(&n) => self.tensor_op(op, d)?,
             "vector.print" => {
-                if n_in != 1 {
-                    return Err(self.err(op, "expects one operand"));
+                if n_in > 1 {
+                    return Err(self.err(op, format!("expected 0 or 1 operands, but found {n_in}")));
+                }
+                if let Some(&v) = d.operands.first() {
+                    let ty = self.ty(v);
+                    if !(ty.is_int_or_index() || ty.is_float() || matches!(ty, Type::Vector { .. }))
+                    {
+                        return Err(self.err(op, format!("operand #0 must be , but got '{ty}'")));
+                    }
+                }
+                let newline = Attribute::Opaque("vector.punctuation<newline>".into());
+                let punctuation = d.attr("punctuation");
+                if let Some(p) = punctuation {
+                    let known = matches!(p, Attribute::Opaque(p) if p
+                        .strip_prefix("vector.punctuation<")
+                        .and_then(|p| p.strip_suffix('>'))
+                        .is_some_and(|p| syntax::PRINT_PUNCTUATIONS.contains(&p)));
+                    if !known {
+                        return Err(self.err(
+                            op,
+                            "attribute 'punctuation' failed to satisfy constraint: Punctuation for separating vectors or vector elements",
+                        ));
+                    }
+                }
+                match d.attr("stringLiteral") {
+                    None => {}
+                    Some(Attribute::String(_))
+                        if n_in > 0 || punctuation.is_some_and(|p| *p != newline) =>
+                    {
+                        return Err(self.err(
+                            op,
+                            "failed to verify that `source` or `punctuation` are not set when printing strings",
+                        ));
+                    }
+                    Some(Attribute::String(_)) => {}
+                    Some(_) => {
+                        return Err(self.err(
+                            op,
+                            "attribute 'stringLiteral' failed to satisfy constraint: An Attribute containing a string",
+                        ))
+                    }
                 }
             }
             _ => {

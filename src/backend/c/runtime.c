@@ -185,34 +185,45 @@ static void tm_put_elem(tm_ctx *ctx, const void *base, int64_t i, int kind) {
   tm_write(ctx, b, (size_t)n);
 }
 
-static void tm_print_f64(tm_ctx *ctx, double v) {
+/* vector.print of a scalar, then its punctuation `suffix`. */
+static void tm_print_f64(tm_ctx *ctx, double v, const char *suffix) {
 #ifdef _OPENMP
 #pragma omp critical(tm_out)
 #endif
   {
     tm_put_elem(ctx, &v, 0, TM_F64);
-    tm_puts(ctx, "\n");
+    tm_puts(ctx, suffix);
   }
 }
 
-static void tm_print_i64(tm_ctx *ctx, int64_t v) {
+static void tm_print_i64(tm_ctx *ctx, int64_t v, const char *suffix) {
 #ifdef _OPENMP
 #pragma omp critical(tm_out)
 #endif
   {
     tm_put_elem(ctx, &v, 0, TM_I64);
-    tm_puts(ctx, "\n");
+    tm_puts(ctx, suffix);
   }
 }
 
-static void tm_print_i1(tm_ctx *ctx, int64_t v) {
+static void tm_print_i1(tm_ctx *ctx, int64_t v, const char *suffix) {
 #ifdef _OPENMP
 #pragma omp critical(tm_out)
 #endif
-  tm_puts(ctx, (v & 1) ? "1\n" : "0\n");
+  {
+    tm_puts(ctx, (v & 1) ? "1" : "0");
+    tm_puts(ctx, suffix);
+  }
 }
 
-/* vector.print of a 1-D vector: ( a, b, c ) */
+/* vector.print of a string or of punctuation alone. */
+static void tm_print_text(tm_ctx *ctx, const char *text) {
+#ifdef _OPENMP
+#pragma omp critical(tm_out)
+#endif
+  tm_puts(ctx, text);
+}
+
 /* The lanes of a row-major vector of sizes `shape` from dimension `d` on. */
 static int64_t tm_lanes_from(const int64_t *shape, int rank, int d) {
   int64_t n = 1;
@@ -223,7 +234,7 @@ static int64_t tm_lanes_from(const int64_t *shape, int rank, int d) {
 /* vector.print of a vector of `rank` dimensions of sizes `shape`, its
    lanes in row-major order: `( ( 1, 2 ), ( 3, 4 ) )`. */
 static void tm_print_vector(tm_ctx *ctx, const void *e, const int64_t *shape, int rank,
-                            int kind) {
+                            int kind, const char *suffix) {
 #ifdef _OPENMP
 #pragma omp critical(tm_out)
 #endif
@@ -238,7 +249,7 @@ static void tm_print_vector(tm_ctx *ctx, const void *e, const int64_t *shape, in
       for (d = 0; d < rank; d++)
         if ((i + 1) % tm_lanes_from(shape, rank, d) == 0) tm_puts(ctx, " )");
     }
-    tm_puts(ctx, "\n");
+    tm_puts(ctx, suffix);
   }
 }
 

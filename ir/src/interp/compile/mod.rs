@@ -729,19 +729,24 @@ pub enum Inst {
         idx: Box<[CExpr]>,
         loc: Location,
     },
-    /// `vector.print` of a vector: `( ( a, b ), ( c, d ) )`.
+    /// `vector.print` of a vector: `( ( a, b ), ( c, d ) )`, then the
+    /// punctuation.
     PrintVector {
         src: Reg,
         shape: Box<[i64]>,
         kind: ScalarKind,
         width: u32,
+        suffix: Box<str>,
     },
-    /// `vector.print` of a scalar.
+    /// `vector.print` of a scalar, then the punctuation.
     Print {
         src: Reg,
         kind: ScalarKind,
         width: u32,
+        suffix: Box<str>,
     },
+    /// `vector.print` of a string or of punctuation alone.
+    PrintText { text: Box<str> },
     /// An op that cannot run; fails when reached.
     Fail { message: String, loc: Location },
     /// `cf.assert`: fails with `message` unless the `i1` register holds.
@@ -1610,7 +1615,7 @@ impl Compiler<'_> {
             "affine.store" | "memref.store" | "memref.copy" => (2, 0),
             n if ExtendedOp::of(n).is_some() => (2, 2),
             "memref.dim" => (2, 1),
-            "memref.dealloc" | "vector.print" | "scf.if" => (1, 0),
+            "memref.dealloc" | "scf.if" => (1, 0),
             n if int_op.is_some()
                 || float_op.is_some()
                 || n == "arith.cmpi"
@@ -2166,17 +2171,20 @@ impl Compiler<'_> {
                     }
                 }
             }
-            "vector.print" => match &otype {
-                Some(t) if t.is_int_or_index() || t.is_float() => Inst::Print {
+            "vector.print" => match (&otype, crate::vector::print_text(self.m, op)) {
+                (None, text) => Inst::PrintText { text: text.into() },
+                (Some(t), suffix) if t.is_int_or_index() || t.is_float() => Inst::Print {
                     src: ops[0],
                     kind: scalar_kind(t),
                     width: int_width(t),
+                    suffix: suffix.into(),
                 },
-                Some(Type::Vector { shape, elem, .. }) => Inst::PrintVector {
+                (Some(Type::Vector { shape, elem, .. }), suffix) => Inst::PrintVector {
                     src: ops[0],
                     shape: shape.clone().into_boxed_slice(),
                     kind: scalar_kind(elem),
                     width: int_width(elem),
+                    suffix: suffix.into(),
                 },
                 _ => fail(
                     "vector.print of non-scalar values is not supported by the interpreter".into(),

@@ -1719,15 +1719,19 @@ impl FnEmitter<'_> {
     }
 
     fn print(&mut self, op: OpId, d: &OpData) -> Result<()> {
-        let v = *d
-            .operands
-            .first()
-            .ok_or_else(|| self.err(op, "no operand"))?;
+        let text = c_string_literal(tessera_ir::vector::print_text(self.m, op));
+        let Some(&v) = d.operands.first() else {
+            self.line(&format!("tm_print_text(ctx, {text});"));
+            return Ok(());
+        };
         let x = var(v);
+        let suffix = text;
         let text = match self.ctype(op, v)? {
-            CType::Scalar(p) if p.is_float() => format!("tm_print_f64(ctx, (double){x});"),
-            CType::Scalar(Prim::Int(1)) => format!("tm_print_i1(ctx, {x});"),
-            CType::Scalar(_) => format!("tm_print_i64(ctx, (int64_t){x});"),
+            CType::Scalar(p) if p.is_float() => {
+                format!("tm_print_f64(ctx, (double){x}, {suffix});")
+            }
+            CType::Scalar(Prim::Int(1)) => format!("tm_print_i1(ctx, {x}, {suffix});"),
+            CType::Scalar(_) => format!("tm_print_i64(ctx, (int64_t){x}, {suffix});"),
             CType::Vector { elem, .. } => {
                 let shape = match self.m.value_type(v) {
                     tessera_ir::Type::Vector { shape, .. } => shape.clone(),
@@ -1735,7 +1739,7 @@ impl FnEmitter<'_> {
                 };
                 let dims: Vec<String> = shape.iter().map(|n| n.to_string()).collect();
                 format!(
-                    "{{ static const int64_t shape[] = {{{}}}; tm_print_vector(ctx, {x}.e, shape, {}, {}); }}",
+                    "{{ static const int64_t shape[] = {{{}}}; tm_print_vector(ctx, {x}.e, shape, {}, {}, {suffix}); }}",
                     if dims.is_empty() { "1".to_string() } else { dims.join(", ") },
                     dims.len(),
                     elem.kind()
