@@ -50,6 +50,13 @@ pub enum Attribute {
         /// Values.
         values: Vec<i64>,
     },
+    /// `array<f32: 1.0, 2.5>`: a dense array of a float type.
+    DenseFloatArray {
+        /// Element type.
+        elem: Type,
+        /// Values, rounded to the element type.
+        values: Vec<f64>,
+    },
     /// `dense<[1, 2]> : tensor<2xi32>`: integer elements (`i1` ones as
     /// 0 and 1), in row-major order.
     DenseInt {
@@ -441,6 +448,15 @@ pub fn write_attr(out: &mut String, attr: &Attribute, aliases: &Aliases, elide_d
                 } else {
                     let _ = write!(out, "{v}");
                 }
+            }
+            out.push('>');
+        }
+        Attribute::DenseFloatArray { elem, values } => {
+            out.push_str("array<");
+            write_type(out, elem, aliases);
+            for (i, &v) in values.iter().enumerate() {
+                out.push_str(if i == 0 { ": " } else { ", " });
+                out.push_str(&format_float(v, elem));
             }
             out.push('>');
         }

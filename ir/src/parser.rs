@@ -407,7 +407,15 @@ impl<'a> Parser<'a> {
         }
         let start = self.pos + 1;
         let mut end = start;
-        while end < b.len() && is_id_char(b[end]) {
+        // MLIR's lexer: a name that starts with a digit is all digits.
+        let digits = b.get(start).is_some_and(u8::is_ascii_digit);
+        while end < b.len()
+            && (if digits {
+                b[end].is_ascii_digit()
+            } else {
+                is_id_char(b[end])
+            })
+        {
             end += 1;
         }
         if end == start {
@@ -950,10 +958,9 @@ impl<'a> Parser<'a> {
                 id.to_string()
             } else {
                 let dialect = self.default_dialect.last().copied().unwrap_or("");
-                match (id, dialect) {
-                    ("module", _) => "builtin.module".to_string(),
-                    (_, "") => id.to_string(),
-                    (_, d) => format!("{d}.{id}"),
+                match dialect {
+                    "" => id.to_string(),
+                    d => format!("{d}.{id}"),
                 }
             };
             crate::syntax::parse_custom(self, &full, name_at)?
@@ -1024,7 +1031,7 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.expect("]")?;
+            self.expect_or("]", "expected ',' or ']'")?;
         }
         if self.eat("<{") {
             self.pos -= 1;
@@ -1519,11 +1526,26 @@ impl<'a> Parser<'a> {
             let at = self.pos;
             if self.eat_keyword("strided") {
                 layout = Some(self.parse_strided()?);
+                if space.is_some() {
+                    self.skip_ws();
+                    let after = self.pos;
+                    return Err(
+                        self.error_at(after, "expected memory space to be last in memref type")
+                    );
+                }
                 continue;
             }
             let attr = self.parse_attribute()?;
+            // MLIR reports these at the token after the attribute.
+            self.skip_ws();
+            let after = self.pos;
             match attr {
-                Attribute::AffineMap(m) if layout.is_none() && space.is_none() => {
+                Attribute::AffineMap(_) if space.is_some() => {
+                    return Err(
+                        self.error_at(after, "expected memory space to be last in memref type")
+                    );
+                }
+                Attribute::AffineMap(m) => {
                     if m.num_dims() as usize != shape.len() {
                         return Err(self.error_at(
                             at,
@@ -1533,8 +1555,12 @@ impl<'a> Parser<'a> {
                     }
                     layout = Some(Layout::Map(m))
                 }
-                other if space.is_none() => space = Some(Box::new(other)),
-                _ => return Err(self.error_at(at, "expected '>'")),
+                _ if space.is_some() => {
+                    return Err(
+                        self.error_at(after, "multiple memory spaces specified in memref type")
+                    );
+                }
+                other => space = Some(Box::new(other)),
             }
         }
         self.expect_or(">", close)?;
@@ -1700,7 +1726,7 @@ impl<'a> Parser<'a> {
                         break;
                     }
                 }
-                self.expect("]")?;
+                self.expect_or("]", "expected ',' or ']'")?;
             }
             return Ok(Attribute::Array(items));
         }
@@ -1925,10 +1951,24 @@ impl<'a> Parser<'a> {
         } else {
             None
         };
-        if is_float || explicit.as_ref().is_some_and(Type::is_float) {
+        if !is_float && explicit.as_ref().is_some_and(Type::is_float) {
+            let digits = at + usize::from(text.starts_with('-'));
+            let error = self.error_at(
+                digits,
+                "unexpected decimal integer literal for a floating point value",
+            );
+            let loc = error.loc;
+            return Err(error.with_note(loc, "add a trailing dot to make the literal a float"));
+        }
+        if is_float {
             let ty = explicit.unwrap_or(Type::F64);
             if !ty.is_float() {
-                return Err(self.error_at(at, "floating point value not valid for specified type"));
+                // MLIR checks the type once it has read it: at the next token.
+                self.skip_ws();
+                let next = self.pos;
+                return Err(
+                    self.error_at(next, "floating point value not valid for specified type")
+                );
             }
             let v: f64 = text
                 .parse()
@@ -1960,8 +2000,24 @@ impl<'a> Parser<'a> {
 
     fn parse_dense_array(&mut self) -> PResult<Attribute> {
         self.expect("<")?;
+        self.skip_ws();
         let at = self.pos;
         let elem = self.parse_type()?;
+        if elem.is_float() {
+            let mut values = Vec::new();
+            if self.eat(":") {
+                loop {
+                    values.push(self.float_element(&elem)?);
+                    if !self.eat(",") {
+                        break;
+                    }
+                }
+            } else if !self.peek(">") {
+                return Err(self.error("expected ':' after dense array type"));
+            }
+            self.expect_or(">", "expected '>' to close an array attribute")?;
+            return Ok(Attribute::DenseFloatArray { elem, values });
+        }
         if !elem.is_int_or_index() {
             return Err(self.error_at(at, "expected integer element type in array<>"));
         }
@@ -1979,9 +2035,40 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
+        } else if !self.peek(">") {
+            return Err(self.error("expected ':' after dense array type"));
         }
-        self.expect(">")?;
+        self.expect_or(">", "expected '>' to close an array attribute")?;
         Ok(Attribute::DenseArray { elem, values })
+    }
+
+    /// A float element of type `ty`: a float literal, or the bits of one
+    /// in hexadecimal; a decimal integer is refused, as in MLIR.
+    fn float_element(&mut self, ty: &Type) -> PResult<f64> {
+        let (at, literal) = self.number_literal()?;
+        match literal {
+            NumberLiteral::Hex { bits, .. } => {
+                crate::attr::float_from_bits(bits, ty).ok_or_else(|| {
+                    self.error_at(at, "hexadecimal float constant out of range for type")
+                })
+            }
+            NumberLiteral::Decimal {
+                text,
+                is_float: false,
+            } => {
+                let digits = at + usize::from(text.starts_with('-'));
+                let error = self.error_at(
+                    digits,
+                    "unexpected decimal integer literal for a floating point value",
+                );
+                let loc = error.loc;
+                Err(error.with_note(loc, "add a trailing dot to make the literal a float"))
+            }
+            NumberLiteral::Decimal { text, .. } => text
+                .parse::<f64>()
+                .map(|v| crate::attr::round_to_type(v, ty))
+                .map_err(|_| self.error_at(at, "invalid float literal")),
+        }
     }
 
     /// `dense<...> : type`: a splat (one element), nested lists whose

@@ -196,3 +196,62 @@ func.func @f() {
 
 // expected-error @+1 {{missing ']' closing scalable dimension}}
 func.func @f(%v: vector<[4 x 2 x f32>)
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{unexpected decimal integer literal for a floating point value}}
+  %a = arith.constant 42 : f64
+  // expected-note @-1 {{add a trailing dot to make the literal a float}}
+  return
+}
+
+// -----
+
+func.func @f() {
+  %a = arith.constant 1.5 : i32
+  // expected-error @+1 {{floating point value not valid for specified type}}
+  return
+}
+
+// -----
+
+// expected-error @+1 {{multiple memory spaces specified in memref type}}
+func.func @f(%a: memref<4xf32, 1, 2>)
+
+// -----
+
+// expected-error @+1 {{expected memory space to be last in memref type}}
+func.func @f(%a: memref<4xf32, 1, affine_map<(d0) -> (d0)>>)
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{custom op 'module' is unknown (tried 'func.module' as well)}}
+  module {
+  }
+  return
+}
+
+// -----
+
+func.func @f(%A: memref<4xf32>, %p: f32, %i: index) {
+  // expected-error @+1 {{custom op 'vector.transfer_read' requires two types}}
+  %v = vector.transfer_read %A[%i], %p : memref<4xf32> vector<4xf32>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{expected '>' to close an array attribute}}
+func.func @f() attributes {a = array<i32: 1 2>}
+
+// -----
+
+// expected-error @+1 {{expected ':' after dense array type}}
+func.func @f() attributes {a = array<f32 1.0>}
+
+// -----
+
+// expected-error @+1 {{expected ',' or ']'}}
+func.func @f() attributes {a = [1 2]}

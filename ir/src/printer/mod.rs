@@ -917,6 +917,15 @@ impl<'a> Printer<'a> {
         };
         match name {
             "builtin.module" => {
+                // `builtin.` is the default dialect only at the top and
+                // directly inside a module.
+                let in_module = self
+                    .m
+                    .parent_op(op)
+                    .map_or(true, |p| self.m.ops[p].name == "builtin.module");
+                if !in_module {
+                    self.out.push_str("builtin.");
+                }
                 self.out.push_str("module");
                 if let Some(Attribute::String(s)) = d.attr("sym_name") {
                     self.out.push(' ');

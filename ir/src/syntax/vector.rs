@@ -225,22 +225,26 @@ fn transfer(p: &mut Parser<'_>, st: &mut OpState, name: &str, name_at: usize) ->
     };
     let mask = if p.eat(",") { Some(p.operand()?) } else { None };
     st.attrs = p.opt_attr_dict()?;
-    p.expect(":")?;
+    // MLIR reads a list of types and then checks them, all at the colon.
+    p.skip_ws();
     let at = p.pos;
+    p.expect(":")?;
+    let mut types = vec![p.parse_type()?];
+    while p.eat(",") {
+        types.push(p.parse_type()?);
+    }
+    let [first, second] =
+        <[Type; 2]>::try_from(types).map_err(|_| p.custom_error(name, at, "requires two types"))?;
     let (vector, memref) = if write {
-        let vector = vector_type(p)?;
-        p.expect(",")?;
-        (vector, p.parse_type()?)
+        (first, second)
     } else {
-        let memref = p.parse_type()?;
-        p.expect(",")?;
-        (vector_type(p)?, memref)
+        (second, first)
     };
     let Some(rank) = memref.rank().filter(|_| memref.is_memref()) else {
-        return Err(p.error_at(at, "requires memref or ranked tensor type"));
+        return Err(p.custom_error(name, at, "requires memref or ranked tensor type"));
     };
     let Type::Vector { shape, .. } = &vector else {
-        return Err(p.error_at(at, "requires vector type"));
+        return Err(p.custom_error(name, at, "requires vector type"));
     };
     check_operand_type(p, mem, &memref, at)?;
     check_indices(p, &idx, at)?;

@@ -1074,12 +1074,12 @@ impl Verifier<'_> {
                 else {
                     return Err(self.err(op, "requires attribute 'function_type'"));
                 };
-                // A symbol lives in a symbol table: a module here.
-                if self
-                    .m
-                    .parent_op(op)
-                    .is_some_and(|p| self.m.ops[p].name != "builtin.module")
-                {
+                // A symbol lives in a symbol table: a module here, or an
+                // unregistered op, which MLIR assumes might be one.
+                if self.m.parent_op(op).is_some_and(|p| {
+                    let parent = self.m.ops[p].name.as_str();
+                    parent != "builtin.module" && syntax::is_known(parent)
+                }) {
                     return Err(self.err(op, "symbol's parent must have the SymbolTable trait"));
                 }
                 if let Some(&b) = d
