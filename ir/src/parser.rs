@@ -223,6 +223,15 @@ fn is_default_space(space: &Attribute) -> bool {
     matches!(space, Attribute::Integer { value: 0, .. })
 }
 
+/// Whether MLIR's lexer reads `word` as an integer type (`i32`, `si8`,
+/// `ui16`), which no op name can be (keywords can).
+fn is_integer_type(word: &str) -> bool {
+    ["i", "si", "ui"].iter().any(|prefix| {
+        word.strip_prefix(prefix)
+            .is_some_and(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()))
+    })
+}
+
 /// Whether `c` may continue an identifier (`%name`, `^bb`, `#alias`).
 pub(crate) fn is_id_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || b"_$.-".contains(&c)
@@ -768,6 +777,27 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// `[%a, %b]`: MLIR's operand list in square brackets as an op's C++
+    /// parser reads it (`context`: " in operand list"), or as a
+    /// declarative format reads brackets around operands (`context`: "").
+    pub fn bracketed_operands(&mut self, context: &str) -> PResult<Vec<Value>> {
+        self.expect_or("[", &format!("expected '['{context}"))?;
+        if self.eat("]") {
+            return Ok(Vec::new());
+        }
+        let mut out = Vec::new();
+        if !context.is_empty() || self.peek("%") {
+            loop {
+                out.push(self.operand()?);
+                if !self.eat(",") {
+                    break;
+                }
+            }
+        }
+        self.expect_or("]", &format!("expected ']'{context}"))?;
+        Ok(out)
+    }
+
     /// Parses `%a, %b, ...` (possibly empty).
     pub fn operand_list(&mut self) -> PResult<Vec<Value>> {
         let mut out = Vec::new();
@@ -809,16 +839,30 @@ impl<'a> Parser<'a> {
 
     /// Defines `%name` in the innermost scope.
     pub fn define(&mut self, name: &str, v: Value, at: usize) -> PResult<()> {
-        // A name may not be redefined anywhere it is visible.
-        let existing = self.visible(name);
-        if let Some(earlier) = existing {
-            let note = self.defined_at.get(&earlier).map(|&a| self.loc_at(a));
-            let error = self.error_at(at, format!("redefinition of SSA value '%{name}'"));
-            return Err(match note {
-                Some(loc) => error.with_note(loc, "previously defined here"),
-                None => error,
-            });
-        }
+        self.check_unbound(name, at)?;
+        self.bind(name, v, at)
+    }
+
+    /// Refuses to define `%name` (at byte offset `at`) where it is visible:
+    /// as a value or, the name of a group of results, as `%name#0`.
+    fn check_unbound(&self, name: &str, at: usize) -> PResult<()> {
+        let existing = self
+            .visible(name)
+            .or_else(|| self.visible(&format!("{name}#0")));
+        let Some(earlier) = existing else {
+            return Ok(());
+        };
+        let note = self.defined_at.get(&earlier).map(|&a| self.loc_at(a));
+        let error = self.error_at(at, format!("redefinition of SSA value '%{name}'"));
+        Err(match note {
+            Some(loc) => error.with_note(loc, "previously defined here"),
+            None => error,
+        })
+    }
+
+    /// Binds `%name` (or `%name#i`) to `v` in the innermost scope, and the
+    /// forward references to it.
+    fn bind(&mut self, name: &str, v: Value, at: usize) -> PResult<()> {
         self.defined_at.insert(v, at);
         if let Some(scope) = self.scopes.last_mut() {
             scope.insert(name.to_string(), v);
@@ -850,13 +894,17 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// Parses `%name : type` (with optional trailing attribute dictionary
-    /// when `attrs` is true).
+    /// Parses `%name : type`, a function's argument.
     pub fn arg_def(&mut self) -> PResult<ArgDef> {
+        self.arg_def_or("expected ':'")
+    }
+
+    /// Parses `%name : type`; `missing_colon` words a missing `:`.
+    fn arg_def_or(&mut self, missing_colon: &str) -> PResult<ArgDef> {
         self.skip_ws();
         let at = self.pos;
         let name = self.ssa_def_name("expected SSA operand")?;
-        self.expect(":")?;
+        self.expect_or(":", missing_colon)?;
         let ty = self.parse_type()?;
         Ok(ArgDef {
             name: name.to_string(),
@@ -951,7 +999,8 @@ impl<'a> Parser<'a> {
             }
             state
         } else {
-            let Some(id) = self.bare_id() else {
+            let Some(id) = self.bare_id().filter(|id| !is_integer_type(id)) else {
+                self.pos = name_at;
                 return Err(self.not_an_op_name());
             };
             let full = if id.contains('.') {
@@ -984,11 +1033,12 @@ impl<'a> Parser<'a> {
         let values = self.m.ops[op].results.clone();
         let mut next = 0usize;
         for (name, count, at) in results {
+            self.check_unbound(name, at)?;
             if count == 1 {
-                self.define(name, values[next], at)?;
+                self.bind(name, values[next], at)?;
             }
             for i in 0..count {
-                self.define(&format!("{name}#{i}"), values[next + i as usize], at)?;
+                self.bind(&format!("{name}#{i}"), values[next + i as usize], at)?;
             }
             next += count as usize;
         }
@@ -1161,7 +1211,7 @@ impl<'a> Parser<'a> {
                 if self.eat("(") {
                     if !self.peek(")") {
                         loop {
-                            let a = self.arg_def()?;
+                            let a = self.arg_def_or("expected ':' and type for SSA operand")?;
                             let loc = self.opt_trailing_loc(a.loc)?;
                             let at = self.pos;
                             let v = self.m.add_block_arg(b, a.ty, loc);
@@ -1173,7 +1223,7 @@ impl<'a> Parser<'a> {
                     }
                     self.expect(")")?;
                 }
-                self.expect(":")?;
+                self.expect_or(":", "expected ':' after block name")?;
                 block = Some(b);
                 continue;
             }

@@ -3,7 +3,7 @@
 // 19's words and places (an op's parser prefixes "custom op '<name>'").
 // MLIR-OPT-TOO
 
-// RUN: tessera-opt %s -split-input-file -verify-diagnostics -o /dev/null
+// RUN: tessera-opt %s -split-input-file -verify-diagnostics -allow-unregistered-dialect -o /dev/null
 
 func.func @f(%c0: index) {
   // expected-error @+1 {{custom op 'affine.for' expected '('}}
@@ -255,3 +255,53 @@ func.func @f() attributes {a = array<f32 1.0>}
 
 // expected-error @+1 {{expected ',' or ']'}}
 func.func @f() attributes {a = [1 2]}
+
+// -----
+
+func.func @f(%x: i32) -> i32 {
+  // expected-note @+1 {{previously defined here}}
+  %z:2 = "test.pair"(%x) : (i32) -> (i32, i32)
+  // expected-error @+1 {{redefinition of SSA value '%z'}}
+  %z = "test.one"(%x) : (i32) -> i32
+  return %z : i32
+}
+
+// -----
+
+func.func @f() {
+  cf.br ^bb1
+// expected-error @+1 {{expected ':' and type for SSA operand}}
+^bb1(%y f32):
+  return
+}
+
+// -----
+
+func.func @f(%x: i32) {
+  cf.br ^bb1(%x : i32)
+// expected-error @+1 {{expected ':' after block name}}
+^bb1(%y: i32),
+  return
+}
+
+// -----
+
+func.func @f(%A: memref<4x4xf32>, %i: index, %p: f32) {
+  // expected-error @+1 {{expected ']' in operand list}}
+  %v = vector.transfer_read %A[%i %i], %p : memref<4x4xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{custom op 'arith.constant' invalid kind of attribute specified}}
+  %c = arith.constant @g
+  return
+}
+
+// -----
+
+// expected-error @+1 {{expected operation name in quotes}}
+func.func private @g(memref<*xi32>)
+i32

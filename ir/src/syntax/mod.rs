@@ -1234,7 +1234,13 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
                 Attribute::DenseInt { ty, .. }
                 | Attribute::DenseFloat { ty, .. }
                 | Attribute::DenseResource { ty, .. } => ty.clone(),
-                _ => return Err(p.error_at(at, "unsupported constant value")),
+                _ => {
+                    return Err(p.custom_error(
+                        "arith.constant",
+                        at,
+                        "invalid kind of attribute specified",
+                    ))
+                }
             };
             st.props.push(("value".into(), value));
             st.result_types = vec![ty];
@@ -1618,7 +1624,7 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
         }
         "memref.dma_start" => parse_memref_dma_start(p, &mut st, name_at)?,
         "memref.dma_wait" => {
-            let (tag, idx) = subscripted_operand(p)?;
+            let (tag, idx) = subscripted_operand(p, "")?;
             p.expect(",")?;
             let count = p.operand()?;
             st.attrs = p.opt_attr_dict()?;
@@ -1739,11 +1745,9 @@ fn parse_affine_dma_start(p: &mut Parser<'_>, st: &mut OpState, name_at: usize) 
 }
 
 /// `%m[%i, %j]`: a memref operand and its plain subscripts.
-fn subscripted_operand(p: &mut Parser<'_>) -> PResult<(Value, Vec<Value>)> {
+fn subscripted_operand(p: &mut Parser<'_>, context: &str) -> PResult<(Value, Vec<Value>)> {
     let mem = p.operand()?;
-    p.expect("[")?;
-    let idx = p.operand_list()?;
-    p.expect("]")?;
+    let idx = p.bracketed_operands(context)?;
     Ok((mem, idx))
 }
 
@@ -1751,13 +1755,13 @@ fn subscripted_operand(p: &mut Parser<'_>) -> PResult<(Value, Vec<Value>)> {
 /// %per_stride] : src-type, dst-type, tag-type`.
 fn parse_memref_dma_start(p: &mut Parser<'_>, st: &mut OpState, name_at: usize) -> PResult<()> {
     let name = "memref.dma_start";
-    let src = subscripted_operand(p)?;
+    let src = subscripted_operand(p, " in operand list")?;
     p.expect(",")?;
-    let dst = subscripted_operand(p)?;
+    let dst = subscripted_operand(p, " in operand list")?;
     p.expect(",")?;
     let count = p.operand()?;
     p.expect(",")?;
-    let tag = subscripted_operand(p)?;
+    let tag = subscripted_operand(p, " in operand list")?;
     let strides = dma_stride_operands(p, name, name_at)?;
     // Read leniently: mlir-opt prints an attribute dictionary here that
     // its own parser refuses.
@@ -1800,11 +1804,7 @@ fn parse_global(p: &mut Parser<'_>, st: &mut OpState, name_at: usize) -> PResult
     if p.eat_keyword("constant") {
         st.props.push(("constant".into(), Attribute::Unit));
     }
-    p.skip_ws();
-    let at = p.pos;
-    let Attribute::SymbolRef(path) = p.parse_attribute()? else {
-        return Err(p.error_at(at, "expected valid '@'-identifier for symbol name"));
-    };
+    let path = symbol_name(p, "memref.global")?;
     st.props
         .push(("sym_name".into(), Attribute::String(path.join("::"))));
     p.expect(":")?;
@@ -1862,11 +1862,7 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
             p.pos = save;
         }
     }
-    p.skip_ws();
-    let at = p.pos;
-    let Attribute::SymbolRef(path) = p.parse_attribute()? else {
-        return Err(p.error_at(at, "expected valid '@'-identifier for symbol name"));
-    };
+    let path = symbol_name(p, "func.func")?;
     st.props
         .push(("sym_name".into(), Attribute::String(path.join("::"))));
     p.expect("(")?;
@@ -2027,6 +2023,16 @@ fn parse_vector_print(p: &mut Parser<'_>, st: &mut OpState, name_at: usize) -> P
     }
     st.attrs = p.opt_attr_dict()?;
     Ok(())
+}
+
+/// The `@name` an op defines, or the error of op `op`'s parser.
+fn symbol_name(p: &mut Parser<'_>, op: &str) -> PResult<Vec<String>> {
+    p.skip_ws();
+    let at = p.pos;
+    match p.peek("@").then(|| p.parse_attribute()).transpose()? {
+        Some(Attribute::SymbolRef(path)) => Ok(path),
+        _ => Err(p.custom_error(op, at, "expected valid '@'-identifier for symbol name")),
+    }
 }
 
 /// One `affine.for` bound: its map and operands.

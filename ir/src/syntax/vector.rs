@@ -192,11 +192,11 @@ fn element(ty: &Type) -> Type {
 }
 
 /// `%A[%i, %j]`: the memref operand and its indices.
-fn subscripted(p: &mut Parser<'_>) -> PResult<(Value, Vec<Value>)> {
+/// `%mem[%i, %j]`; `context` words the brackets' errors (see
+/// [`Parser::bracketed_operands`]).
+fn subscripted(p: &mut Parser<'_>, context: &str) -> PResult<(Value, Vec<Value>)> {
     let mem = p.operand()?;
-    p.expect("[")?;
-    let idx = p.operand_list()?;
-    p.expect("]")?;
+    let idx = p.bracketed_operands(context)?;
     Ok((mem, idx))
 }
 
@@ -216,7 +216,7 @@ fn transfer(p: &mut Parser<'_>, st: &mut OpState, name: &str, name_at: usize) ->
     } else {
         None
     };
-    let (mem, idx) = subscripted(p)?;
+    let (mem, idx) = subscripted(p, " in operand list")?;
     let padding = if write {
         None
     } else {
@@ -317,7 +317,7 @@ fn load_store(p: &mut Parser<'_>, st: &mut OpState, name: &str) -> PResult<()> {
     } else {
         None
     };
-    let (mem, idx) = subscripted(p)?;
+    let (mem, idx) = subscripted(p, "")?;
     st.attrs = p.opt_attr_dict()?;
     let attrs = std::mem::take(&mut st.attrs);
     for (n, a) in attrs {
