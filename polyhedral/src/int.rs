@@ -115,6 +115,20 @@ impl Int {
         }
     }
 
+    /// The number of bits of the magnitude (0 for zero).
+    ///
+    /// ```
+    /// use tessera_polyhedral::Int;
+    /// assert_eq!(Int::from(-5).bits(), 3);
+    /// assert_eq!((&Int::from(i64::MAX) * &Int::from(4)).bits(), 65);
+    /// ```
+    pub fn bits(&self) -> u64 {
+        match self {
+            Int::Small(v) => u64::from(64 - v.unsigned_abs().leading_zeros()),
+            Int::Big(b) => b.bits(),
+        }
+    }
+
     /// The greatest common divisor (non-negative; `gcd(0, 0) = 0`).
     pub fn gcd(&self, other: &Int) -> Int {
         match (self, other) {

@@ -635,6 +635,10 @@ impl IntegerRelation {
     /// # Ok::<(), tessera_polyhedral::PolyError>(())
     /// ```
     pub fn find_integer_sample(&self) -> Result<Option<Vec<Int>>, PolyError> {
+        // Decided without search, also past the work limit.
+        if self.has_false_constant_row() {
+            return Ok(None);
+        }
         crate::work::check(OMEGA_NODE_BUDGET)?;
         // Large coefficients make long thin polytopes, where the Omega
         // test's splinters run to their budget: hyperplanes first there,

@@ -35,6 +35,11 @@ use crate::space::{Space, VarKind};
 /// The most pivots, cuts and splits one symbolic extremum may make.
 pub(crate) const MAX_STEPS: u64 = 200_000;
 
+/// The widest coefficient a tableau may hold: past it (cuts on huge
+/// coefficients can double their size at each step) the extremum is
+/// undecided, and the caller answers as without it.
+const MAX_COEFFICIENT_BITS: u64 = 4096;
+
 /// The most steps of the search for a point of a context.
 const CONTEXT_STEPS: u64 = 2_000;
 
@@ -407,6 +412,20 @@ impl Tableau {
     /// Moves the unknown of a row whose sample is negative into a column
     /// by the lexicographic dual simplex rule; `false` when no column can
     /// raise it (the row cannot be non-negative: no point).
+    /// The row work of one step on this tableau, in the units of
+    /// [`crate::work`] (a cell op on small integers; wide ones count
+    /// sixteen times per 64 bits), and the widest coefficient's bits.
+    fn step_work(&self) -> (u64, u64) {
+        let bits = self.rows.iter().flatten().map(Int::bits).max().unwrap_or(0);
+        let width = if bits <= 32 {
+            1
+        } else {
+            16 * bits.div_ceil(64)
+        };
+        let cells = (self.rows.len() * self.width()) as u64;
+        (cells.saturating_mul(width), bits)
+    }
+
     fn move_to_column(&mut self, row: usize) -> bool {
         let mut best: Option<usize> = None;
         for col in self.first_col()..self.width() {
@@ -631,6 +650,14 @@ pub(crate) fn lexmin(rel: &IntegerRelation, max_steps: u64) -> Result<Minimum, P
         };
         loop {
             step()?;
+            let (work, bits) = tableau.step_work();
+            crate::work::charge(work, 0)?;
+            if bits > MAX_COEFFICIENT_BITS {
+                return Err(PolyError::Budget {
+                    what: "the parametric simplex (coefficient size)",
+                    budget: MAX_COEFFICIENT_BITS,
+                });
+            }
             let (negative, split) = classify(&tableau, &context)?;
             // Rows negative on the whole context must leave the basis.
             if let Some(row) = negative {

@@ -72,6 +72,32 @@ impl IntegerRelation {
         self.space
     }
 
+    /// Whether a row without variables does not hold (`1 == 0`,
+    /// `-1 >= 0`): empty without any search.
+    ///
+    /// ```
+    /// use tessera_polyhedral::IntegerRelation;
+    /// let mut p = IntegerRelation::new_set(1, 0);
+    /// p.add_inequality(&[0, -1])?;
+    /// assert!(p.has_false_constant_row());
+    /// # Ok::<(), tessera_polyhedral::PolyError>(())
+    /// ```
+    pub fn has_false_constant_row(&self) -> bool {
+        fn constant(row: &[Int]) -> Option<&Int> {
+            let (coeffs, c) = row.split_at(row.len() - 1);
+            coeffs.iter().all(Int::is_zero).then(|| &c[0])
+        }
+        self.eqs
+            .iter()
+            .filter_map(|r| constant(r))
+            .any(|c| !c.is_zero())
+            || self
+                .ineqs
+                .iter()
+                .filter_map(|r| constant(r))
+                .any(Int::is_negative)
+    }
+
     /// The number of variable columns.
     pub fn num_vars(&self) -> usize {
         self.space.num_vars()

@@ -137,11 +137,19 @@ impl PresburgerSet {
         Ok(None)
     }
 
-    /// The union.
+    /// The union (a disjunct with a false constant row, such as `1 == 0`,
+    /// dropped).
     pub fn union(&self, other: &PresburgerSet) -> Result<PresburgerSet, PolyError> {
         self.check(other)?;
         let mut out = self.clone();
-        out.disjuncts.extend(other.disjuncts.iter().cloned());
+        out.disjuncts.retain(|d| !d.has_false_constant_row());
+        out.disjuncts.extend(
+            other
+                .disjuncts
+                .iter()
+                .filter(|d| !d.has_false_constant_row())
+                .cloned(),
+        );
         Ok(out)
     }
 

@@ -373,6 +373,16 @@ fn last_writers_bound_each_difference() {
     assert!(out.contains("flow S0 -> S0"), "{out}");
 }
 
+/// Strides of `i64::MAX` and moduli near its square root (soak seed
+/// 0x28112817): the dual simplex with cuts charges its steps by the width
+/// of its coefficients, the answer comes (it took 38 s before).
+#[test]
+fn cuts_on_huge_coefficients_are_bounded() {
+    let out = print_dependences_of_found("pip_huge_coefficient_steps.mlir");
+    assert!(out.contains("flow S1 -> S1"), "{out}");
+    assert!(!out.contains("(1 == 0) or"), "{out}");
+}
+
 /// `print_dependences` of a found input, called as a library caller calls
 /// it (no work limit of the caller's), behind a hang guard.
 fn print_dependences_of_found(name: &str) -> String {
