@@ -2463,6 +2463,21 @@ impl<'a> Parser<'a> {
         if self.eat_keyword("false") {
             return Ok(DenseElement::Bool(at, false));
         }
+        // MLIR's words for a token that starts no element.
+        let b = self.src.as_bytes();
+        match b.get(at) {
+            Some(c) if c.is_ascii_digit() => {}
+            Some(b'-') => {
+                let mut next = at + 1;
+                while b.get(next).is_some_and(u8::is_ascii_whitespace) {
+                    next += 1;
+                }
+                if !b.get(next).is_some_and(u8::is_ascii_digit) {
+                    return Err(self.error_at(next, "expected integer or floating point literal"));
+                }
+            }
+            _ => return Err(self.error_at(at, "expected element literal of primitive type")),
+        }
         let (at, literal) = self.number_literal()?;
         Ok(DenseElement::Number(at, literal))
     }

@@ -55,23 +55,9 @@ pub fn parse(p: &mut Parser<'_>, st: &mut OpState, name: &str, name_at: usize) -
         }
         "vector.reduction" => reduction(p, st, name),
         "vector.constant_mask" => {
-            p.expect("[")?;
-            let mut sizes = Vec::new();
-            if !p.eat("]") {
-                loop {
-                    let size = p.expect_integer("integer value")?;
-                    sizes.push(Attribute::Integer {
-                        value: size,
-                        ty: Type::Integer(64),
-                    });
-                    if !p.eat(",") {
-                        break;
-                    }
-                }
-                p.expect("]")?;
-            }
-            st.props
-                .push(("mask_dim_sizes".into(), Attribute::Array(sizes)));
+            // Any attribute: the verifier checks it is an array of i64.
+            let sizes = p.parse_attribute()?;
+            st.props.push(("mask_dim_sizes".into(), sizes));
             st.attrs = p.opt_attr_dict()?;
             p.expect(":")?;
             st.result_types = vec![vector_type(p)?];

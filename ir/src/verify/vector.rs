@@ -126,8 +126,21 @@ impl Verifier<'_> {
                 let Some(rt) = result else {
                     return Err(self.err(op, "expects a result"));
                 };
-                let Some(Attribute::Array(sizes)) = d.attr("mask_dim_sizes") else {
-                    return Err(self.err(op, "requires attribute 'mask_dim_sizes'"));
+                let sizes = match d.attr("mask_dim_sizes") {
+                    None => return Err(self.err(op, "requires attribute 'mask_dim_sizes'")),
+                    Some(Attribute::Array(sizes))
+                        if sizes.iter().all(|s| {
+                            matches!(s, Attribute::Integer { ty: Type::Integer(64), .. })
+                        }) =>
+                    {
+                        sizes
+                    }
+                    Some(_) => {
+                        return Err(self.err(
+                            op,
+                            "attribute 'mask_dim_sizes' failed to satisfy constraint: 64-bit integer array attribute",
+                        ))
+                    }
                 };
                 let dims = shape(rt);
                 if sizes.len() != dims.len() {
