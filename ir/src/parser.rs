@@ -247,14 +247,10 @@ impl<'a> Parser<'a> {
         self.error_at(at, format!("custom op '{name}' {msg}"))
     }
 
-    /// A diagnostic at byte offset `at`.
+    /// A diagnostic at byte offset `at` (at the end of the input, where
+    /// MLIR's end-of-file token is: only a wrong token's error, see
+    /// [`Parser::error`], points back before it).
     pub fn error_at(&self, at: usize, msg: impl Into<String>) -> Diagnostic {
-        // At the end of input MLIR points one character back.
-        let at = if at >= self.src.len() {
-            self.src.len().saturating_sub(1)
-        } else {
-            at
-        };
         Diagnostic::new(&self.m.file, self.src, self.loc_at(at), msg)
     }
 
@@ -1069,7 +1065,7 @@ impl<'a> Parser<'a> {
             name,
             ..OpState::default()
         };
-        self.expect("(")?;
+        self.expect_or("(", "expected '(' to start operand list")?;
         let uses = self.parse_unresolved_list()?;
         if !self.eat(")") {
             return Err(self.error("expected ')' to end operand list"));
@@ -1086,7 +1082,7 @@ impl<'a> Parser<'a> {
         if self.eat("<{") {
             self.pos -= 1;
             st.props = self.parse_dict_body()?;
-            self.expect(">")?;
+            self.expect_or(">", "expected '>' to close properties")?;
         }
         if self.eat("(") {
             loop {
@@ -2079,7 +2075,7 @@ impl<'a> Parser<'a> {
                 } else if self.eat_keyword("false") {
                     values.push(0);
                 } else {
-                    values.push(self.expect_integer("integer value")?);
+                    values.push(self.expect_integer("integer literal")?);
                 }
                 if !self.eat(",") {
                     break;

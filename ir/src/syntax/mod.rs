@@ -1248,14 +1248,12 @@ pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<O
         "arith.cmpi" | "arith.cmpf" => {
             p.skip_ws();
             let at = p.pos;
-            let pred = p
-                .bare_id()
-                .ok_or_else(|| p.error_at(at, "expected predicate"))?;
             let table = if name == "arith.cmpi" {
                 CMPI_PREDICATES
             } else {
                 CMPF_PREDICATES
             };
+            let pred = p.bare_id().unwrap_or("");
             let idx = table.iter().position(|&s| s == pred).ok_or_else(|| {
                 p.error_at(
                     at,
