@@ -148,6 +148,9 @@ pub struct Parser<'a> {
     last_use: HashMap<Value, usize>,
     /// Where the op being parsed starts.
     op_start: usize,
+    /// The op whose custom parser is reading, for MLIR's `custom op`
+    /// prefix of the errors it reports itself.
+    pub(crate) custom_op: Option<String>,
     /// Where each named value was defined (its name), for the note after a
     /// redefinition.
     defined_at: HashMap<Value, usize>,
@@ -178,6 +181,7 @@ pub fn parse_module(file: &str, src: &str) -> Result<Module, Diagnostic> {
         depth: 0,
         last_use: HashMap::new(),
         op_start: 0,
+        custom_op: None,
         defined_at: HashMap::new(),
         default_dialect: vec!["builtin"],
         line_starts: std::iter::once(0)
@@ -396,9 +400,13 @@ impl<'a> Parser<'a> {
     /// Consumes keyword `kw` or fails.
     pub fn expect_keyword(&mut self, kw: &str) -> PResult<()> {
         if self.eat_keyword(kw) {
-            Ok(())
-        } else {
-            Err(self.error(format!("expected '{kw}'")))
+            return Ok(());
+        }
+        // An op's parser reports a missing keyword at the token it found.
+        self.skip_ws();
+        match &self.custom_op {
+            Some(op) => Err(self.custom_error(op, self.pos, format!("expected '{kw}'"))),
+            None => Err(self.error(format!("expected '{kw}'"))),
         }
     }
 
@@ -929,10 +937,13 @@ impl<'a> Parser<'a> {
     /// Parses one operation (results, name, body) and returns it detached.
     pub fn parse_operation(&mut self) -> PResult<OpId> {
         let outer = self.op_start;
+        // An op in a region of a custom op is not read by its parser.
+        let outer_custom = self.custom_op.take();
         self.skip_ws();
         self.op_start = self.pos;
         let op = self.operation_here();
         self.op_start = outer;
+        self.custom_op = outer_custom;
         op
     }
 
@@ -1631,7 +1642,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_strided(&mut self) -> PResult<Layout> {
-        self.expect("<")?;
+        self.expect_or("<", "expected '<' after 'strided'")?;
         self.expect("[")?;
         let mut strides = Vec::new();
         if !self.eat("]") {
@@ -1645,9 +1656,13 @@ impl<'a> Parser<'a> {
         }
         let mut offset = 0;
         if self.eat(",") {
-            self.expect_keyword("offset")?;
-            self.expect(":")?;
+            if !self.eat_keyword("offset") {
+                return Err(self.error("expected 'offset' after comma"));
+            }
+            self.expect_or(":", "expected ':' after 'offset'")?;
             offset = self.dyn_int()?;
+        } else if !self.peek(">") {
+            return Err(self.error("expected ','"));
         }
         self.expect(">")?;
         Ok(Layout::Strided { strides, offset })
@@ -2045,7 +2060,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_dense_array(&mut self) -> PResult<Attribute> {
-        self.expect("<")?;
+        self.expect_or("<", "expected '<' after 'array'")?;
         self.skip_ws();
         let at = self.pos;
         let elem = self.parse_type()?;
@@ -2156,7 +2171,7 @@ impl<'a> Parser<'a> {
     /// `<handle>` after `dense_resource`: the blob's handle, a bare
     /// identifier.
     fn resource_handle(&mut self) -> PResult<String> {
-        self.expect("<")?;
+        self.expect_or("<", "expected '<' after 'dense_resource'")?;
         self.skip_ws();
         let at = self.pos;
         let Some(handle) = self.bare_id() else {
@@ -2170,7 +2185,7 @@ impl<'a> Parser<'a> {
 
     /// `<...>` of a dense literal.
     fn dense_literal(&mut self) -> PResult<DenseLiteral<'a>> {
-        self.expect("<")?;
+        self.expect_or("<", "expected '<' after 'dense'")?;
         let mut elements = Vec::new();
         let written = !self.peek(">");
         self.skip_ws();

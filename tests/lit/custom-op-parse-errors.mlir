@@ -305,3 +305,41 @@ func.func @f() {
 // expected-error @+1 {{expected operation name in quotes}}
 func.func private @g(memref<*xi32>)
 i32
+
+// -----
+
+func.func @f(%n: index) {
+  %r = arith.index_castui %n : index
+  // expected-error @+1 {{custom op 'arith.index_castui' expected 'to'}}
+  %q = arith.addi %n, %n : index
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{custom op 'affine.for' expected 'to' between bounds}}
+  affine.for %i = 0 too 10 {
+  }
+  return
+}
+
+// -----
+
+// expected-error @+1 {{expected 'offset' after comma}}
+func.func @f(%a: memref<4xf32, strided<[1], x: 0>>)
+
+// -----
+
+// expected-error @+1 {{expected '<' after 'dense'}}
+func.func @f() attributes {a = dense[1]}
+
+// -----
+
+"test.op"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "k"}> ({
+    // An unregistered op may be a terminator.
+    "f32"() : () -> ()
+  }) : () -> ()
+  "test.end"() : () -> ()
+}) : () -> ()

@@ -1028,6 +1028,13 @@ fn fits_signless(value: i64, ty: &Type) -> bool {
 
 /// Parses the custom form of `name` (after its name) into an op state.
 pub fn parse_custom(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<OpState> {
+    let outer = p.custom_op.replace(name.to_string());
+    let st = parse_custom_body(p, name, name_at);
+    p.custom_op = outer;
+    st
+}
+
+fn parse_custom_body(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<OpState> {
     let mut st = OpState {
         name: name.to_string(),
         ..OpState::default()
@@ -2151,13 +2158,18 @@ fn parse_affine_for(p: &mut Parser<'_>, st: &mut OpState, name_at: usize) -> PRe
     };
     p.expect("=")?;
     let (lb, lb_ops) = affine_bound(p, "max", loc)?;
-    p.expect_keyword("to")?;
+    if !p.eat_keyword("to") {
+        p.skip_ws();
+        return Err(p.custom_error("affine.for", p.pos, "expected 'to' between bounds"));
+    }
     let (ub, ub_ops) = affine_bound(p, "min", loc)?;
     let mut step = 1;
     if p.eat_keyword("step") {
         p.skip_ws();
         let sat = p.pos;
-        step = p.expect_integer("step")?;
+        step = p.integer().ok_or_else(|| {
+            p.custom_error("affine.for", sat, "invalid kind of attribute specified")
+        })?;
         if step <= 0 {
             return Err(p.error_at(
                 sat,

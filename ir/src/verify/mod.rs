@@ -1141,6 +1141,9 @@ impl Verifier<'_> {
                                     }
                                 }
                                 Some(&t) if BRANCH_OPS.contains(&self.m.ops[t].name.as_str()) => {}
+                                // An unregistered op might be a terminator,
+                                // as MLIR's verifier assumes.
+                                Some(&t) if !syntax::is_known(&self.m.ops[t].name) => {}
                                 Some(&last) => {
                                     let d = &self.m.ops[last];
                                     let text =
