@@ -10,8 +10,8 @@ use crate::attr::Attribute;
 use crate::cfg::Dominance;
 use crate::error::Diagnostic;
 use crate::ir::{
-    successor_operands, switch_case_values, Location, Module, OpData, OpId, RegionId, Value,
-    ValueDef,
+    successor_operands, switch_case_values, BlockId, Location, Module, OpData, OpId, RegionId,
+    Value, ValueDef,
 };
 use crate::syntax::{self, ARITH_BINARY, ARITH_CASTS};
 use crate::types::Type;
@@ -237,6 +237,9 @@ impl Verifier<'_> {
                     }
                 }
                 self.visible.pop();
+                if d.name == "func.func" {
+                    self.check_func_block_end(op, b)?;
+                }
             }
             if let Some(s) = saved {
                 self.visible = s;
@@ -244,6 +247,70 @@ impl Verifier<'_> {
         }
         if d.name == "builtin.module" {
             self.symbol_table(op)?;
+        }
+        Ok(())
+    }
+
+    /// The end of a block of function `func`, checked once its ops are (as
+    /// MLIR verifies a block's terminator on leaving it): a `func.return`
+    /// matching the function's results, a branch, or an op that might be a
+    /// terminator.
+    fn check_func_block_end(&self, op: OpId, b: BlockId) -> Result<(), Diagnostic> {
+        let d = &self.m.ops[op];
+        let Some(Attribute::Type(Type::Function { results, .. })) = d.attr("function_type") else {
+            return Ok(());
+        };
+        match self.m.blocks[b].ops.last() {
+            Some(&t) if self.m.ops[t].name == "func.return" => {
+                let got: Vec<Type> = self.m.ops[t]
+                    .operands
+                    .iter()
+                    .map(|&v| self.ty(v).clone())
+                    .collect();
+                if got.len() != results.len() {
+                    return Err(self.err(
+                        t,
+                        format!(
+                            "has {} operands, but enclosing function (@{}) returns {}",
+                            got.len(),
+                            sym_name(d),
+                            results.len()
+                        ),
+                    ));
+                }
+                if let Some((i, (g, r))) = got
+                    .iter()
+                    .zip(results)
+                    .enumerate()
+                    .find(|(_, (g, r))| g != r)
+                {
+                    // MLIR 19 emits this one without the
+                    // "'func.return' op" prefix.
+                    return Err(Diagnostic::new(
+                        &self.m.file,
+                        self.source,
+                        self.m.ops[t].loc,
+                        format!("type of return operand {i} ('{g}') doesn't match function result type ('{r}') in function @{}", sym_name(d)),
+                    )
+                    .about(t));
+                }
+            }
+            Some(&t) if BRANCH_OPS.contains(&self.m.ops[t].name.as_str()) => {}
+            // An unregistered op might be a terminator,
+            // as MLIR's verifier assumes.
+            Some(&t) if !syntax::is_known(&self.m.ops[t].name) => {}
+            Some(&last) => {
+                let d = &self.m.ops[last];
+                let text = crate::printer::print_ops_local(self.m, &[last], true).concat();
+                return Err(Diagnostic::new(
+                    &self.m.file,
+                    self.source,
+                    d.loc,
+                    format!("block with no terminator, has {}", text.trim_end()),
+                )
+                .about(last));
+            }
+            None => return Err(self.err(op, "empty block: expect at least a terminator")),
         }
         Ok(())
     }
@@ -577,16 +644,75 @@ impl Verifier<'_> {
                 .operands
                 .iter()
                 .all(|&o| self.valid_symbol(o, scope, depth + 1)),
-            "memref.dim" => {
-                let src = d.operands[0];
-                self.defining_scope_op(src) == scope
-                    || d.operands
-                        .get(1)
-                        .is_some_and(|&i| self.valid_symbol(i, scope, depth + 1))
-                        && self.valid_symbol(src, scope, depth + 1)
-            }
+            "memref.dim" => self.dim_valid_symbol(d, scope, depth),
             _ => false,
         }
+    }
+
+    /// MLIR's `isDimOpValidSymbol`: a `memref.dim` of a memref defined at
+    /// the top of the scope, or at a constant index of an `alloc`, `view`
+    /// or `subview` (through casts) whose size there is static or a valid
+    /// symbol.
+    fn dim_valid_symbol(&self, d: &OpData, scope: Option<OpId>, depth: usize) -> bool {
+        let (Some(&src), Some(&index)) = (d.operands.first(), d.operands.get(1)) else {
+            return false;
+        };
+        if self.defining_scope_op(src) == scope {
+            return true;
+        }
+        let constant = |v: Value| {
+            self.m
+                .defining_op(v)
+                .filter(|&c| self.m.ops[c].name == "arith.constant")
+                .and_then(|c| self.m.ops[c].attr("value").and_then(Attribute::as_int))
+        };
+        let Some(i) = constant(index).and_then(|i| usize::try_from(i).ok()) else {
+            return false;
+        };
+        let mut def = self.m.defining_op(src);
+        while let Some(c) = def.filter(|&c| self.m.ops[c].name == "memref.cast") {
+            let from = self.m.ops[c].operands[0];
+            if matches!(self.ty(from), Type::UnrankedMemRef { .. }) {
+                return false;
+            }
+            def = self.m.defining_op(from);
+        }
+        let Some(def) = def else {
+            return false;
+        };
+        let o = &self.m.ops[def];
+        let Some(Type::MemRef { shape, .. }) = o.results.first().map(|&r| self.ty(r)) else {
+            return false;
+        };
+        match shape.get(i) {
+            None => return false,
+            Some(&n) if n != crate::types::DYNAMIC => return true,
+            Some(_) => {}
+        }
+        // The size among the dynamic sizes, as MLIR counts it.
+        let position = shape[..i]
+            .iter()
+            .filter(|&&n| n == crate::types::DYNAMIC)
+            .count();
+        let dynamic_sizes: Vec<Value> = match o.name.as_str() {
+            "memref.alloc" => o.operands.clone(),
+            "memref.view" => o.operands.get(2..).unwrap_or_default().to_vec(),
+            "memref.subview" => crate::views::Slices::of(self.m, def)
+                .map(|s| {
+                    s.sizes
+                        .iter()
+                        .filter_map(|m| match m {
+                            crate::views::Mixed::Dynamic(v) => Some(*v),
+                            crate::views::Mixed::Static(_) => None,
+                        })
+                        .collect()
+                })
+                .unwrap_or_default(),
+            _ => return false,
+        };
+        dynamic_sizes
+            .get(position)
+            .is_some_and(|&v| self.valid_symbol(v, scope, depth + 1))
     }
 
     /// MLIR's `isValidDim`: valid symbols, `affine.for`/`affine.parallel`
@@ -1069,8 +1195,7 @@ impl Verifier<'_> {
                     Some(Attribute::String(_)) => {}
                     Some(other) => return Err(self.invalid_property(d, "sym_name", other)),
                 }
-                let Some(Attribute::Type(Type::Function { inputs, results })) =
-                    d.attr("function_type")
+                let Some(Attribute::Type(Type::Function { inputs, .. })) = d.attr("function_type")
                 else {
                     return Err(self.err(op, "requires attribute 'function_type'"));
                 };
@@ -1110,63 +1235,6 @@ impl Verifier<'_> {
                                 args[i], inputs[i]
                             ),
                         ));
-                    }
-                    for &r in &d.regions {
-                        for &b in &self.m.regions[r].blocks {
-                            match self.m.blocks[b].ops.last() {
-                                Some(&t) if self.m.ops[t].name == "func.return" => {
-                                    let got: Vec<Type> = self.m.ops[t]
-                                        .operands
-                                        .iter()
-                                        .map(|&v| self.ty(v).clone())
-                                        .collect();
-                                    if got.len() != results.len() {
-                                        return Err(self.err(t, format!("has {} operands, but enclosing function (@{}) returns {}", got.len(), sym_name(d), results.len())));
-                                    }
-                                    if let Some((i, (g, r))) = got
-                                        .iter()
-                                        .zip(results)
-                                        .enumerate()
-                                        .find(|(_, (g, r))| g != r)
-                                    {
-                                        // MLIR 19 emits this one without the
-                                        // "'func.return' op" prefix.
-                                        return Err(Diagnostic::new(
-                                            &self.m.file,
-                                            self.source,
-                                            self.m.ops[t].loc,
-                                            format!("type of return operand {i} ('{g}') doesn't match function result type ('{r}') in function @{}", sym_name(d)),
-                                        )
-                                        .about(t));
-                                    }
-                                }
-                                Some(&t) if BRANCH_OPS.contains(&self.m.ops[t].name.as_str()) => {}
-                                // An unregistered op might be a terminator,
-                                // as MLIR's verifier assumes.
-                                Some(&t) if !syntax::is_known(&self.m.ops[t].name) => {}
-                                Some(&last) => {
-                                    let d = &self.m.ops[last];
-                                    let text =
-                                        crate::printer::print_ops_local(self.m, &[last], true)
-                                            .concat();
-                                    return Err(Diagnostic::new(
-                                        &self.m.file,
-                                        self.source,
-                                        d.loc,
-                                        format!(
-                                            "block with no terminator, has {}",
-                                            text.trim_end()
-                                        ),
-                                    )
-                                    .about(last));
-                                }
-                                None => {
-                                    return Err(
-                                        self.err(op, "empty block: expect at least a terminator")
-                                    )
-                                }
-                            }
-                        }
                     }
                 }
             }

@@ -1143,16 +1143,23 @@ fn fold_if(m: &mut Module, op: OpId) -> Fold {
 }
 
 /// `memref::foldMemRefCast`: a memref operand produced by a
-/// `memref.cast` of a ranked memref is replaced by the cast's source.
+/// `memref.cast` of a ranked memref is replaced by the cast's source —
+/// but for the value a store writes (a memref stored into a memref of
+/// memrefs keeps its type, as `AffineStoreOp::fold` and `StoreOp::fold`
+/// leave it alone).
 fn fold_memref_cast(m: &mut Module, op: OpId) -> Fold {
-    fold_cast_operands(m, op, |from, _| matches!(from, Type::MemRef { .. }))
+    let first = match m.ops[op].name.as_str() {
+        "affine.store" | "memref.store" => 1,
+        _ => 0,
+    };
+    fold_cast_operands(m, op, first, |from, _| matches!(from, Type::MemRef { .. }))
 }
 
 /// `CopyOp::fold`: a `memref.copy` operand produced by a `memref.cast`
 /// that only erases static sizes (`canFoldIntoConsumerOp`) is replaced by
 /// the cast's source.
 fn fold_copy_of_cast(m: &mut Module, op: OpId) -> Fold {
-    fold_cast_operands(m, op, |from, to| match (from, to) {
+    fold_cast_operands(m, op, 0, |from, to| match (from, to) {
         (
             Type::MemRef {
                 shape: from,
@@ -1176,11 +1183,17 @@ fn fold_copy_of_cast(m: &mut Module, op: OpId) -> Fold {
     })
 }
 
-/// Replaces each operand of `op` produced by a `memref.cast` whose source
-/// and result types `foldable` accepts by the cast's source.
-fn fold_cast_operands(m: &mut Module, op: OpId, foldable: impl Fn(&Type, &Type) -> bool) -> Fold {
+/// Replaces each operand of `op` from the `first` on produced by a
+/// `memref.cast` whose source and result types `foldable` accepts by the
+/// cast's source.
+fn fold_cast_operands(
+    m: &mut Module,
+    op: OpId,
+    first: usize,
+    foldable: impl Fn(&Type, &Type) -> bool,
+) -> Fold {
     let mut changed = false;
-    for i in 0..m.ops[op].operands.len() {
+    for i in first..m.ops[op].operands.len() {
         let v = m.ops[op].operands[i];
         let Some(def) = m.defining_op(v).filter(|&d| m.ops[d].name == "memref.cast") else {
             continue;

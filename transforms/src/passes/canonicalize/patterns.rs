@@ -343,14 +343,29 @@ fn empty_loop(d: &mut Driver, op: OpId) -> bool {
         d.replace_op(op, &l.inits);
         return true;
     }
+    let iv = body.args[0];
+    // The induction variable's last value, for a yield of it: only with
+    // constant bounds (MLIR 19 crashes on such a loop; later MLIR folds
+    // it to this constant).
+    let last_iv = match (trips, l.lower.as_constant()) {
+        (Some(t), Some(lb)) => {
+            i64::try_from(i128::from(lb) + i128::from(t - 1) * i128::from(l.step)).ok()
+        }
+        _ => None,
+    };
+    let yielded = d.m.ops[yield_op].operands.clone();
+    if yielded.contains(&iv) && last_iv.is_none() {
+        return false;
+    }
     let mut replacements = Vec::new();
     let (mut outside, mut out_of_order) = (false, false);
-    for (i, &v) in d.m.ops[yield_op].operands.iter().enumerate() {
+    for (i, &v) in yielded.iter().enumerate() {
         match iter_args.iter().position(|&a| a == v) {
             Some(pos) => {
                 out_of_order |= pos != i;
                 replacements.push(l.inits[pos]);
             }
+            None if v == iv => replacements.push(v),
             None => {
                 outside = true;
                 replacements.push(v);
@@ -362,6 +377,12 @@ fn empty_loop(d: &mut Driver, op: OpId) -> bool {
     }
     if trips.is_some_and(|t| t >= 2) && out_of_order {
         return false;
+    }
+    if let Some(last) = last_iv.filter(|_| yielded.contains(&iv)) {
+        let c = d.constant_before(op, Attribute::index(last), Type::Index);
+        for r in replacements.iter_mut().filter(|r| **r == iv) {
+            *r = c;
+        }
     }
     d.replace_op(op, &replacements);
     true
