@@ -397,7 +397,8 @@ fn operand<'a>(input: &'a str, scope: &Scope<'_>) -> PResult<'a, AffineExpr> {
     if let Ok((rest, name)) = bare_id(at) {
         return match scope.lookup(name) {
             Some(e) => Ok((rest, e)),
-            None => fatal(at, "use of undeclared identifier".into()),
+            // A wrong token to MLIR: reported right after the token before.
+            None => fatal(input, "use of undeclared identifier".into()),
         };
     }
     expected(at, "expected affine expression")
@@ -455,10 +456,16 @@ fn constraint<'a>(input: &'a str, scope: &Scope<'_>) -> PResult<'a, Constraint> 
             "expected '== affine-expr' or '>= affine-expr' at end of affine constraint".into(),
         );
     };
+    // The right side is read as a new expression, with its errors.
     let (rest, rhs) = match expr(after, scope) {
         Ok(ok) => ok,
         Err(nom::Err::Error(err)) => {
-            return fatal(err.at, "missing right operand of constraint".into())
+            let message = if err.at.starts_with(['+', '*']) {
+                "missing left operand of binary operator"
+            } else {
+                "expected affine expression"
+            };
+            return fatal(err.at, message.into());
         }
         Err(e) => return Err(e),
     };
@@ -598,7 +605,7 @@ pub fn parse_map_or_set_prefix(input: &str) -> Result<(MapOrSet, usize), ParseEr
 /// use tessera_affine::parse::{parse_map_or_set, MapOrSet};
 /// assert!(matches!(parse_map_or_set("affine_set<(d0) : (d0 >= 0)>"), Ok(MapOrSet::Set(_))));
 /// let err = parse_map_or_set("(d0) -> (d0 + d3)").unwrap_err();
-/// assert_eq!(err.to_string(), "1:15: error: use of undeclared identifier");
+/// assert_eq!(err.to_string(), "1:14: error: use of undeclared identifier");
 /// ```
 pub fn parse_map_or_set(input: &str) -> Result<MapOrSet, ParseError> {
     whole(input, parse_map_or_set_prefix(input))

@@ -1211,13 +1211,15 @@ fn parse_custom_body(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<
         }
         "affine.apply" | "affine.min" | "affine.max" => {
             let map = p.parse_map_attr()?;
-            st.operands =
-                dims_and_symbols(p, map.num_dims(), map.num_symbols())?.map_err(|_| {
-                    p.error_at(
-                        name_at,
-                        format!("custom op '{name}' dimension or symbol index mismatch"),
-                    )
-                })?;
+            // affine.apply's parser counts the operands; min and max leave
+            // it to their verifier.
+            let message = if name == "affine.apply" {
+                format!("custom op '{name}' dimension or symbol index mismatch")
+            } else {
+                format!("'{name}' op operand count and affine map dimension and symbol count must match")
+            };
+            st.operands = dims_and_symbols(p, map.num_dims(), map.num_symbols())?
+                .map_err(|_| p.error_at(name_at, message))?;
             if name == "affine.apply" && map.results().len() != 1 {
                 return Err(p.error_at(name_at, "'affine.apply' op mapping must produce one value"));
             }
@@ -2167,9 +2169,17 @@ fn parse_affine_for(p: &mut Parser<'_>, st: &mut OpState, name_at: usize) -> PRe
     if p.eat_keyword("step") {
         p.skip_ws();
         let sat = p.pos;
-        step = p.integer().ok_or_else(|| {
-            p.custom_error("affine.for", sat, "invalid kind of attribute specified")
-        })?;
+        // An attribute, as MLIR reads it: an integer one is the step.
+        step = match p.parse_attribute()? {
+            Attribute::Integer { value, .. } => value,
+            _ => {
+                return Err(p.custom_error(
+                    "affine.for",
+                    sat,
+                    "invalid kind of attribute specified",
+                ))
+            }
+        };
         if step <= 0 {
             return Err(p.error_at(
                 sat,
@@ -2326,11 +2336,17 @@ fn parse_affine_parallel(p: &mut Parser<'_>, st: &mut OpState, name_at: usize) -
             }
         }
         p.expect(")")?;
-        p.expect("->")?;
+    }
+    // The results are read apart from the reductions, and their counts
+    // checked as MLIR's verifier checks them.
+    if p.eat("->") {
         st.result_types = p.parse_result_types()?;
-        if st.result_types.len() != reductions.len() {
-            return Err(p.error_at(at, "a reduction must be specified for each output"));
-        }
+    }
+    if st.result_types.len() != reductions.len() {
+        return Err(p.error_at(
+            name_at,
+            "'affine.parallel' op a reduction must be specified for each output",
+        ));
     }
     let r = region_with(p, &ivs, false, "")?;
     if reductions.is_empty() {

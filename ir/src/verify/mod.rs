@@ -1435,8 +1435,17 @@ impl Verifier<'_> {
                 if n_in < 1 || n_out != 1 {
                     return Err(self.err(op, "expects a memref operand and one result"));
                 }
-                self.memref_access(op, d.operands[0], &map, &d.operands[1..])?;
+                // MLIR's load and store check the element type before the
+                // indexing; the vector ones after.
                 let elem = self.ty(d.operands[0]).element_type().cloned();
+                let is_memref = matches!(self.ty(d.operands[0]), Type::MemRef { .. });
+                if name == "affine.load"
+                    && is_memref
+                    && elem.as_ref() != Some(self.ty(d.results[0]))
+                {
+                    return Err(self.err(op, "result type must match element type of memref"));
+                }
+                self.memref_access(op, d.operands[0], &map, &d.operands[1..])?;
                 if name == "affine.load" && elem.as_ref() != Some(self.ty(d.results[0])) {
                     return Err(self.err(op, "result type must match element type of memref"));
                 }
@@ -1449,8 +1458,18 @@ impl Verifier<'_> {
                 if n_in < 2 || n_out != 0 {
                     return Err(self.err(op, "expects a value and a memref operand"));
                 }
-                self.memref_access(op, d.operands[1], &map, &d.operands[2..])?;
                 let elem = self.ty(d.operands[1]).element_type().cloned();
+                let is_memref = matches!(self.ty(d.operands[1]), Type::MemRef { .. });
+                if name == "affine.store"
+                    && is_memref
+                    && elem.as_ref() != Some(self.ty(d.operands[0]))
+                {
+                    return Err(self.err(
+                        op,
+                        "value to store must have the same type as memref element type",
+                    ));
+                }
+                self.memref_access(op, d.operands[1], &map, &d.operands[2..])?;
                 if name == "affine.vector_store" {
                     self.same_elemental_type(op, elem.as_ref(), d.operands[0])?;
                 }
@@ -1475,8 +1494,17 @@ impl Verifier<'_> {
                 if map.results().is_empty() {
                     return Err(self.err(op, "affine map expect at least one result"));
                 }
-                if n_out != 1 || *self.ty(d.results[0]) != Type::Index {
+                if n_out != 1 {
                     return Err(self.err(op, "expects one index result"));
+                }
+                if *self.ty(d.results[0]) != Type::Index {
+                    return Err(self.err(
+                        op,
+                        format!(
+                            "result #0 must be index, but got '{}'",
+                            self.ty(d.results[0])
+                        ),
+                    ));
                 }
                 self.check_map(op, &map)?;
                 if d.operands.iter().any(|&v| *self.ty(v) != Type::Index) {
