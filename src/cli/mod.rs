@@ -48,59 +48,6 @@ use diag::{Diag, Severity};
 use expect::DiagnosticVerifier;
 use timing::Timing;
 
-/// The dialects `mlir-opt` 19 registers (`mlir-opt --show-dialects`); an
-/// op of any other dialect needs `-allow-unregistered-dialect`.
-pub const REGISTERED_DIALECTS: &[&str] = &[
-    "acc",
-    "affine",
-    "amdgpu",
-    "amx",
-    "arith",
-    "arm_neon",
-    "arm_sme",
-    "arm_sve",
-    "async",
-    "bufferization",
-    "builtin",
-    "cf",
-    "complex",
-    "dlti",
-    "emitc",
-    "func",
-    "gpu",
-    "index",
-    "irdl",
-    "linalg",
-    "llvm",
-    "math",
-    "memref",
-    "mesh",
-    "ml_program",
-    "mpi",
-    "nvgpu",
-    "nvvm",
-    "omp",
-    "pdl",
-    "pdl_interp",
-    "polynomial",
-    "ptr",
-    "quant",
-    "rocdl",
-    "scf",
-    "shape",
-    "sparse_tensor",
-    "spirv",
-    "tensor",
-    "test",
-    "test_dyn",
-    "tosa",
-    "transform",
-    "ub",
-    "vector",
-    "x86vector",
-    "xegpu",
-];
-
 /// mlir-opt's error for an op of an unregistered dialect.
 pub const UNREGISTERED_DIALECT: &str = "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used";
 
@@ -285,7 +232,7 @@ pub fn unregistered_op(m: &Module, source: &str) -> Option<Diag> {
         .iter()
         .filter(|(_, op)| {
             let dialect = op.name.split_once('.').map_or("", |(d, _)| d);
-            !REGISTERED_DIALECTS.contains(&dialect)
+            !tessera_ir::syntax::REGISTERED_DIALECTS.contains(&dialect)
         })
         .min_by_key(|(_, op)| (op.loc.line, op.loc.col))?;
     let mut loc = op.loc;

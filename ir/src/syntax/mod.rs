@@ -136,11 +136,12 @@ pub const REDUCTION_KINDS: &[&str] = &[
 
 /// `arith` ops with float semantics that carry a `fastmath` property
 /// (the float `math` ops do too: [`has_fastmath`]).
-/// The dialects mlir-opt 19 registers, in the order its "Registered
-/// dialects" note lists them: a custom op of one of them that tessera does
-/// not know is "unknown", one of any other dialect names a dialect "not
-/// found".
-const MLIR_OPT_DIALECTS: &[&str] = &[
+/// The dialects mlir-opt 19 registers (`mlir-opt --show-dialects`), in
+/// the order its "Registered dialects" note lists them: a custom op of one
+/// of them that tessera does not know is "unknown", one of any other
+/// dialect names a dialect "not found"; an op of any other dialect needs
+/// `-allow-unregistered-dialect`.
+pub const REGISTERED_DIALECTS: &[&str] = &[
     "acc",
     "affine",
     "amdgpu",
@@ -1661,7 +1662,7 @@ fn parse_custom_body(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<
                     (d.to_string(), format!(" (tried '{d}.{written}' as well)"))
                 }
             };
-            if MLIR_OPT_DIALECTS.contains(&dialect.as_str()) {
+            if REGISTERED_DIALECTS.contains(&dialect.as_str()) {
                 return Err(p.error_at(name_at, format!("custom op '{written}' is unknown{tried}")));
             }
             let message =
@@ -1669,7 +1670,7 @@ fn parse_custom_body(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<
             let note = format!(
                 "Registered dialects: {} ; for more info on dialect registration see \
                  https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
-                MLIR_OPT_DIALECTS.join(", ")
+                REGISTERED_DIALECTS.join(", ")
             );
             let error = p.error_at(name_at, message);
             let loc = error.loc;
