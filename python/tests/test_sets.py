@@ -120,14 +120,16 @@ def test_unbounded():
 def test_parse_errors_are_located():
     with pytest.raises(tessera.ParseError) as e:
         Set("(d0) : (d0 >= d1)")
-    assert (e.value.line, e.value.column) == (1, 15)
-    assert "use of undeclared identifier" in str(e.value)  # mlir-opt's words; the caret names d1
+    # mlir-opt's words and place: a wrong token, reported right after the
+    # token before it (`>=`), as in `affine_set<(d0) : (d0 >= d1)>`.
+    assert (e.value.line, e.value.column) == (1, 14)
+    assert "use of undeclared identifier" in str(e.value)
     with pytest.raises(tessera.ParseError) as e:
         Set("(d0) : (d0 >= 0) or (d0) : (d0 >= x)")
-    assert e.value.column == 35
+    assert e.value.column == 34
     with pytest.raises(tessera.ParseError) as e:
         Map("(d0) -> (d1) : (d1 >= z)")
-    assert e.value.column == 23
+    assert e.value.column == 22
     assert isinstance(e.value, tessera.Error)
     with pytest.raises(ValueError):
         Set("(d0) -> (d0)")
