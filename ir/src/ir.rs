@@ -406,6 +406,25 @@ impl Module {
         }
     }
 
+    /// The integer value of `v` when an `arith.constant` defines it.
+    ///
+    /// ```
+    /// let m = tessera_ir::parse_module(
+    ///     "f.mlir",
+    ///     "func.func @f() -> index {\n  %c = arith.constant 7 : index\n  return %c : index\n}",
+    /// )
+    /// .unwrap();
+    /// let ret = m.ops.iter().find(|(_, o)| o.name == "func.return").unwrap().1;
+    /// assert_eq!(m.constant_int(ret.operands[0]), Some(7));
+    /// ```
+    pub fn constant_int(&self, v: Value) -> Option<i64> {
+        let def = &self.ops[self.defining_op(v)?];
+        if def.name != "arith.constant" {
+            return None;
+        }
+        def.attr("value").and_then(Attribute::as_int)
+    }
+
     /// The block in which `v` is defined (the owner block of an argument,
     /// the parent block of the defining op).
     pub fn value_block(&self, v: Value) -> Option<BlockId> {

@@ -660,13 +660,11 @@ impl Verifier<'_> {
         if self.defining_scope_op(src) == scope {
             return true;
         }
-        let constant = |v: Value| {
-            self.m
-                .defining_op(v)
-                .filter(|&c| self.m.ops[c].name == "arith.constant")
-                .and_then(|c| self.m.ops[c].attr("value").and_then(Attribute::as_int))
-        };
-        let Some(i) = constant(index).and_then(|i| usize::try_from(i).ok()) else {
+        let Some(i) = self
+            .m
+            .constant_int(index)
+            .and_then(|i| usize::try_from(i).ok())
+        else {
             return false;
         };
         let mut def = self.m.defining_op(src);
@@ -1436,7 +1434,8 @@ impl Verifier<'_> {
                     return Err(self.err(op, "expects a memref operand and one result"));
                 }
                 // MLIR's load and store check the element type before the
-                // indexing; the vector ones after.
+                // indexing, the vector ones after (an operand that is not a
+                // memref is refused by the indexing check).
                 let elem = self.ty(d.operands[0]).element_type().cloned();
                 let is_memref = matches!(self.ty(d.operands[0]), Type::MemRef { .. });
                 if name == "affine.load"
@@ -1446,9 +1445,6 @@ impl Verifier<'_> {
                     return Err(self.err(op, "result type must match element type of memref"));
                 }
                 self.memref_access(op, d.operands[0], &map, &d.operands[1..])?;
-                if name == "affine.load" && elem.as_ref() != Some(self.ty(d.results[0])) {
-                    return Err(self.err(op, "result type must match element type of memref"));
-                }
                 if name == "affine.vector_load" {
                     self.same_elemental_type(op, elem.as_ref(), d.results[0])?;
                 }
@@ -1472,12 +1468,6 @@ impl Verifier<'_> {
                 self.memref_access(op, d.operands[1], &map, &d.operands[2..])?;
                 if name == "affine.vector_store" {
                     self.same_elemental_type(op, elem.as_ref(), d.operands[0])?;
-                }
-                if name == "affine.store" && elem.as_ref() != Some(self.ty(d.operands[0])) {
-                    return Err(self.err(
-                        op,
-                        "value to store must have the same type as memref element type",
-                    ));
                 }
             }
             "affine.apply" | "affine.min" | "affine.max" => {

@@ -168,15 +168,6 @@ fn users(module: &Module, all: &[OpId], v: Value) -> Vec<OpId> {
         .collect()
 }
 
-/// The integer value of an `arith.constant` index.
-fn constant_value(module: &Module, v: Value) -> Option<i64> {
-    let def = module.defining_op(v)?;
-    if module.ops[def].name != "arith.constant" {
-        return None;
-    }
-    module.ops[def].attr("value").and_then(Attribute::as_int)
-}
-
 /// The pairs of loop `l`, or why it is left alone.
 fn plan(module: &Module, l: OpId) -> Result<Plan, String> {
     let f = ForLoop::read(module, l).ok_or("not an affine.for")?;
@@ -275,7 +266,7 @@ fn plan(module: &Module, l: OpId) -> Result<Plan, String> {
             .is_some_and(|m| m.results().iter().all(|e| e.as_constant() == Some(0)));
         if !zero_start
             || dma.stride.is_some()
-            || constant_value(module, d.operands[dma.count]) != Some(elements)
+            || module.constant_int(d.operands[dma.count]) != Some(elements)
         {
             return Err("a transfer does not overwrite its whole buffer".into());
         }

@@ -17,7 +17,7 @@
 use tessera_ir::ir::{successor_operands, switch_case_values};
 use tessera_ir::{Attribute, BlockId, OpId, Type, Value};
 
-use super::fold::{constant_attr, int_bits, int_width};
+use super::fold::{constant_bits, int_width};
 use super::{Driver, ANON};
 
 /// Applies the first pattern of the `cf` op `op` that matches.
@@ -64,12 +64,6 @@ fn branch(d: &Driver, op: OpId) -> Option<Branch> {
         leading: split.leading.to_vec(),
         targets: split.targets(&data.successors),
     })
-}
-
-/// The bits of an integer constant `v` (masked to its width).
-fn constant_int(d: &Driver, v: Value) -> Option<u64> {
-    let width = int_width(d.m.value_type(v))?;
-    int_bits(constant_attr(d.m, v)?, width)
 }
 
 /// Replaces the terminator `op` by a new `name` op with `operands`,
@@ -173,7 +167,7 @@ fn replace_with_switch(
 /// `cf.assert` of a constant true: erased.
 fn assert_true(d: &mut Driver, op: OpId) -> bool {
     let cond = d.m.ops[op].operands[0];
-    if constant_int(d, cond) != Some(1) {
+    if constant_bits(d.m, cond) != Some(1) {
         return false;
     }
     d.erase(op);
@@ -316,7 +310,7 @@ fn constant_condition(d: &mut Driver, op: OpId) -> bool {
     let Some(b) = branch(d, op) else {
         return false;
     };
-    let Some(bits) = constant_int(d, b.leading[0]) else {
+    let Some(bits) = constant_bits(d.m, b.leading[0]) else {
         return false;
     };
     let side = if bits != 0 { 0 } else { 1 };
@@ -519,7 +513,8 @@ fn constant_switch(d: &mut Driver, op: OpId) -> bool {
         return false;
     };
     let flag = b.leading[0];
-    let (Some(bits), Some(width)) = (constant_int(d, flag), int_width(d.m.value_type(flag))) else {
+    let (Some(bits), Some(width)) = (constant_bits(d.m, flag), int_width(d.m.value_type(flag)))
+    else {
         return false;
     };
     let Some(all) = cases(d, op, &b) else {

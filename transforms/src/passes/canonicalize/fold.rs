@@ -134,6 +134,13 @@ pub(super) fn constant_attr(m: &Module, v: Value) -> Option<&Attribute> {
     (d.name == "arith.constant").then(|| d.attr("value"))?
 }
 
+/// The bits of the integer constant `v` (masked to its width), when `v`
+/// is one.
+pub(super) fn constant_bits(m: &Module, v: Value) -> Option<u64> {
+    let width = int_width(m.value_type(v))?;
+    int_bits(constant_attr(m, v)?, width)
+}
+
 /// The width in bits of an integer-like type (`index` is 64 bits).
 pub(super) fn int_width(ty: &Type) -> Option<u32> {
     match ty {

@@ -14,7 +14,7 @@ use tessera_affine::flatten::Flattener;
 use tessera_affine::{AffineExpr, AffineMap, Constraint, ConstraintKind, ExprKind};
 use tessera_ir::{Attribute, Module, OpId, Type, Value};
 
-use super::fold::{constant_attr, int_attr, int_bits, int_width, signed};
+use super::fold::{constant_attr, constant_bits, int_attr, int_bits, int_width, signed};
 use super::{Driver, ANON};
 use crate::canonical::{
     canonicalize_map, compose_map, legal_symbols_map, simplify_map_with_operands,
@@ -1005,12 +1005,6 @@ fn static_condition(d: &mut Driver, op: OpId) -> bool {
         d.erase(op);
         true
     }
-}
-
-/// The integer constant `v` (its bits), when `v` is one.
-fn constant_bits(m: &Module, v: Value) -> Option<u64> {
-    let width = int_width(m.value_type(v))?;
-    int_bits(constant_attr(m, v)?, width)
 }
 
 /// An `arith.addi`, `subi` or `muli` producing `v`, with its operands,

@@ -29,14 +29,6 @@ pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
         || (enabled!(d, "{ANON}TrivialSubViewOpFolder") && trivial(d, op))
 }
 
-/// The value of the `index` constant `v`.
-fn constant_index(d: &Driver, v: Value) -> Option<i64> {
-    match constant_attr(d.m, v)? {
-        Attribute::Integer { value, .. } => Some(*value),
-        _ => None,
-    }
-}
-
 /// Whether the offset, size or stride `entry` is `c` (static, or given by
 /// a constant) — MLIR's `isConstantIntValue`.
 pub(super) fn is_constant(m: &Module, entry: &Mixed, c: i64) -> bool {
@@ -55,7 +47,7 @@ fn fold_list(d: &Driver, list: &[Mixed], non_negative: bool) -> (Vec<Mixed>, boo
     let list = list
         .iter()
         .map(|entry| match entry {
-            Mixed::Dynamic(v) => match constant_index(d, *v) {
+            Mixed::Dynamic(v) => match d.m.constant_int(*v) {
                 Some(c) if !non_negative || c >= 0 => {
                     folded = true;
                     Mixed::Static(c)
@@ -169,7 +161,7 @@ fn through_cast(d: &mut Driver, op: OpId) -> bool {
     let Some((&src, rest)) = m.ops[op].operands.split_first() else {
         return false;
     };
-    if rest.iter().any(|&v| constant_index(d, v).is_some()) {
+    if rest.iter().any(|&v| d.m.constant_int(v).is_some()) {
         return false;
     }
     let result = m.ops[op].results[0];
