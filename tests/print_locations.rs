@@ -41,6 +41,7 @@ const PASSES: &[&str] = &[
     "--affine-loop-tile=tile-size=4",
     "--cse",
     "--affine-loop-invariant-code-motion",
+    "--loop-invariant-code-motion",
     "--affine-scalrep",
     "--lower-affine",
     "--canonicalize",

@@ -40,6 +40,7 @@ pub mod alias;
 pub mod attr;
 pub mod cfg;
 pub mod dma;
+pub mod effects;
 pub mod error;
 pub mod interp;
 pub mod ir;

@@ -107,6 +107,7 @@ fn mlir_options(flag: &str) -> Option<&'static [(&'static str, Kind, &'static st
             ("memref-filter", Bool, "false"),
         ],
         "affine-loop-invariant-code-motion"
+        | "loop-invariant-code-motion"
         | "affine-simplify-structures"
         | "test-decompose-affine-ops"
         | "cse"

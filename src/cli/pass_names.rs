@@ -29,6 +29,7 @@ pub fn pass_class(flag: &str) -> (&'static str, Anchor) {
         "affine-loop-unroll-jam" => ("AffineLoopUnrollAndJam", F),
         "affine-loop-normalize" => ("AffineLoopNormalize", F),
         "affine-loop-invariant-code-motion" => ("AffineLoopInvariantCodeMotion", F),
+        "loop-invariant-code-motion" => ("LoopInvariantCodeMotion", M),
         "affine-loop-fusion" => ("AffineLoopFusion", M),
         "test-loop-fusion" => ("(anonymous namespace)::TestLoopFusion", F),
         "test-loop-permutation" => ("(anonymous namespace)::TestLoopPermutation", M),

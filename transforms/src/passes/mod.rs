@@ -14,6 +14,7 @@ mod expand_index;
 mod fusion;
 pub(crate) use fusion::memref_root;
 mod interchange;
+mod licm;
 mod local_buffer;
 mod lower_affine;
 mod normalize;
@@ -51,6 +52,7 @@ pub use fusion::{
     FusionOptions, Placement, Reversal, SliceBounds, SliceError, TestFusionOptions, Tolerance,
 };
 pub use interchange::{affine_loop_interchange, interchange_bands};
+pub use licm::loop_invariant_code_motion;
 pub use local_buffer::{promote_fixed_element, promote_to_local_buffer, LocalBuffer};
 pub use lower_affine::lower_affine;
 pub use normalize::{
@@ -113,6 +115,10 @@ pub const PASSES: &[(&str, &str)] = &[
     (
         "affine-loop-invariant-code-motion",
         "Hoist loop-invariant side-effect-free ops, and loads of memrefs the loop does not write, out of affine loops",
+    ),
+    (
+        "loop-invariant-code-motion",
+        "Hoist loop-invariant ops that leave memory alone and may be speculated (whole loops of step 1 and affine.if ops among them) out of every affine and scf loop, as mlir-opt 19 does",
     ),
     (
         "tessera-optimize",
@@ -356,6 +362,10 @@ fn apply_pass(
         "affine-loop-invariant-code-motion" => {
             pass.check_known(&[])?;
             Ok(affine_loop_invariant_code_motion(module))
+        }
+        "loop-invariant-code-motion" => {
+            pass.check_known(&[])?;
+            Ok(loop_invariant_code_motion(module))
         }
         "tessera-optimize" => {
             pass.check_known(&[

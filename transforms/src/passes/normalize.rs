@@ -22,7 +22,8 @@
 use std::collections::HashMap;
 
 use tessera_affine::{AffineExpr, AffineMap};
-use tessera_ir::{Attribute, Module, OpId, Value};
+use tessera_ir::effects::{is_memory_effect_free, speculation};
+use tessera_ir::{Module, OpId, Value};
 
 use crate::loops::{
     create_apply, promote_if_single_iteration, replace_uses_in, set_bounds, set_step, Bound,
@@ -177,25 +178,15 @@ pub fn affine_loop_normalize(
     remarks
 }
 
-/// Whether `op` has no effect beyond its results and can run where its
-/// operands are available, even if the loop it leaves would not have run.
-fn speculatable(module: &Module, op: OpId) -> bool {
+/// Whether `op`, a region-free op with results, may leave a loop: it
+/// leaves memory alone and may run where it would not have run, or the
+/// loop surely runs (`runs`) and it would have run anyway.
+fn hoistable(module: &Module, op: OpId, runs: bool) -> bool {
     let data = &module.ops[op];
-    if !data.regions.is_empty() || data.results.is_empty() {
-        return false;
-    }
-    match data.name.as_str() {
-        "affine.apply" | "affine.min" | "affine.max" => true,
-        "arith.divsi" | "arith.divui" | "arith.remsi" | "arith.remui" | "arith.floordivsi"
-        | "arith.ceildivsi" | "arith.ceildivui" => data
-            .operands
-            .get(1)
-            .and_then(|&d| module.defining_op(d))
-            .filter(|&c| module.ops[c].name == "arith.constant")
-            .and_then(|c| module.ops[c].attr("value").and_then(Attribute::as_int))
-            .is_some_and(|v| v != 0),
-        name => name.starts_with("arith.") || name.starts_with("math."),
-    }
+    data.regions.is_empty()
+        && !data.results.is_empty()
+        && is_memory_effect_free(module, op)
+        && speculation(module, op).may_move(runs)
 }
 
 /// Whether anything in `scope` may write `memref` (or has effects the
@@ -255,7 +246,7 @@ pub fn affine_loop_invariant_code_motion(module: &mut Module) -> Vec<PassRemark>
             let data = &module.ops[op];
             let operands_invariant = data.operands.iter().all(|v| !inside.contains(v));
             let invariant = operands_invariant
-                && (speculatable(module, op)
+                && (hoistable(module, op, runs_once_or_more)
                     || (data.name == "affine.load"
                         && runs_once_or_more
                         && !may_write(module, l_op, data.operands[0])));
