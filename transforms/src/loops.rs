@@ -157,6 +157,39 @@ impl ForLoop {
         }
         count.and_then(|c| u64::try_from(c).ok())
     }
+
+    /// The largest integer known to divide the trip count (MLIR's
+    /// `getLargestDivisorOfTripCount`): the gcd over the upper bound's
+    /// results of `(ub - lb) ceildiv step` — the count itself when
+    /// constant, `u64::MAX` for a count of 0 or less, the expression's largest
+    /// known divisor otherwise; 1 with several lower bounds.
+    pub fn largest_trip_count_divisor(&self) -> u64 {
+        let Some(aligned) = AlignedBounds::new(&self.lower, &self.upper) else {
+            return 1;
+        };
+        let [lb] = aligned.lower.as_slice() else {
+            return 1;
+        };
+        let (nd, ns) = (aligned.num_dims, aligned.num_symbols());
+        aligned
+            .upper
+            .iter()
+            .map(|ub| {
+                let span = (ub.clone() - lb.clone()).simplify(nd, ns);
+                let count = if self.step == 1 {
+                    span
+                } else {
+                    span.ceil_div(self.step).simplify(nd, ns)
+                };
+                match count.as_constant() {
+                    Some(c) if c <= 0 => u64::MAX,
+                    Some(c) => c.unsigned_abs(),
+                    None => count.largest_known_divisor(),
+                }
+            })
+            .reduce(tessera_affine::int_math::gcd)
+            .unwrap_or(1)
+    }
 }
 
 /// Both bounds of a loop over one operand list: the form in which bounds

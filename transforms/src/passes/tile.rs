@@ -6,9 +6,13 @@
 //! tile-space loops, each with the original bounds and step `s_k * t_k`,
 //! around the original loops, which now run one tile:
 //! `i_k = ii_k to min(ii_k + s_k * t_k, ub_k)` — or just
-//! `ii_k + s_k * t_k` when `t_k` divides the constant trip count. With
-//! `separate`, an `affine.if` tests whether the tile is full and runs a
-//! copy of the tile without the `min` bounds when it is.
+//! `ii_k + s_k * t_k` when `t_k` divides the trip count's largest known
+//! divisor, and `ii_k + s_k * n` when the trip count `n` is a constant
+//! below `t_k`, as in MLIR. With `separate`, an `affine.if` tests whether
+//! the tile is full and runs a copy of the tile without the `min` bounds
+//! when it is (as MLIR, only for point loops of step 1 with affine
+//! bounds, and even when no loop has a `min`: the condition then always
+//! holds).
 //!
 //! Tiling runs the band's iterations tile by tile, which is legal only
 //! when the band is *fully permutable*: no dependence between iterations
@@ -170,29 +174,42 @@ pub fn tile_band(module: &mut Module, band: &[OpId], sizes: &[u64], separate: bo
     for ((l, &t), &tile_iv) in loops.iter().zip(sizes).zip(&tile_ivs) {
         let width = l.step.saturating_mul(t as i64);
         let lower = Bound::value(tile_iv);
-        let divides = l.constant_trip_count().is_some_and(|tc| tc % t == 0);
         let full_upper = Bound {
             map: AffineMap::new(1, 0, vec![AffineExpr::dim(0) + width])
                 .unwrap_or_else(|_| AffineMap::identity(1)),
             operands: vec![tile_iv],
         };
-        let upper = if divides {
-            full_upper.clone()
-        } else {
-            // min(d0 + width, original upper bounds), over the tile iv
-            // then the original operands.
-            let shifted = l.upper.map.shift_dims(1, 0);
-            let mut results = vec![AffineExpr::dim(0) + width];
-            results.extend(shifted.results().iter().cloned());
-            let map = AffineMap::new(
-                l.upper.map.num_dims() + 1,
-                l.upper.map.num_symbols(),
-                results,
-            )
-            .unwrap_or_else(|_| AffineMap::identity(1));
-            let mut operands = vec![tile_iv];
-            operands.extend(&l.upper.operands);
-            Bound { map, operands }
+        // MLIR's three cases (`constructTiledIndexSetHyperRect`): a trip
+        // count below the tile size gives one exact tile; a tile size
+        // dividing the trip count's largest known divisor, full tiles;
+        // otherwise min(tile_iv + width, original upper bounds), the tile
+        // iv placed after the bound's dims.
+        let (upper, divides) = match l.constant_trip_count() {
+            Some(tc) if tc < t => {
+                let extent = l.step.saturating_mul(tc as i64);
+                let map = AffineMap::new(1, 0, vec![AffineExpr::dim(0) + extent])
+                    .unwrap_or_else(|_| AffineMap::identity(1));
+                (
+                    Bound {
+                        map,
+                        operands: vec![tile_iv],
+                    },
+                    true,
+                )
+            }
+            _ if l.largest_trip_count_divisor() % t == 0 => (full_upper.clone(), true),
+            _ => {
+                let nd = l.upper.map.num_dims();
+                let mut results = vec![AffineExpr::dim(nd) + width];
+                results.extend(l.upper.map.results().iter().cloned());
+                let map = AffineMap::new(nd + 1, l.upper.map.num_symbols(), results)
+                    .unwrap_or_else(|_| AffineMap::identity(1));
+                let (dims, syms) = l.upper.operands.split_at(nd as usize);
+                let mut operands = dims.to_vec();
+                operands.push(tile_iv);
+                operands.extend(syms);
+                (Bound { map, operands }, false)
+            }
         };
         set_bounds(module, l.op, &lower, &upper);
         // MLIR builds every loop of the tiled nest, intra-tile ones
@@ -214,7 +231,13 @@ pub fn tile_band(module: &mut Module, band: &[OpId], sizes: &[u64], separate: bo
             width,
         });
     }
-    if separate && intra.iter().any(|t| !t.divides) {
+    // As MLIR's `createFullTiles`: only point loops of step 1 whose bounds
+    // flatten (no semi-affine bound) are separated, whether or not a tile
+    // can be partial.
+    let separable = loops
+        .iter()
+        .all(|l| l.step == 1 && l.upper.map.results().iter().all(|e| e.is_pure_affine()));
+    if separate && separable {
         separate_full_tiles(module, band[0], &intra);
     }
     tile_loops
@@ -271,6 +294,8 @@ fn separate_full_tiles(module: &mut Module, point: OpId, intra: &[IntraTile]) {
         return;
     };
     let operands: Vec<Value> = dims.iter().chain(&syms).copied().collect();
+    // As MLIR's `createSeparationCondition`: valid symbols become symbols.
+    let (set, operands) = crate::canonical::canonicalize_set(module, &set, &operands);
     let loc = module.ops[point].loc;
     let guard = module.create_op("affine.if", &operands, &[], loc);
     module.set_attr(guard, "condition", Attribute::IntegerSet(set));

@@ -122,7 +122,9 @@ pub fn unroll_by_factor(
         .step
         .checked_mul(factor_i)
         .ok_or("step times unroll factor overflows")?;
-    if trip_count.map_or(true, |tc| tc % factor != 0) {
+    // As MLIR: no cleanup when the factor divides the trip count's largest
+    // known divisor (a negative count runs neither loop).
+    if l.largest_trip_count_divisor() % factor != 0 {
         if l.lower.map.results().len() != 1 || l.upper.map.results().len() != 1 {
             return Err(
                 "a cleanup loop is needed but the bounds are a max/min of several expressions"

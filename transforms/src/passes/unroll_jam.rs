@@ -253,13 +253,12 @@ pub fn unroll_jam_unchecked(module: &mut Module, op: OpId, factor: u64) -> Resul
         return Err(format!("unroll-jam factor {factor} is below 2"));
     }
     check_unrolled_size(module, op, factor)?;
-    let trip_count = l.constant_trip_count();
     let factor_i = i64::try_from(factor).map_err(|_| "factor too large")?;
     let new_step = l
         .step
         .checked_mul(factor_i)
         .ok_or("step times factor overflows")?;
-    if trip_count.map_or(true, |tc| tc % factor != 0) {
+    if l.largest_trip_count_divisor() % factor != 0 {
         if l.lower.map.results().len() != 1 || l.upper.map.results().len() != 1 {
             return Err(
                 "a cleanup loop is needed but the bounds are a max/min of several expressions"
