@@ -35,8 +35,12 @@ pub(super) fn fold(m: &mut Module, op: OpId) -> Fold {
                 Fold::Failed
             }
         }
-        "affine.load"
-        | "affine.store"
+        // MLIR's order: the memref cast, then a constant global.
+        "affine.load" => match fold_memref_cast(m, op) {
+            Fold::Failed => super::globals::fold_load_of_constant_global(m, op),
+            folded => folded,
+        },
+        "affine.store"
         | "affine.vector_load"
         | "affine.vector_store"
         | "affine.prefetch"
@@ -111,7 +115,7 @@ pub(super) fn fold(m: &mut Module, op: OpId) -> Fold {
     }
 }
 
-fn one(f: Folded) -> Fold {
+pub(super) fn one(f: Folded) -> Fold {
     Fold::Replace(vec![f])
 }
 

@@ -59,6 +59,7 @@ mod cmpf;
 mod extensions;
 pub(crate) mod fold;
 pub(crate) use fold::is_commutative;
+mod globals;
 mod liveness;
 mod merge;
 mod patterns;
