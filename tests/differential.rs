@@ -101,6 +101,7 @@ const CONFIGS: &[&str] = &[
     "test-loop-permutation{permutation-map=2,0,1}",
     "affine-loop-normalize",
     "affine-loop-normalize{promote-single-iter}",
+    "affine-parallelize,affine-loop-normalize",
     "affine-loop-invariant-code-motion",
     "loop-invariant-code-motion",
     "affine-parallelize",

@@ -56,7 +56,7 @@ pub use licm::loop_invariant_code_motion;
 pub use local_buffer::{promote_fixed_element, promote_to_local_buffer, LocalBuffer};
 pub use lower_affine::lower_affine;
 pub use normalize::{
-    affine_loop_invariant_code_motion, affine_loop_normalize, canonical_bound, normalize_loop,
+    affine_loop_invariant_code_motion, affine_loop_normalize, normalize_loop, normalize_parallel,
 };
 pub use optimize::{machine_l2_kib, optimized_tile_sizes, tessera_optimize, OptimizeOptions};
 pub use parallelize::{affine_parallelize, why_not_parallel, ParallelizeReport};

@@ -7,13 +7,15 @@
 //! the original induction variable as `affine.apply (iv * s + lb)`. Loops
 //! with a `max` lower bound are left alone, as mlir-opt leaves them; with
 //! `promote-single-iter`, loops that run once are replaced by their body.
+//! An `affine.parallel` is normalized dimension by dimension the same way
+//! (MLIR's `normalizeAffineParallel`), unless a bound is a `max` or `min`.
 //!
 //! **Loop-invariant code motion** hoists, innermost loops first, the ops
 //! of a loop body that compute the same value on every iteration: side
-//! effect free ops (`arith`, `affine.apply`/`min`/`max`) whose operands
-//! are defined outside the loop — integer divisions only by a non-zero
-//! constant, since hoisting a division out of a loop that never runs could
-//! divide by zero — and `affine.load`s of a memref that nothing in the
+//! effect free ops that may be speculated (`tessera_ir::effects`: no
+//! division that could stop the program out of a loop that never runs)
+//! whose operands are defined outside the loop, and `affine.load`s of a
+//! memref that nothing in the
 //! loop may write, when the loop is known to run at least once (mlir-opt
 //! also hoists loads out of loops that may run zero times, where the load
 //! may then read out of bounds). Distinct memref values are assumed not to
@@ -23,8 +25,9 @@ use std::collections::HashMap;
 
 use tessera_affine::{AffineExpr, AffineMap};
 use tessera_ir::effects::{is_memory_effect_free, speculation};
-use tessera_ir::{Module, OpId, Value};
+use tessera_ir::{Attribute, Module, OpId, Value};
 
+use crate::canonical::compose_map;
 use crate::loops::{
     create_apply, promote_if_single_iteration, replace_uses_in, set_bounds, set_step, Bound,
     ForLoop,
@@ -41,36 +44,38 @@ pub fn normalize_loop(module: &mut Module, op: OpId) -> Result<bool, String> {
     let [lb] = l.lower.map.results() else {
         return Err("the lower bound is a max of several expressions".into());
     };
-    let (lnd, lns) = (l.lower.map.num_dims(), l.lower.map.num_symbols());
-    let (und, uns) = (l.upper.map.num_dims(), l.upper.map.num_symbols());
-    // Upper bound over [ub dims, lb dims, ub symbols, lb symbols].
-    let lb_in_ub = lb.shift_dims(lnd, und, 0).shift_symbols(lns, uns, 0);
-    let upper_results: Vec<AffineExpr> = l
-        .upper
-        .map
-        .results()
-        .iter()
-        .map(|u| (u.clone() - lb_in_ub.clone()).ceil_div(l.step))
-        .collect();
-    let mut upper_operands: Vec<Value> = l.upper.operands[..und as usize].to_vec();
-    upper_operands.extend(&l.lower.operands[..lnd as usize]);
-    upper_operands.extend(&l.upper.operands[und as usize..]);
-    upper_operands.extend(&l.lower.operands[lnd as usize..]);
-    let upper = canonical_bound(
-        AffineMap::new(und + lnd, uns + lns, upper_results).map_err(|e| e.to_string())?,
-        upper_operands,
-    );
+    let lower_splat = Bound {
+        map: AffineMap::new(
+            l.lower.map.num_dims(),
+            l.lower.map.num_symbols(),
+            vec![lb.clone(); l.upper.map.results().len()],
+        )
+        .map_err(|e| e.to_string())?,
+        operands: l.lower.operands.clone(),
+    };
+    // As MLIR, canonicalized once more after the difference (dropping the
+    // operands it simplified away).
+    let span = canonicalized(module, difference(module, &l.upper, &lower_splat)?);
+    let upper = Bound {
+        map: AffineMap::new(
+            span.map.num_dims(),
+            span.map.num_symbols(),
+            span.map
+                .results()
+                .iter()
+                .map(|e| e.ceil_div(l.step))
+                .collect(),
+        )
+        .map_err(|e| e.to_string())?,
+        operands: span.operands,
+    };
     let iv = l.iv(module);
-    // The original induction variable: iv * step + lb over [lb dims, iv,
-    // lb symbols].
-    let original = AffineExpr::dim(lnd) * l.step + lb.clone();
-    let mut iv_operands: Vec<Value> = l.lower.operands[..lnd as usize].to_vec();
-    iv_operands.push(iv);
-    iv_operands.extend(&l.lower.operands[lnd as usize..]);
-    let iv_bound = canonical_bound(
-        AffineMap::new(lnd + 1, lns, vec![original]).map_err(|e| e.to_string())?,
-        iv_operands,
-    );
+    // The original induction variable: lb - (-iv * step).
+    let scaled_iv = Bound {
+        map: AffineMap::new(1, 0, vec![AffineExpr::dim(0) * -l.step]).map_err(|e| e.to_string())?,
+        operands: vec![iv],
+    };
+    let iv_bound = canonicalized(module, difference(module, &l.lower, &scaled_iv)?);
     set_bounds(module, op, &Bound::constant(0), &upper);
     set_step(module, op, 1);
     let loc = module.ops[op].loc;
@@ -87,65 +92,127 @@ pub fn normalize_loop(module: &mut Module, op: OpId) -> Result<bool, String> {
     Ok(true)
 }
 
-/// Drops unused operands and merges repeated ones (MLIR's
-/// `canonicalizeMapAndOperands`, without constant folding).
-pub fn canonical_bound(map: AffineMap, operands: Vec<Value>) -> Bound {
-    let nd = map.num_dims() as usize;
-    let used = |pos: usize| {
-        map.results().iter().any(|e| {
-            if pos < nd {
-                e.is_function_of_dim(pos as u32)
-            } else {
-                e.is_function_of_symbol((pos - nd) as u32)
-            }
-        })
-    };
-    let mut dims: Vec<Value> = Vec::new();
-    let mut syms: Vec<Value> = Vec::new();
-    let mut dim_repl = Vec::new();
-    let mut sym_repl = Vec::new();
-    for (pos, &v) in operands.iter().enumerate() {
-        let is_dim = pos < nd;
-        let list = if is_dim { &mut dims } else { &mut syms };
-        let index = if used(pos) {
-            match list.iter().position(|&x| x == v) {
-                Some(i) => i,
-                None => {
-                    list.push(v);
-                    list.len() - 1
-                }
-            }
-        } else {
-            0
-        };
-        let e = if is_dim {
-            AffineExpr::dim(index as u32)
-        } else {
-            AffineExpr::symbol(index as u32)
-        };
-        if is_dim {
-            dim_repl.push(e);
-        } else {
-            sym_repl.push(e);
-        }
-    }
-    let (nd2, ns2) = (dims.len() as u32, syms.len() as u32);
-    let results: Option<Vec<AffineExpr>> = map
+/// `a - b` result by result, as MLIR's `AffineValueMap::difference`: over
+/// `a`'s dims, `b`'s dims, `a`'s symbols, `b`'s symbols, composed with the
+/// `affine.apply`s producing them and canonicalized.
+fn difference(module: &Module, a: &Bound, b: &Bound) -> Result<Bound, String> {
+    let (and, ans) = (a.map.num_dims(), a.map.num_symbols());
+    let (bnd, bns) = (b.map.num_dims(), b.map.num_symbols());
+    let results: Vec<AffineExpr> = a
+        .map
         .results()
         .iter()
-        .map(|e| {
-            e.replace_dims_and_symbols(&dim_repl, &sym_repl)
-                .ok()
-                .map(|r| r.simplify(nd2, ns2))
-        })
+        .zip(b.map.results())
+        .map(|(x, y)| x.clone() - y.shift_dims(bnd, and, 0).shift_symbols(bns, ans, 0))
         .collect();
-    match results.and_then(|r| AffineMap::new(nd2, ns2, r).ok()) {
-        Some(map) => Bound {
-            map,
-            operands: dims.into_iter().chain(syms).collect(),
-        },
-        None => Bound { map, operands },
+    let map = AffineMap::new(and + bnd, ans + bns, results).map_err(|e| e.to_string())?;
+    let mut operands: Vec<Value> = a.operands[..and as usize].to_vec();
+    operands.extend(&b.operands[..bnd as usize]);
+    operands.extend(&a.operands[and as usize..]);
+    operands.extend(&b.operands[bnd as usize..]);
+    Ok(canonicalized(module, Bound { map, operands }))
+}
+
+/// `b` composed and canonicalized (MLIR's `AffineValueMap::canonicalize`).
+fn canonicalized(module: &Module, b: Bound) -> Bound {
+    let (map, operands) = compose_map(module, &b.map, &b.operands);
+    Bound { map, operands }
+}
+
+/// Normalizes the `affine.parallel` `op` as MLIR's
+/// `normalizeAffineParallel`: every dimension runs from 0 with step 1 up
+/// to `(ub - lb) ceildiv step`, and the body sees each original induction
+/// variable as `affine.apply (lb + iv * step)`. Bounds that are a `max` or
+/// `min` of several expressions are left alone.
+pub fn normalize_parallel(module: &mut Module, op: OpId) -> Result<bool, String> {
+    let d = &module.ops[op];
+    let map = |name: &str| match d.attr(name) {
+        Some(Attribute::AffineMap(m)) => Some(m.clone()),
+        _ => None,
+    };
+    let (Some(lm), Some(um)) = (map("lowerBoundsMap"), map("upperBoundsMap")) else {
+        return Err("malformed affine.parallel".into());
+    };
+    let steps: Vec<i64> = match d.attr("steps") {
+        Some(Attribute::Array(a)) => a.iter().filter_map(Attribute::as_int).collect(),
+        _ => Vec::new(),
+    };
+    let n = steps.len();
+    if lm.results().len() != n || um.results().len() != n {
+        return Err("a bound is a max or min of several expressions".into());
     }
+    let normalized = steps
+        .iter()
+        .zip(lm.results())
+        .all(|(&s, lb)| s == 1 && lb.as_constant() == Some(0));
+    if normalized {
+        return Ok(false);
+    }
+    let operands = d.operands.clone();
+    let nl = (lm.num_inputs() as usize).min(operands.len());
+    let (lops, uops) = operands.split_at(nl);
+    let lower = Bound {
+        map: lm.clone(),
+        operands: lops.to_vec(),
+    };
+    let upper = Bound {
+        map: um,
+        operands: uops.to_vec(),
+    };
+    let ranges = difference(module, &upper, &lower)?;
+    let upper_results: Vec<AffineExpr> = ranges
+        .map
+        .results()
+        .iter()
+        .zip(&steps)
+        .map(|(r, &s)| r.ceil_div(s))
+        .collect();
+    let new_upper = AffineMap::new(
+        ranges.map.num_dims(),
+        ranges.map.num_symbols(),
+        upper_results,
+    )
+    .map_err(|e| e.to_string())?;
+    let body = module.ops[op]
+        .regions
+        .first()
+        .and_then(|&r| module.regions[r].blocks.first().copied())
+        .ok_or("affine.parallel without a body")?;
+    let ivs = module.blocks[body].args.clone();
+    let body_ops = module.blocks[body].ops.clone();
+    let (nd, loc) = (lm.num_dims(), module.ops[op].loc);
+    let mut applies = Vec::new();
+    let mut replace = HashMap::new();
+    for ((lb, &step), &iv) in lm.results().iter().zip(&steps).zip(&ivs) {
+        // Not canonicalized: MLIR leaves that to later canonicalizations.
+        let map = AffineMap::new(
+            nd + 1,
+            lm.num_symbols(),
+            vec![lb.clone() + AffineExpr::dim(nd) * step],
+        )
+        .map_err(|e| e.to_string())?;
+        let mut operands = lops[..nd as usize].to_vec();
+        operands.push(iv);
+        operands.extend(&lops[nd as usize..]);
+        let apply = create_apply(module, map, &operands, loc);
+        replace.insert(iv, module.ops[apply].results[0]);
+        applies.push(apply);
+    }
+    for inner in body_ops {
+        replace_uses_in(module, inner, &replace);
+    }
+    module.insert_ops(body, 0, &applies);
+    let one = |_| Attribute::Integer {
+        value: 1,
+        ty: tessera_ir::Type::Integer(64),
+    };
+    module.set_prop(op, "steps", Attribute::Array((0..n).map(one).collect()));
+    let zeros =
+        AffineMap::new(0, 0, vec![AffineExpr::constant(0); n]).map_err(|e| e.to_string())?;
+    module.set_prop(op, "lowerBoundsMap", Attribute::AffineMap(zeros));
+    module.set_prop(op, "upperBoundsMap", Attribute::AffineMap(new_upper));
+    module.ops[op].operands = ranges.operands;
+    Ok(true)
 }
 
 /// mlir-opt's `--affine-loop-normalize`, innermost loops first.
@@ -153,17 +220,32 @@ pub fn affine_loop_normalize(
     module: &mut Module,
     promote_single_iteration: bool,
 ) -> Vec<PassRemark> {
-    let loops = crate::loops::loops_inner_first(module);
+    // Inner loops first, `affine.for` and `affine.parallel` alike.
+    let mut loops: Vec<OpId> = module
+        .walk()
+        .into_iter()
+        .filter(|&o| {
+            matches!(
+                module.ops[o].name.as_str(),
+                "affine.for" | "affine.parallel"
+            )
+        })
+        .collect();
+    loops.reverse();
     let mut remarks = Vec::new();
     for op in loops {
-        if promote_single_iteration && promote_if_single_iteration(module, op) {
+        let normalized = if module.ops[op].name == "affine.parallel" {
+            normalize_parallel(module, op)
+        } else if promote_single_iteration && promote_if_single_iteration(module, op) {
             remarks.push(PassRemark {
                 op,
                 message: "affine-loop-normalize: single-iteration loop promoted".into(),
             });
             continue;
-        }
-        match normalize_loop(module, op) {
+        } else {
+            normalize_loop(module, op)
+        };
+        match normalized {
             Ok(true) => remarks.push(PassRemark {
                 op,
                 message: "affine-loop-normalize: loop normalized".into(),
