@@ -514,7 +514,7 @@ fn simplify_once(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> (AffineE
     let expr = if pure {
         expr.clone()
     } else {
-        crate::semi_affine::simplify_semi_affine(expr)
+        crate::semi_affine::simplify_semi_affine(expr, num_dims, num_symbols)
     };
     let pure = pure || expr.is_pure_affine();
     let mut flattener = Flattener::new(num_dims, num_symbols);
