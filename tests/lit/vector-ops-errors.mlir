@@ -193,3 +193,27 @@ func.func @f(%m: memref<2xf32>) {
   vector.print %m : memref<2xf32>
   return
 }
+
+// -----
+
+func.func @f(%t: tensor<5xf32>, %v: vector<2xf32>, %c0: index) {
+  // expected-error @+1 {{'vector.transfer_write' op expected the number of tensor results (0) to be equal to the number of output tensors (1)}}
+  "vector.transfer_write"(%v, %t, %c0) <{in_bounds = [true], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (vector<2xf32>, tensor<5xf32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<5xf32>, %v: vector<2xf32>, %c0: index) {
+  // expected-error @+1 {{'vector.transfer_write' op expected the number of tensor results (1) to be equal to the number of output tensors (0)}}
+  %r = "vector.transfer_write"(%v, %m, %c0) <{in_bounds = [true], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (vector<2xf32>, memref<5xf32>, index) -> tensor<5xf32>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<5xf32>, %v: vector<2xf32>, %c0: index) {
+  // expected-error @+1 {{'vector.transfer_write' op expected type of operand #1 ('tensor<5xf32>') to match type of corresponding result ('tensor<6xf32>')}}
+  %r = "vector.transfer_write"(%v, %t, %c0) <{in_bounds = [true], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (vector<2xf32>, tensor<5xf32>, index) -> tensor<6xf32>
+  return
+}

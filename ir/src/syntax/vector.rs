@@ -226,7 +226,8 @@ fn transfer(p: &mut Parser<'_>, st: &mut OpState, name: &str, name_at: usize) ->
     } else {
         (second, first)
     };
-    let Some(rank) = memref.rank().filter(|_| memref.is_memref()) else {
+    let shaped = memref.is_memref() || matches!(memref, Type::Tensor { .. });
+    let Some(rank) = memref.rank().filter(|_| shaped) else {
         return Err(p.custom_error(name, at, "requires memref or ranked tensor type"));
     };
     let Type::Vector { shape, .. } = &vector else {
@@ -290,6 +291,9 @@ fn transfer(p: &mut Parser<'_>, st: &mut OpState, name: &str, name_at: usize) ->
         .collect();
     if !write {
         st.result_types = vec![vector];
+    } else if matches!(memref, Type::Tensor { .. }) {
+        // A write to a tensor yields the new tensor.
+        st.result_types = vec![memref];
     }
     Ok(())
 }

@@ -310,9 +310,33 @@ impl Verifier<'_> {
         else {
             return Err(self.err(op, "expects a vector and a memref"));
         };
-        let Some(rank) = mt.rank().filter(|_| mt.is_memref()) else {
+        let tensor = matches!(mt, Type::Tensor { .. });
+        let Some(rank) = mt.rank().filter(|_| tensor || mt.is_memref()) else {
             return Err(self.err(op, "requires memref or ranked tensor type"));
         };
+        // A write to a tensor yields the new tensor; to a memref, nothing
+        // (MLIR's destination-style checks).
+        if write {
+            let outputs = usize::from(tensor);
+            if d.results.len() != outputs {
+                return Err(self.err(
+                    op,
+                    format!(
+                        "expected the number of tensor results ({}) to be equal to the number of output tensors ({outputs})",
+                        d.results.len()
+                    ),
+                ));
+            }
+            if let Some(&r) = d.results.first().filter(|&&r| self.ty(r) != mt) {
+                return Err(self.err(
+                    op,
+                    format!(
+                        "expected type of operand #1 ('{mt}') to match type of corresponding result ('{}')",
+                        self.ty(r)
+                    ),
+                ));
+            }
+        }
         let Type::Vector { shape: vshape, .. } = vt else {
             return Err(self.err(op, "requires vector type"));
         };

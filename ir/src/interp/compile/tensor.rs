@@ -24,7 +24,13 @@ fn buffer_type(t: &Type) -> Option<Type> {
 impl Compiler<'_> {
     /// A new buffer of `of`'s type with the sizes of `like` (a tensor or
     /// memref register), its contents copied from `like`.
-    fn copy_buffer(&mut self, of: &Type, like: Reg, loc: Location, code: &mut Vec<Inst>) -> Reg {
+    pub(super) fn copy_buffer(
+        &mut self,
+        of: &Type,
+        like: Reg,
+        loc: Location,
+        code: &mut Vec<Inst>,
+    ) -> Reg {
         let Some(ty) = buffer_type(of) else {
             code.push(Inst::Fail {
                 message: format!("a copy of a '{of}' is not supported by the interpreter"),

@@ -153,11 +153,20 @@ impl Compiler<'_> {
                     .iter()
                     .map(|&v| self.single(v))
                     .collect();
+                // A write to a tensor writes into a copy, the op's result.
+                let mut mem = self.reg(d.operands[t.memref]);
+                let new_tensor = match (t.write, &mem_ty) {
+                    (true, Type::Tensor { .. }) => {
+                        mem = self.copy_buffer(&mem_ty, mem, loc, code);
+                        d.results.first().map(|&r| self.reg(r))
+                    }
+                    _ => None,
+                };
                 let inst = TransferInst {
                     write: t.write,
                     val: self.reg(value),
                     shape: shape.clone().into_boxed_slice(),
-                    mem: self.reg(d.operands[t.memref]),
+                    mem,
                     idx: idx.into_boxed_slice(),
                     dims: t.lane_dims.clone().into_boxed_slice(),
                     pad: t.padding.map(|p| self.reg(d.operands[p])),
@@ -167,6 +176,9 @@ impl Compiler<'_> {
                     loc,
                 };
                 code.push(Inst::Transfer(Box::new(inst)));
+                if let Some(dst) = new_tensor {
+                    code.push(Inst::Copy { dst, src: mem });
+                }
             }
             "vector.broadcast" | "vector.splat" => {
                 let (Some(r), Some(&src)) = (result, d.operands.first()) else {
