@@ -17,7 +17,7 @@ mod pass_checks;
 use std::fmt::Write as _;
 
 use gen::rng::Rng;
-use pass_checks::{corpus_chunks, interpret, judges, runs_the_same, same_but_float_spelling};
+use pass_checks::{interpret, judges, runs_the_same, same_but_float_spelling};
 use tessera::ir::{parse_and_verify, print_module, Module, PrintOptions};
 use tessera::transforms::passes::run_pass;
 use tessera::transforms::pipeline::PassInvocation;
@@ -149,29 +149,14 @@ fn random_programs_decompose_as_mlir_opt_and_run_the_same() {
 
 #[test]
 fn the_corpora_decompose_as_mlir_opt_prints_them() {
-    let Some(opt) = common::mlir_opt() else {
+    let Some((compared, _)) =
+        pass_checks::corpus_prints_as_mlir_opt(&["--test-decompose-affine-ops"], |m| {
+            decompose(m);
+            true
+        })
+    else {
         common::skipped("test-decompose-affine-ops on the corpora against mlir-opt");
         return;
     };
-    let mut compared = 0;
-    // Files documenting where mlir-opt is wrong say so.
-    for (name, text) in corpus_chunks()
-        .into_iter()
-        .filter(|(_, text)| !text.contains("MLIR-OPT-WRONG"))
-    {
-        let Ok(mut m) = parse_and_verify(&name, &text) else {
-            continue;
-        };
-        let (ok, theirs, _) = common::run_tool(&opt, &["--test-decompose-affine-ops"], &text);
-        if !ok {
-            continue;
-        }
-        decompose(&mut m);
-        let ours = print_module(&m, &PrintOptions::default());
-        if let Err(d) = same_but_float_spelling(&theirs, &ours) {
-            panic!("{name}: differs from mlir-opt:\n{d}");
-        }
-        compared += 1;
-    }
     assert!(compared >= 150, "only {compared} compared");
 }

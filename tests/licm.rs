@@ -18,7 +18,7 @@ mod pass_checks;
 use std::fmt::Write as _;
 
 use gen::rng::Rng;
-use pass_checks::{corpus_chunks, interpret, judges, runs_the_same, same_but_float_spelling};
+use pass_checks::{interpret, judges, runs_the_same, same_but_float_spelling};
 use tessera::ir::{parse_and_verify, print_module, Module, PrintOptions};
 use tessera::transforms::passes::run_pass;
 use tessera::transforms::pipeline::PassInvocation;
@@ -297,29 +297,12 @@ fn random_nests_move_as_mlir_opt_moves_them_and_run_the_same() {
 
 #[test]
 fn the_corpora_move_as_mlir_opt_moves_them() {
-    let Some(opt) = common::mlir_opt() else {
+    let Some((compared, moved)) =
+        pass_checks::corpus_prints_as_mlir_opt(&["--loop-invariant-code-motion"], |m| licm(m) > 0)
+    else {
         common::skipped("loop-invariant-code-motion on the corpora against mlir-opt");
         return;
     };
-    let (mut compared, mut moved) = (0, 0);
-    for (name, text) in corpus_chunks()
-        .into_iter()
-        .filter(|(_, text)| !text.contains("MLIR-OPT-WRONG"))
-    {
-        let Ok(mut m) = parse_and_verify(&name, &text) else {
-            continue;
-        };
-        let (ok, theirs, _) = common::run_tool(&opt, &["--loop-invariant-code-motion"], &text);
-        if !ok {
-            continue;
-        }
-        moved += usize::from(licm(&mut m) > 0);
-        let ours = print_module(&m, &PrintOptions::default());
-        if let Err(d) = same_but_float_spelling(&theirs, &ours) {
-            panic!("{name}: differs from mlir-opt:\n{d}");
-        }
-        compared += 1;
-    }
     assert!(compared >= 150, "only {compared} compared");
     assert!(moved >= 20, "only {moved} chunks moved an op");
 }

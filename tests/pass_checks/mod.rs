@@ -1,7 +1,7 @@
 //! What the pass tests against mlir-opt 19 share (`tests/cse.rs`,
 //! `tests/lower_affine.rs`, `tests/scalrep.rs`, `tests/bound_check.rs`,
 //! `tests/coalesce.rs`, `tests/unswitch.rs`, `tests/expand_index.rs`,
-//! `tests/scalar_buffers.rs`):
+//! `tests/scalar_buffers.rs`, `tests/decompose.rs`, `tests/licm.rs`):
 //! the corpora, the comparison of printed modules, the runnable programs
 //! and how they run.
 
@@ -55,6 +55,38 @@ pub fn corpus_chunks() -> Vec<(String, String)> {
         }
     }
     out
+}
+
+/// Runs `pass` (which says whether it changed something) on every corpus
+/// chunk that both tools accept, except files documenting where mlir-opt
+/// is wrong (`MLIR-OPT-WRONG`), and panics where tessera's output is not
+/// what `mlir-opt flags` prints; returns (chunks compared, chunks
+/// changed). `None` without mlir-opt.
+pub fn corpus_prints_as_mlir_opt(
+    flags: &[&str],
+    mut pass: impl FnMut(&mut Module) -> bool,
+) -> Option<(usize, usize)> {
+    let opt = crate::common::mlir_opt()?;
+    let (mut compared, mut changed) = (0, 0);
+    for (name, text) in corpus_chunks()
+        .into_iter()
+        .filter(|(_, text)| !text.contains("MLIR-OPT-WRONG"))
+    {
+        let Ok(mut m) = tessera::ir::parse_and_verify(&name, &text) else {
+            continue;
+        };
+        let (ok, theirs, _) = crate::common::run_tool(&opt, flags, &text);
+        if !ok {
+            continue;
+        }
+        changed += usize::from(pass(&mut m));
+        let ours = print_module(&m, &PrintOptions::default());
+        if let Err(d) = same_but_float_spelling(&theirs, &ours) {
+            panic!("{name}: differs from mlir-opt:\n{d}");
+        }
+        compared += 1;
+    }
+    Some((compared, changed))
 }
 
 /// The chunks of a file as `-split-input-file` cuts it.
