@@ -72,7 +72,7 @@ pub fn is_memory_effect_free(m: &Module, op: OpId) -> bool {
     if !crate::syntax::is_known(name) {
         return false;
     }
-    if is_recursive(name) {
+    if has_recursive_effects(name) {
         return d.regions.iter().all(|&r| {
             m.regions[r]
                 .blocks
@@ -110,8 +110,8 @@ pub fn is_memory_effect_free(m: &Module, op: OpId) -> bool {
 }
 
 /// Region ops whose effects are those of the ops in their regions
-/// (MLIR's `RecursiveMemoryEffects`).
-fn is_recursive(name: &str) -> bool {
+/// (MLIR 19's `RecursiveMemoryEffects`; `scf.execute_region` is not one).
+pub fn has_recursive_effects(name: &str) -> bool {
     matches!(
         name,
         "affine.for"
@@ -122,7 +122,6 @@ fn is_recursive(name: &str) -> bool {
             | "scf.parallel"
             | "scf.while"
             | "scf.reduce"
-            | "scf.execute_region"
             | "memref.alloca_scope"
             | "tensor.generate"
     )
@@ -175,7 +174,7 @@ fn own_speculation(m: &Module, op: OpId) -> Speculation {
             }
         }
         "affine.if" => Always,
-        _ if is_recursive(name) => Never,
+        _ if has_recursive_effects(name) => Never,
         // Division: by a constant that neither is zero nor, when signed,
         // overflows. MLIR 19 calls the remainders and `floordivsi` pure.
         "arith.divui" | "arith.ceildivui" => match divisor() {

@@ -3,6 +3,15 @@
 // MLIR-OPT-TOO
 
 // RUN: tessera-opt %s -canonicalize | FileCheck %s
+// RUN: tessera-opt %s -lower-affine | FileCheck %s --check-prefix=LOWER
+
+// --lower-affine folds them too, as MLIR's conversion driver folds ops
+// before it lowers them.
+// LOWER-LABEL: func.func @element
+// LOWER:         arith.constant 6 : i32
+// LOWER:         arith.constant 2 : i32
+// LOWER-LABEL: func.func @kept
+// LOWER-COUNT-2: memref.load
 
 memref.global "private" constant @table : memref<2x3xi32> = dense<[[1, 2, 3], [4, 5, 6]]>
 memref.global "private" constant @twos : memref<4xi32> = dense<[2, 2, 2, 2]>
@@ -49,4 +58,22 @@ func.func @kept(%i: index) -> (i32, i32) {
   %t = memref.get_global @table : memref<2x3xi32>
   %b = affine.load %t[%i, 0] : memref<2x3xi32>
   return %a, %b : i32, i32
+}
+
+// A tensor.extract of a constant tensor folds the same way.
+// CHECK-LABEL: func.func @extract
+// CHECK-DAG:     arith.constant 2.500000e+00 : f32
+// CHECK-DAG:     arith.constant 7 : i32
+// CHECK:         tensor.extract %{{.*}}[%arg0] : tensor<2xf32>
+// LOWER-LABEL: func.func @extract
+// LOWER:         arith.constant 2.500000e+00 : f32
+// LOWER:         tensor.extract %{{.*}}[%arg0] : tensor<2xf32>
+func.func @extract(%i: index) -> (f32, f32, i32) {
+  %c1 = arith.constant 1 : index
+  %t = arith.constant dense<[1.5, 2.5]> : tensor<2xf32>
+  %a = tensor.extract %t[%c1] : tensor<2xf32>
+  %b = tensor.extract %t[%i] : tensor<2xf32>
+  %s = arith.constant dense<7> : tensor<3x3xi32>
+  %c = tensor.extract %s[%i, %c1] : tensor<3x3xi32>
+  return %a, %b, %c : f32, f32, i32
 }

@@ -27,3 +27,25 @@ func.func @cse(%i: index, %A: memref<10xf32>) -> (index, f32) {
   %z = affine.load %A[%b] : memref<10xf32>
   return %b, %z : index, f32
 }
+
+// An unused scf.while with no effect in its regions is dead (MLIR's
+// RecursiveMemoryEffects); an scf.execute_region is not such an op and
+// stays.
+// CHECK-LABEL: func.func @dead_while
+// CHECK-NOT:     scf.while
+// CHECK:         scf.execute_region
+// CHECK-NOT:     scf.while
+// CHECK:         return
+func.func @dead_while(%x: i32, %c: i1) {
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    %n = arith.addi %b, %b : i32
+    scf.yield %n : i32
+  }
+  %e = scf.execute_region -> i32 {
+    scf.yield %x : i32
+  }
+  return
+}

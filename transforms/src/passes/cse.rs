@@ -66,27 +66,13 @@ fn is_read_only(name: &str) -> bool {
     )
 }
 
-/// Region-holding ops whose effects are those of their bodies.
-fn is_recursive(name: &str) -> bool {
-    matches!(
-        name,
-        "affine.for"
-            | "affine.if"
-            | "affine.parallel"
-            | "scf.for"
-            | "scf.if"
-            | "scf.parallel"
-            | "memref.alloca_scope"
-            | "tensor.generate"
-    )
-}
-
 /// Terminators with no effect.
 fn is_effect_free_terminator(name: &str) -> bool {
     matches!(
         name,
         "affine.yield"
             | "scf.yield"
+            | "scf.condition"
             | "scf.reduce"
             | "scf.reduce.return"
             | "memref.alloca_scope.return"
@@ -112,7 +98,7 @@ pub(crate) fn removable(m: &Module, op: OpId, top: bool) -> bool {
     if in_scope && name == "memref.alloca" {
         return true;
     }
-    is_recursive(name)
+    tessera_ir::effects::has_recursive_effects(name)
         && m.ops[op].regions.iter().all(|&r| {
             m.regions[r]
                 .blocks

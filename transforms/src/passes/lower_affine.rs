@@ -25,13 +25,26 @@ use tessera_affine::{AffineExpr, AffineMap, BinaryOp, ConstraintKind, ExprKind, 
 use tessera_ir::syntax::{normalize_generic, CMPI_PREDICATES, REDUCTION_KINDS};
 use tessera_ir::{Attribute, Location, Module, OpId, Type, Value};
 
+use super::canonicalize::dense::{fold_extract_of_constant, fold_load_of_constant_global};
 use super::canonicalize::fold::math_constant;
+use super::canonicalize::{Fold, Folded};
 use super::PassRemark;
 use crate::canonical::{
     canonicalize_loop_bounds, canonicalize_parallel_bounds, canonicalize_set, compose_set,
     constant_operands, fold_loop_bounds, partial_constant_fold,
 };
 use crate::loops::{insert_all_before, segment_sizes};
+
+/// The constant a fold produced for an op's one result.
+fn constant_of(fold: Fold) -> Option<Attribute> {
+    match fold {
+        Fold::Replace(results) => match results.into_iter().next() {
+            Some(Folded::Constant(value)) => Some(value),
+            _ => None,
+        },
+        _ => None,
+    }
+}
 
 /// Lowers every affine op of the module (`affine.vector_load` /
 /// `affine.vector_store` to `vector.load` / `vector.store`), and folds
@@ -84,6 +97,11 @@ pub fn lower_affine(module: &mut Module) -> Result<Vec<PassRemark>, String> {
             l.convert(op);
         } else if l.m.ops[op].name.starts_with("math.") {
             l.fold_math(op);
+        } else if l.m.ops[op].name == "tensor.extract" {
+            // (not legal in the conversion's target, so MLIR folds it)
+            if let Some(value) = constant_of(fold_extract_of_constant(l.m, op)) {
+                l.replace_by_constant(op, value);
+            }
         }
     }
     // Commit: replacements first, then erasure.
@@ -343,9 +361,14 @@ impl Lowering<'_> {
     /// A `math` op of float constants folds to a constant, as MLIR's
     /// conversion driver folds it ([`math_constant`]).
     fn fold_math(&mut self, op: OpId) {
-        let Some(value) = math_constant(self.m, op) else {
-            return;
-        };
+        if let Some(value) = math_constant(self.m, op) {
+            self.replace_by_constant(op, value);
+        }
+    }
+
+    /// Replaces the one result of `op` by an `arith.constant` of `value`
+    /// built right before it.
+    fn replace_by_constant(&mut self, op: OpId, value: Attribute) {
         let Some(&result) = self.m.ops[op].results.first() else {
             return;
         };
@@ -576,6 +599,14 @@ impl Lowering<'_> {
                         self.m.ops[op].operands[first] = src;
                     }
                 }
+            }
+        }
+        // A load from a constant global folds, as MLIR's conversion driver
+        // folds it before lowering.
+        if self.m.ops[op].name == "affine.load" {
+            if let Some(value) = constant_of(fold_load_of_constant_global(self.m, op)) {
+                self.replace_by_constant(op, value);
+                return;
             }
         }
         let Some(map) = map_attr(self.m, op, "map") else {

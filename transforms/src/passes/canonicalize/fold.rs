@@ -37,7 +37,7 @@ pub(super) fn fold(m: &mut Module, op: OpId) -> Fold {
         }
         // MLIR's order: the memref cast, then a constant global.
         "affine.load" => match fold_memref_cast(m, op) {
-            Fold::Failed => super::globals::fold_load_of_constant_global(m, op),
+            Fold::Failed => super::dense::fold_load_of_constant_global(m, op),
             folded => folded,
         },
         "affine.store"
@@ -61,6 +61,7 @@ pub(super) fn fold(m: &mut Module, op: OpId) -> Fold {
                 _ => fold_memref_cast(m, op),
             }
         }
+        "tensor.extract" => super::dense::fold_extract_of_constant(m, op),
         "memref.subview" => fold_subview(m, op),
         "memref.copy" => fold_copy_of_cast(m, op),
         "vector.transfer_read" | "vector.transfer_write" => {

@@ -59,7 +59,7 @@ mod cmpf;
 mod extensions;
 pub(crate) mod fold;
 pub(crate) use fold::is_commutative;
-mod globals;
+pub(super) mod dense;
 mod liveness;
 mod merge;
 mod patterns;
@@ -822,6 +822,7 @@ fn effect_free(m: &Module, op: OpId) -> bool {
                 | "memref.alloc"
                 | "memref.alloca"
                 | "scf.yield"
+                | "scf.condition"
                 | "vector.broadcast"
                 | "vector.splat"
                 | "vector.load"
@@ -849,21 +850,11 @@ fn effect_free(m: &Module, op: OpId) -> bool {
     if pure {
         return true;
     }
-    matches!(
-        name,
-        "affine.for"
-            | "affine.if"
-            | "affine.parallel"
-            | "scf.for"
-            | "scf.if"
-            | "scf.parallel"
-            | "scf.reduce"
-            | "memref.alloca_scope"
-            | "tensor.generate"
-    ) && d.regions.iter().all(|&r| {
-        m.regions[r]
-            .blocks
-            .iter()
-            .all(|&b| m.blocks[b].ops.iter().all(|&o| effect_free(m, o)))
-    })
+    tessera_ir::effects::has_recursive_effects(name)
+        && d.regions.iter().all(|&r| {
+            m.regions[r]
+                .blocks
+                .iter()
+                .all(|&b| m.blocks[b].ops.iter().all(|&o| effect_free(m, o)))
+        })
 }
