@@ -17,7 +17,7 @@ mod pass_checks;
 use std::fmt::Write as _;
 
 use gen::rng::Rng;
-use pass_checks::{interpret, judges, runs_the_same, same_but_float_spelling};
+use pass_checks::{interpret, judges, runs_the_same};
 use tessera::ir::{parse_and_verify, print_module, Module, PrintOptions};
 use tessera::transforms::passes::run_pass;
 use tessera::transforms::pipeline::PassInvocation;
@@ -131,18 +131,14 @@ fn random_programs_decompose_as_mlir_opt_and_run_the_same() {
         if printed.matches("affine.apply").count() > text.matches("affine.apply").count() {
             split += 1;
         }
-        if let Some(opt) = &opt {
-            let (ok, theirs, err) = common::run_tool(opt, &["--test-decompose-affine-ops"], &text);
-            assert!(ok, "{name}: mlir-opt failed: {err}\n{text}");
-            if let Err(d) = same_but_float_spelling(&theirs, &printed) {
-                panic!("{name}: differs from mlir-opt:\n{d}\n--- input\n{text}");
-            }
-        }
-        let some = pass_checks::Judges {
-            cc: judges.cc && case % 4 == 0,
-            mlir: judges.mlir && case % 8 == 0,
-        };
-        runs_the_same(&m, &expected, &some, &name);
+        pass_checks::prints_as_mlir_opt(
+            opt.as_deref(),
+            &["--test-decompose-affine-ops"],
+            &text,
+            &printed,
+            &name,
+        );
+        runs_the_same(&m, &expected, &pass_checks::sampled(&judges, case), &name);
     }
     assert!(split >= 40, "only {split} programs split");
 }

@@ -89,6 +89,34 @@ pub fn corpus_prints_as_mlir_opt(
     Some((compared, changed))
 }
 
+/// Panics, with the input, when tessera's output `printed` for `text` is
+/// not what `mlir-opt flags` prints (nothing to compare without mlir-opt).
+pub fn prints_as_mlir_opt(
+    opt: Option<&Path>,
+    flags: &[&str],
+    text: &str,
+    printed: &str,
+    name: &str,
+) {
+    let Some(opt) = opt else {
+        return;
+    };
+    let (ok, theirs, err) = crate::common::run_tool(opt, flags, text);
+    assert!(ok, "{name}: mlir-opt failed: {err}\n{text}");
+    if let Err(d) = same_but_float_spelling(&theirs, printed) {
+        panic!("{name}: differs from mlir-opt:\n{d}\n--- input\n{text}");
+    }
+}
+
+/// The judges for random case `case`: the C back end on every fourth,
+/// mlir-cpu-runner on every eighth (compiling dominates).
+pub fn sampled(judges: &Judges, case: usize) -> Judges {
+    Judges {
+        cc: judges.cc && case % 4 == 0,
+        mlir: judges.mlir && case % 8 == 0,
+    }
+}
+
 /// The chunks of a file as `-split-input-file` cuts it.
 pub fn chunks(text: &str) -> Vec<String> {
     let mut out = vec![String::new()];
