@@ -53,3 +53,22 @@ func.func @jam_multiple(%a: memref<?x8xf32>, %n: index, %c: f32) {
   }
   return
 }
+
+// -----
+
+// The bounds are composed with the affine.apply ops producing their
+// operands, as MLIR's trip count map is: %k is 4 * %m.
+// CHECK-LABEL: func.func @composed_bound
+// CHECK:         affine.for %{{.*}} = 0 to min #{{.*}}(%{{.*}}) step 4 {
+// CHECK-COUNT-4:   affine.store
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return
+func.func @composed_bound(%a: memref<?xf32>, %m: index) {
+  %c = arith.constant 1.0 : f32
+  %t = affine.apply affine_map<(d0) -> (d0 * 4 + 1)>(%m)
+  %k = affine.apply affine_map<(d0) -> (d0 - 1)>(%t)
+  affine.for %i = 0 to min affine_map<(d0) -> (d0, 1024)>(%k) {
+    affine.store %c, %a[%i] : memref<?xf32>
+  }
+  return
+}

@@ -163,8 +163,15 @@ impl ForLoop {
     /// results of `(ub - lb) ceildiv step` — the count itself when
     /// constant, `u64::MAX` for a count of 0 or less, the expression's largest
     /// known divisor otherwise; 1 with several lower bounds.
-    pub fn largest_trip_count_divisor(&self) -> u64 {
-        let Some(aligned) = AlignedBounds::new(&self.lower, &self.upper) else {
+    pub fn largest_trip_count_divisor(&self, module: &Module) -> u64 {
+        // As MLIR's trip count map, the bounds are composed with the
+        // `affine.apply`s producing their operands.
+        let composed = |b: &Bound| {
+            let (map, operands) = crate::canonical::compose_map(module, &b.map, &b.operands);
+            Bound { map, operands }
+        };
+        let Some(aligned) = AlignedBounds::new(&composed(&self.lower), &composed(&self.upper))
+        else {
             return 1;
         };
         let [lb] = aligned.lower.as_slice() else {

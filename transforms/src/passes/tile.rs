@@ -197,7 +197,7 @@ pub fn tile_band(module: &mut Module, band: &[OpId], sizes: &[u64], separate: bo
                     true,
                 )
             }
-            _ if l.largest_trip_count_divisor() % t == 0 => (full_upper.clone(), true),
+            _ if l.largest_trip_count_divisor(module) % t == 0 => (full_upper.clone(), true),
             _ => {
                 let nd = l.upper.map.num_dims();
                 let mut results = vec![AffineExpr::dim(nd) + width];

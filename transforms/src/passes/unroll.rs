@@ -124,7 +124,7 @@ pub fn unroll_by_factor(
         .ok_or("step times unroll factor overflows")?;
     // As MLIR: no cleanup when the factor divides the trip count's largest
     // known divisor (a negative count runs neither loop).
-    if l.largest_trip_count_divisor() % factor != 0 {
+    if l.largest_trip_count_divisor(module) % factor != 0 {
         if l.lower.map.results().len() != 1 || l.upper.map.results().len() != 1 {
             return Err(
                 "a cleanup loop is needed but the bounds are a max/min of several expressions"

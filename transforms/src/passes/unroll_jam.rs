@@ -258,7 +258,7 @@ pub fn unroll_jam_unchecked(module: &mut Module, op: OpId, factor: u64) -> Resul
         .step
         .checked_mul(factor_i)
         .ok_or("step times factor overflows")?;
-    if l.largest_trip_count_divisor() % factor != 0 {
+    if l.largest_trip_count_divisor(module) % factor != 0 {
         if l.lower.map.results().len() != 1 || l.upper.map.results().len() != 1 {
             return Err(
                 "a cleanup loop is needed but the bounds are a max/min of several expressions"
