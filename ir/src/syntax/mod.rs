@@ -12,10 +12,12 @@ use crate::ir::{
 use crate::parser::{ArgDef, OpState, PResult, Parser};
 use crate::types::Type;
 
+mod registered_ops;
 mod tensor;
 mod vector;
 mod views;
 
+pub use registered_ops::{DIALECTS_ALLOWING_UNKNOWN_OPS, REGISTERED_OPS};
 pub use tensor::{tensor_of, TENSOR_OPS};
 pub use views::VIEW_SYNTAX_OPS;
 
@@ -191,6 +193,25 @@ pub const REGISTERED_DIALECTS: &[&str] = &[
     "x86vector",
     "xegpu",
 ];
+
+/// The dialect of `name` when mlir-opt 19 registers that dialect, does
+/// not let it hold unknown ops, and does not know `name`: the op is then
+/// "unregistered operation ... found in dialect (...) that does not allow
+/// unknown operations", even with `-allow-unregistered-dialect`.
+///
+/// ```
+/// use tessera_ir::syntax::unknown_op_dialect;
+/// assert_eq!(unknown_op_dialect("arith.foo"), Some("arith"));
+/// assert_eq!(unknown_op_dialect("arith.addi"), None);
+/// assert_eq!(unknown_op_dialect("test.foo"), None); // allows unknown ops
+/// assert_eq!(unknown_op_dialect("foo.bar"), None); // not registered
+/// ```
+pub fn unknown_op_dialect(name: &str) -> Option<&str> {
+    let dialect = name.split_once('.').map_or("", |(d, _)| d);
+    let strict =
+        REGISTERED_DIALECTS.contains(&dialect) && !DIALECTS_ALLOWING_UNKNOWN_OPS.contains(&dialect);
+    (strict && REGISTERED_OPS.binary_search(&name).is_err()).then_some(dialect)
+}
 
 const FASTMATH_OPS: &[&str] = &[
     "arith.addf",

@@ -180,6 +180,19 @@ impl Verifier<'_> {
 
     fn op(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let d = &self.m.ops[op];
+        if let Some(dialect) = crate::syntax::unknown_op_dialect(&d.name) {
+            return Err(Diagnostic::new(
+                &self.m.file,
+                self.source,
+                d.loc,
+                format!(
+                    "unregistered operation '{}' found in dialect ('{dialect}') that does not \
+                     allow unknown operations",
+                    d.name
+                ),
+            )
+            .about(op));
+        }
         for (i, &v) in d.operands.iter().enumerate() {
             if !self.visible.iter().any(|s| s.contains(&v)) {
                 let (loc, note) = self.where_defined(op, v);

@@ -6,7 +6,7 @@
 
 use tessera_ir::{Attribute, Module, OpId, Type, Value};
 
-use super::fold::{int_attr, one};
+use super::fold::{constant_attr, int_attr, one};
 use super::{Fold, Folded};
 
 /// Folds the `affine.load` `op` when it reads a constant global of the
@@ -57,14 +57,11 @@ pub(in crate::passes) fn fold_extract_of_constant(m: &Module, op: OpId) -> Fold 
     let Some((&tensor, indices)) = d.operands.split_first() else {
         return Fold::Failed;
     };
-    let Some(c) = m
-        .defining_op(tensor)
-        .filter(|&c| m.ops[c].name == "arith.constant")
-    else {
+    let Some(value) = constant_attr(m, tensor) else {
         return Fold::Failed;
     };
     let indices = indices.iter().map(|&i: &Value| m.constant_int(i)).collect();
-    fold_element(m.ops[c].attr("value"), m.value_type(tensor), indices)
+    fold_element(Some(value), m.value_type(tensor), indices)
 }
 
 /// The element of the dense `value` (of shaped type `ty`) at `indices`:
