@@ -417,8 +417,6 @@ fn carried_values(module: &Module, op: OpId, iter_args: &[Value]) -> HashSet<Val
     carried
 }
 
-/// The reductions of all `iter_args` of the `affine.for` `op`, or why one
-/// is not a supported reduction.
 /// What the reductions are turned into, which decides the types they may
 /// have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -427,8 +425,13 @@ pub(crate) enum Reducer {
     AffineParallel,
     /// Vector lanes folded by `vector.reduction`: `index` too.
     Vector,
+    /// Unroll-and-jam's accumulators, one per copy, combined after the
+    /// loop: any integer, `index` or float type.
+    UnrollJam,
 }
 
+/// The reductions of all `iter_args` of the `affine.for` `op`, or why one
+/// is not a supported reduction.
 pub(crate) fn reductions(
     module: &Module,
     op: OpId,
@@ -468,7 +471,7 @@ pub(crate) fn reductions(
         // an integer kind an integer (not a vector, not an index).
         let fits = match module.value_type(acc) {
             Type::Integer(_) => c.name.ends_with('i'),
-            Type::Index => reducer == Reducer::Vector && c.name.ends_with('i'),
+            Type::Index => reducer != Reducer::AffineParallel && c.name.ends_with('i'),
             t if t.is_float() => c.name.ends_with('f'),
             _ => false,
         };

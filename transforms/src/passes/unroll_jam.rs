@@ -18,20 +18,25 @@
 //! lexicographically negative, and, when that distance is zero, when the
 //! sink's run does not come before the source's (unroll-and-jam of `L` is
 //! legal iff moving `L` innermost would be). Both questions are decided
-//! exactly on the dependence polyhedron. `iter_args` on `L` itself are
-//! refused: jamming them would reassociate the reduction.
+//! exactly on the dependence polyhedron. `iter_args` on `L` itself must
+//! be reductions combined exactly (integer ones, float `maximumf` and
+//! `minimumf`): each copy then accumulates on its own and the copies are
+//! combined after the loop, as MLIR does — but each copy of a sum or
+//! product starts from the identity, not from the initial value.
 
 use std::collections::HashMap;
 
 use tessera_affine::{AffineExpr, AffineMap};
-use tessera_ir::{BlockId, Module, OpId, Value};
+use tessera_ir::{Attribute, BlockId, Module, OpId, Type, Value};
 
 use crate::dependence::{
     access_classes, collect_accesses, AccessDesc, DependencePolyhedron, Modelled, Witness,
 };
 use crate::loops::{
-    create_apply, insert_all_after, promote_if_single_iteration, set_bounds, set_step, ForLoop,
+    create_apply, insert_after, insert_all_after, insert_before, promote_if_single_iteration,
+    set_bounds, set_step, ForLoop,
 };
+use crate::passes::parallelize::{reductions, Reducer, Reduction};
 use crate::passes::unroll::{add_cleanup_loop, check_unrolled_size};
 use crate::passes::PassRemark;
 
@@ -39,8 +44,8 @@ use crate::passes::PassRemark;
 /// `None` when it is.
 pub fn why_not_unroll_jammable(module: &Module, op: OpId, factor: u64) -> Option<String> {
     let l = ForLoop::read(module, op)?;
-    if !module.ops[op].results.is_empty() {
-        return Some("the loop has iter_args (jamming would reassociate the reduction)".into());
+    if let Err(why) = exact_reductions(module, op) {
+        return Some(why);
     }
     let mut nested = Vec::new();
     module.walk_from(op, &mut nested);
@@ -121,6 +126,79 @@ pub fn why_not_unroll_jammable(module: &Module, op: OpId, factor: u64) -> Option
         }
     }
     None
+}
+
+/// The reductions of the `iter_args` of `op` when jamming combines them
+/// exactly: integer ones (wrapping sums and products are associative and
+/// commutative) and float `maximumf`/`minimumf`; a float sum or product
+/// is reassociated, so it needs the `reassoc` fast-math flag (as for
+/// vectorization). An `iter_arg` that is no reduction cannot be split
+/// over the copies at all (mlir-opt 19 keeps only the first copy's value
+/// then, a miscompile).
+fn exact_reductions(module: &Module, op: OpId) -> Result<Vec<Reduction>, String> {
+    if module.ops[op].results.is_empty() {
+        return Ok(Vec::new());
+    }
+    let found = reductions(module, op, Reducer::UnrollJam)?;
+    for (k, r) in found.iter().enumerate() {
+        let reassociates = matches!(r.op_name.as_str(), "arith.addf" | "arith.mulf");
+        let flags = tessera_ir::syntax::fastmath_flags(&module.ops[r.combiner].props);
+        if reassociates && !flags.contains(&"reassoc") {
+            return Err(format!(
+                "iter_arg #{k} is a float reduction ('{}') without the 'reassoc' fast-math flag: jamming would reassociate it (MLIR 19 jams it anyway)",
+                r.op_name
+            ));
+        }
+    }
+    Ok(found)
+}
+
+/// The value each copy's accumulator of `reduction` starts from: the
+/// loop's own initial value for an idempotent combiner (`max`, `min`,
+/// `and`, `or`: combining it twice changes nothing), else the combiner's
+/// identity — the initial value itself when it is that constant, as
+/// mlir-opt (which always starts every copy from the initial value, wrong
+/// for a sum that does not start at 0) then prints the same.
+fn copy_init(module: &mut Module, loop_op: OpId, reduction: &Reduction, init: Value) -> Value {
+    let ty = module.value_type(init).clone();
+    let (value, float) = match reduction.op_name.as_str() {
+        "arith.addi" => (0, 0.0),
+        "arith.muli" => (1, 1.0),
+        // -0 is the float sum's identity: -0 + 0 = 0.
+        "arith.addf" => (0, -0.0),
+        "arith.mulf" => (1, 1.0),
+        _ => return init,
+    };
+    let attribute = match ty {
+        Type::Integer(1) => Attribute::Bool(value == 1),
+        Type::Integer(_) | Type::Index => Attribute::Integer {
+            value,
+            ty: ty.clone(),
+        },
+        _ => Attribute::Float {
+            value: float,
+            ty: ty.clone(),
+        },
+    };
+    let written = module
+        .defining_op(init)
+        .filter(|&c| module.ops[c].name == "arith.constant")
+        .and_then(|c| module.ops[c].attr("value"));
+    let same = match (&attribute, written) {
+        (Attribute::Float { value, .. }, Some(Attribute::Float { value: v, .. })) => {
+            v.to_bits() == value.to_bits()
+        }
+        (Attribute::Float { .. }, _) => false,
+        _ => module.constant_int(init) == Some(value),
+    };
+    if same {
+        return init;
+    }
+    let loc = module.ops[loop_op].loc;
+    let c = module.create_op("arith.constant", &[], &[ty], loc);
+    module.set_prop(c, "value", attribute);
+    insert_before(module, loop_op, c);
+    module.ops[c].results[0]
 }
 
 /// What unroll-and-jam needs to know of the dependences from `src` to
@@ -253,6 +331,7 @@ pub fn unroll_jam_unchecked(module: &mut Module, op: OpId, factor: u64) -> Resul
         return Err(format!("unroll-jam factor {factor} is below 2"));
     }
     check_unrolled_size(module, op, factor)?;
+    let found = reductions(module, op, Reducer::UnrollJam)?;
     let factor_i = i64::try_from(factor).map_err(|_| "factor too large")?;
     let new_step = l
         .step
@@ -275,9 +354,47 @@ pub fn unroll_jam_unchecked(module: &mut Module, op: OpId, factor: u64) -> Resul
         loc: module.ops[op].loc,
         maps: vec![HashMap::new(); (factor_i - 1) as usize],
     };
-    jam.block(module, l.body);
+    let copy_inits: Vec<Value> = found
+        .iter()
+        .zip(&l.inits)
+        .map(|(r, &init)| copy_init(module, op, r, init))
+        .collect();
+    jam.jam_loop(module, op, Some(&copy_inits));
+    combine_copies(module, op, &found, factor_i);
     promote_if_single_iteration(module, op);
     Ok(())
+}
+
+/// Combines the `factor` copies of each reduction's result of the jammed
+/// loop `op` after it, in MLIR's order (`((r0 + r3) + r2) + r1` for a
+/// factor of 4), and lets every later use see the combined value.
+fn combine_copies(module: &mut Module, op: OpId, found: &[Reduction], factor: i64) {
+    let results = module.ops[op].results.clone();
+    let n = found.len();
+    let mut after = op;
+    for (k, r) in found.iter().enumerate() {
+        let ty = module.value_type(results[k]).clone();
+        let mut combined = results[k];
+        let mut first = None;
+        for copy in (1..factor as usize).rev() {
+            let operands = [combined, results[copy * n + k]];
+            let c = module.create_op(
+                &r.op_name,
+                &operands,
+                std::slice::from_ref(&ty),
+                module.ops[op].loc,
+            );
+            module.ops[c].props = module.ops[r.combiner].props.clone();
+            insert_after(module, after, c);
+            after = c;
+            first.get_or_insert(c);
+            combined = module.ops[c].results[0];
+        }
+        module.replace_all_uses(results[k], combined);
+        if let Some(first) = first {
+            module.ops[first].operands[0] = results[k];
+        }
+    }
 }
 
 /// The state of one unroll-and-jam: per copy `k` (from 1), the map from
@@ -335,9 +452,16 @@ impl Jam {
         insert_all_after(module, last, &copies);
     }
 
-    /// Jams the copies into the nested loop `op`: one more set of
-    /// iteration arguments and results per copy, then its body.
+    /// Jams the copies into the nested loop `op`.
     fn nested_loop(&mut self, module: &mut Module, op: OpId) {
+        self.jam_loop(module, op, None);
+    }
+
+    /// Jams the copies into the loop `op`: one more set of iteration
+    /// arguments and results per copy, then its body. The copies'
+    /// arguments start from `copy_inits` when given, else from the
+    /// copies of the loop's own initial values.
+    fn jam_loop(&mut self, module: &mut Module, op: OpId, copy_inits: Option<&[Value]>) {
         let Some(l) = ForLoop::read(module, op) else {
             return;
         };
@@ -345,8 +469,11 @@ impl Jam {
         let results = module.ops[op].results.clone();
         if !iter_args.is_empty() {
             for map in self.maps.iter_mut() {
-                for (&arg, &init) in iter_args.iter().zip(&l.inits) {
-                    let new_init = *map.get(&init).unwrap_or(&init);
+                for (j, (&arg, &init)) in iter_args.iter().zip(&l.inits).enumerate() {
+                    let new_init = match copy_inits {
+                        Some(inits) => inits[j],
+                        None => *map.get(&init).unwrap_or(&init),
+                    };
                     module.ops[op].operands.push(new_init);
                     let ty = module.value_type(arg).clone();
                     let new_arg = module.add_block_arg(l.body, ty, self.loc);
