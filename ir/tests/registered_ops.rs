@@ -3,13 +3,15 @@
 //! sample of the table's names, the same names with a suffix, and an
 //! unknown name in every registered dialect are unknown to tessera exactly
 //! when mlir-opt answers "unregistered operation ... that does not allow
-//! unknown operations". Without `mlir-opt` 19 the comparison prints
-//! `SKIPPED: ...`.
+//! unknown operations"; and a sample of the ops given one region, result
+//! or operand too many or too few for their count traits gets mlir-opt's
+//! first error from tessera's verifier, word for word. Without `mlir-opt`
+//! 19 the comparisons print `SKIPPED: ...`.
 
 mod common;
 
 use tessera_ir::syntax::{
-    unknown_op_dialect, DIALECTS_ALLOWING_UNKNOWN_OPS, REGISTERED_DIALECTS, REGISTERED_OPS,
+    unknown_op_dialect, Count, DIALECTS_ALLOWING_UNKNOWN_OPS, REGISTERED_DIALECTS, REGISTERED_OPS,
 };
 
 /// Every how many entries of the table one is asked of mlir-opt.
@@ -17,8 +19,8 @@ const SAMPLE_EVERY: usize = 17;
 
 #[test]
 fn table_is_sorted_and_of_registered_dialects() {
-    assert!(REGISTERED_OPS.windows(2).all(|w| w[0] < w[1]));
-    for op in REGISTERED_OPS {
+    assert!(REGISTERED_OPS.windows(2).all(|w| w[0].0 < w[1].0));
+    for (op, _) in REGISTERED_OPS {
         let dialect = op.split_once('.').map_or("", |(d, _)| d);
         assert!(REGISTERED_DIALECTS.contains(&dialect), "{op}");
         assert!(!DIALECTS_ALLOWING_UNKNOWN_OPS.contains(&dialect), "{op}");
@@ -32,7 +34,10 @@ fn unknown_ops_are_mlir_opts() {
         common::skipped("registered ops");
         return;
     };
-    let sample = REGISTERED_OPS.iter().step_by(SAMPLE_EVERY);
+    let sample = REGISTERED_OPS
+        .iter()
+        .step_by(SAMPLE_EVERY)
+        .map(|(op, _)| op);
     let names: Vec<String> = sample
         .clone()
         .map(|op| op.to_string())
@@ -53,4 +58,75 @@ fn unknown_ops_are_mlir_opts() {
             "{name}: mlir-opt says {stderr}"
         );
     }
+}
+
+/// `"op"` in generic form with `regions` empty regions, `results` index
+/// results and `operands` index operands, in a function.
+fn with_counts(op: &str, [regions, results, operands]: [usize; 3]) -> String {
+    let lhs = match results {
+        0 => String::new(),
+        1 => "%0 = ".to_string(),
+        n => format!("%0:{n} = "),
+    };
+    let body = if regions == 0 {
+        String::new()
+    } else {
+        format!(" ({})", vec!["{\n}"; regions].join(", "))
+    };
+    let result_types = match results {
+        1 => "index".to_string(),
+        n => format!("({})", vec!["index"; n].join(", ")),
+    };
+    format!(
+        "func.func @p(%a: index) {{\n  {lhs}\"{op}\"({}){body} : ({}) -> {result_types}\n  return\n}}\n",
+        vec!["%a"; operands].join(", "),
+        vec!["index"; operands].join(", ")
+    )
+}
+
+/// The first error line's message, or "" when the input is accepted.
+fn first_error(tool: &std::path::Path, input: &str) -> String {
+    let (ok, _, stderr) = common::run_tool(tool, &["-"], input);
+    if ok {
+        return String::new();
+    }
+    stderr
+        .lines()
+        .find_map(|l| l.split_once("error: ").map(|(_, m)| m.to_string()))
+        .unwrap_or_default()
+}
+
+#[test]
+fn count_errors_are_mlir_opts() {
+    let Some(mlir_opt) = common::mlir_opt() else {
+        common::skipped("count traits");
+        return;
+    };
+    let mut compared = 0;
+    for &(op, counts) in REGISTERED_OPS.iter().step_by(SAMPLE_EVERY / 2) {
+        let Some(counts) = counts else { continue };
+        let fitting = counts.map(|c| match c {
+            Count::Exactly(k) | Count::AtLeast(k) => k,
+            Count::Any => 0,
+        });
+        for (category, count) in counts.iter().enumerate() {
+            let wrong = match *count {
+                Count::Exactly(k) => k + 1,
+                Count::AtLeast(k) if k > 0 => k - 1,
+                _ => continue,
+            };
+            let mut shape = fitting;
+            shape[category] = wrong;
+            let input = with_counts(op, shape);
+            let expected = first_error(&mlir_opt, &input);
+            assert!(!expected.is_empty(), "mlir-opt accepts {input}");
+            let got = match tessera_ir::parse_and_verify("p.mlir", &input) {
+                Ok(_) => String::new(),
+                Err(d) => d.message,
+            };
+            assert_eq!(got, expected, "{input}");
+            compared += 1;
+        }
+    }
+    assert!(compared > 50, "only {compared} inputs compared");
 }

@@ -210,7 +210,39 @@ pub fn unknown_op_dialect(name: &str) -> Option<&str> {
     let dialect = name.split_once('.').map_or("", |(d, _)| d);
     let strict =
         REGISTERED_DIALECTS.contains(&dialect) && !DIALECTS_ALLOWING_UNKNOWN_OPS.contains(&dialect);
-    (strict && REGISTERED_OPS.binary_search(&name).is_err()).then_some(dialect)
+    (strict && registered_op(name).is_none()).then_some(dialect)
+}
+
+/// How many regions, results or operands an op may have: MLIR's count
+/// traits (`ZeroRegions`, `OneResult`, `NOperands<2>`,
+/// `AtLeastNOperands<1>`, or a variadic list).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Count {
+    /// Exactly this many.
+    Exactly(usize),
+    /// This many or more.
+    AtLeast(usize),
+    /// Any number.
+    Any,
+}
+
+/// The entry of `name` in MLIR 19's op list, `None` when mlir-opt 19
+/// registers no such op: its regions, results and operands (`None` where
+/// they are not known).
+///
+/// ```
+/// use tessera_ir::syntax::{registered_op, Count};
+/// assert_eq!(
+///     registered_op("arith.addi"),
+///     Some(Some([Count::Exactly(0), Count::Exactly(1), Count::Exactly(2)]))
+/// );
+/// assert_eq!(registered_op("arith.foo"), None);
+/// ```
+pub fn registered_op(name: &str) -> Option<Option<[Count; 3]>> {
+    REGISTERED_OPS
+        .binary_search_by_key(&name, |&(op, _)| op)
+        .ok()
+        .map(|i| REGISTERED_OPS[i].1)
 }
 
 const FASTMATH_OPS: &[&str] = &[

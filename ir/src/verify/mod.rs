@@ -13,7 +13,7 @@ use crate::ir::{
     successor_operands, switch_case_values, BlockId, Location, Module, OpData, OpId, RegionId,
     Value, ValueDef,
 };
-use crate::syntax::{self, ARITH_BINARY, ARITH_CASTS};
+use crate::syntax::{self, Count, ARITH_BINARY, ARITH_CASTS};
 use crate::types::Type;
 
 mod tensor;
@@ -178,9 +178,44 @@ impl Verifier<'_> {
         .about(op)
     }
 
+    /// MLIR's count traits, checked (as its verifier checks them) before
+    /// anything else of the op: regions, then results, then operands.
+    fn check_counts(&self, op: OpId, d: &OpData, counts: [Count; 3]) -> Result<(), Diagnostic> {
+        let [regions, results, operands] = counts;
+        let message = match (regions, d.regions.len()) {
+            (Count::Exactly(0), n) if n != 0 => Some("requires zero regions".to_string()),
+            (Count::Exactly(1), n) if n != 1 => Some("requires one region".to_string()),
+            (Count::Exactly(k), n) if n != k => Some(format!("expected {k} regions")),
+            (Count::AtLeast(k), n) if n < k => Some(format!("expected {k} or more regions")),
+            _ => None,
+        }
+        .or_else(|| match (results, d.results.len()) {
+            (Count::Exactly(0), n) if n != 0 => Some("requires zero results".to_string()),
+            (Count::Exactly(1), n) if n != 1 => Some("requires one result".to_string()),
+            (Count::Exactly(k), n) if n != k => Some(format!("expected {k} results")),
+            (Count::AtLeast(k), n) if n < k => Some(format!("expected {k} or more results")),
+            _ => None,
+        })
+        .or_else(|| match (operands, d.operands.len()) {
+            (Count::Exactly(0), n) if n != 0 => Some("requires zero operands".to_string()),
+            (Count::Exactly(1), n) if n != 1 => Some("requires a single operand".to_string()),
+            (Count::Exactly(k), n) if n != k => {
+                Some(format!("expected {k} operands, but found {n}"))
+            }
+            (Count::AtLeast(k), n) if n < k => {
+                Some(format!("expected {k} or more operands, but found {n}"))
+            }
+            _ => None,
+        });
+        match message {
+            Some(m) => Err(self.err(op, m)),
+            None => Ok(()),
+        }
+    }
+
     fn op(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let d = &self.m.ops[op];
-        if let Some(dialect) = crate::syntax::unknown_op_dialect(&d.name) {
+        if let Some(dialect) = syntax::unknown_op_dialect(&d.name) {
             return Err(Diagnostic::new(
                 &self.m.file,
                 self.source,
@@ -192,6 +227,9 @@ impl Verifier<'_> {
                 ),
             )
             .about(op));
+        }
+        if let Some(Some(counts)) = syntax::registered_op(&d.name) {
+            self.check_counts(op, d, counts)?;
         }
         for (i, &v) in d.operands.iter().enumerate() {
             if !self.visible.iter().any(|s| s.contains(&v)) {
