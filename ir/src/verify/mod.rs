@@ -484,8 +484,10 @@ impl Verifier<'_> {
     fn check_branch(&self, op: OpId, d: &OpData) -> Result<(), Diagnostic> {
         let plain = |msg: String| Diagnostic::new(&self.m.file, self.source, d.loc, msg).about(op);
         let parent_region = d.parent.and_then(|b| self.m.blocks[b].parent);
-        if d.parent
-            .is_some_and(|b| self.m.blocks[b].ops.last() != Some(&op))
+        // MLIR checks this of the block's ops, so only with successors.
+        if !d.successors.is_empty()
+            && d.parent
+                .is_some_and(|b| self.m.blocks[b].ops.last() != Some(&op))
         {
             return Err(plain(
                 "operation with block successors must terminate its parent block".to_string(),
@@ -505,9 +507,10 @@ impl Verifier<'_> {
             _ => None,
         };
         if let Some(n) = expected.filter(|&n| n != d.successors.len()) {
+            let noun = if n == 1 { "successor" } else { "successors" };
             return Err(self.err(
                 op,
-                format!("requires {n} successors but found {}", d.successors.len()),
+                format!("requires {n} {noun} but found {}", d.successors.len()),
             ));
         }
         if d.name == "cf.switch" && d.successors.is_empty() {
@@ -1185,6 +1188,35 @@ impl Verifier<'_> {
         Ok(())
     }
 
+    /// MLIR's `AnyMemRef` constraint on operand `k`, which holds no ranked
+    /// memref.
+    fn not_ranked_memref(&self, op: OpId, d: &OpData, k: usize) -> Diagnostic {
+        let t = self.ty(d.operands[k]);
+        self.err(
+            op,
+            format!("operand #{k} must be memref of any type values, but got '{t}'"),
+        )
+    }
+
+    /// MLIR's `Variadic<Index>` constraint on the operands from `first` on.
+    fn variadic_index_operands(
+        &self,
+        op: OpId,
+        d: &OpData,
+        first: usize,
+    ) -> Result<(), Diagnostic> {
+        match (first..d.operands.len()).find(|&k| *self.ty(d.operands[k]) != Type::Index) {
+            Some(k) => Err(self.err(
+                op,
+                format!(
+                    "operand #{k} must be variadic of index, but got '{}'",
+                    self.ty(d.operands[k])
+                ),
+            )),
+            None => Ok(()),
+        }
+    }
+
     fn memref_access(
         &self,
         op: OpId,
@@ -1193,7 +1225,8 @@ impl Verifier<'_> {
         indices: &[Value],
     ) -> Result<(), Diagnostic> {
         let Type::MemRef { shape, .. } = self.ty(mem) else {
-            return Err(self.err(op, "operand must be a ranked memref"));
+            let k = self.m.ops[op].operands.iter().position(|&v| v == mem);
+            return Err(self.not_ranked_memref(op, &self.m.ops[op], k.unwrap_or(0)));
         };
         if map.results().len() != shape.len() {
             return Err(self.err(op, "affine map num results must equal memref rank"));
@@ -1290,6 +1323,10 @@ impl Verifier<'_> {
             n if BRANCH_OPS.contains(&n) => self.check_branch(op, d)?,
             "cf.assert" => {
                 count(1, 0)?;
+                // MLIR checks an op's attributes before its operand types.
+                if !matches!(d.attr("msg"), Some(Attribute::String(_))) {
+                    return Err(self.err(op, "requires attribute 'msg'"));
+                }
                 if self.ty(d.operands[0]) != &Type::Integer(1) {
                     return Err(self.err(
                         op,
@@ -1298,9 +1335,6 @@ impl Verifier<'_> {
                             self.ty(d.operands[0])
                         ),
                     ));
-                }
-                if !matches!(d.attr("msg"), Some(Attribute::String(_))) {
-                    return Err(self.err(op, "requires attribute 'msg'"));
                 }
             }
             "func.return" => {
@@ -1548,9 +1582,6 @@ impl Verifier<'_> {
                     ));
                 }
                 self.check_map(op, &map)?;
-                if d.operands.iter().any(|&v| *self.ty(v) != Type::Index) {
-                    return Err(self.err(op, "operands must be of index type"));
-                }
             }
             "affine.parallel" => {
                 let lm = self.map(op, "lowerBoundsMap")?;
@@ -1572,20 +1603,30 @@ impl Verifier<'_> {
                 self.check_reductions(op, d, &rt)?;
                 self.check_terminator(op, "affine.yield", &rt)?;
             }
-            "affine.yield" | "scf.yield" => {
+            "affine.yield" => {
+                // The `Terminator` trait comes before the op's own check.
+                self.not_last_terminator(op)?;
                 let parent = self.m.parent_op(op).map(|p| self.m.ops[p].name.as_str());
-                let dialect = name.split('.').next().unwrap_or("");
-                let allowed = |p: &str| {
-                    if dialect == "scf" {
-                        matches!(p, "scf.for" | "scf.if" | "scf.while" | "scf.execute_region")
-                    } else {
-                        p.starts_with(dialect) && p != "affine.yield"
-                    }
-                };
-                if !parent.is_some_and(allowed) {
+                if !matches!(parent, Some("affine.if" | "affine.for" | "affine.parallel")) {
+                    return Err(self.err(op, "only terminates affine.if/for/parallel regions"));
+                }
+            }
+            "scf.yield" => {
+                // `ParentOneOf` comes before the `Terminator` trait.
+                let parent = self.m.parent_op(op).map(|p| self.m.ops[p].name.as_str());
+                if !matches!(
+                    parent,
+                    Some(
+                        "scf.execute_region"
+                            | "scf.for"
+                            | "scf.if"
+                            | "scf.index_switch"
+                            | "scf.while"
+                    )
+                ) {
                     return Err(self.err(
                         op,
-                        format!("expects parent op to be a '{dialect}' region op"),
+                        "expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'",
                     ));
                 }
                 self.not_last_terminator(op)?;
@@ -1612,6 +1653,9 @@ impl Verifier<'_> {
             }
             "arith.cmpi" | "arith.cmpf" => {
                 count(2, 1)?;
+                if d.attr("predicate").is_none() {
+                    return Err(self.err(op, "requires attribute 'predicate'"));
+                }
                 let t = self.ty(d.operands[0]);
                 if t != self.ty(d.operands[1]) {
                     return Err(self.err(op, "operands must have the same type"));
@@ -1907,10 +1951,15 @@ impl Verifier<'_> {
                 }
             }
             "memref.alloc" | "memref.alloca" => {
+                self.variadic_index_operands(op, d, 0)?;
                 let Some(Type::MemRef { shape, layout, .. }) =
                     d.results.first().map(|&r| self.ty(r))
                 else {
-                    return Err(self.err(op, "result must be a ranked memref"));
+                    let t = self.ty(d.results[0]);
+                    return Err(self.err(
+                        op,
+                        format!("result #0 must be memref of any type values, but got '{t}'"),
+                    ));
                 };
                 let dynamic = shape
                     .iter()
@@ -1931,12 +1980,31 @@ impl Verifier<'_> {
                 }
             }
             "memref.load" | "memref.store" => {
+                // As MLIR: operand types, then the element type trait,
+                // then the op's own check of the index count.
                 let base = usize::from(name == "memref.store");
                 let Some(Type::MemRef { shape, elem, .. }) =
                     d.operands.get(base).map(|&v| self.ty(v))
                 else {
-                    return Err(self.err(op, "operand must be a ranked memref"));
+                    return Err(self.not_ranked_memref(op, d, base));
                 };
+                self.variadic_index_operands(op, d, base + 1)?;
+                let vt = if base == 1 {
+                    self.ty(d.operands[0])
+                } else {
+                    self.ty(d.results[0])
+                };
+                if vt != &**elem {
+                    let what = if base == 1 {
+                        "type of 'value'"
+                    } else {
+                        "result type"
+                    };
+                    return Err(self.err(
+                        op,
+                        format!("failed to verify that {what} matches element type of 'memref'"),
+                    ));
+                }
                 if n_in - base - 1 != shape.len() {
                     return Err(self.err(
                         op,
@@ -1947,20 +2015,6 @@ impl Verifier<'_> {
                             n_in - base - 1
                         ),
                     ));
-                }
-                if d.operands[base + 1..]
-                    .iter()
-                    .any(|&v| *self.ty(v) != Type::Index)
-                {
-                    return Err(self.err(op, "indices must be of index type"));
-                }
-                let vt = if base == 1 {
-                    self.ty(d.operands[0])
-                } else {
-                    self.ty(d.results[0])
-                };
-                if vt != &**elem {
-                    return Err(self.err(op, "value type must match the memref element type"));
                 }
             }
             "affine.delinearize_index" => {
@@ -1994,8 +2048,21 @@ impl Verifier<'_> {
             }
             "memref.dim" => {
                 count(2, 1)?;
-                if !self.ty(d.operands[0]).is_memref() || *self.ty(d.operands[1]) != Type::Index {
-                    return Err(self.err(op, "expects a memref and an index"));
+                let source = self.ty(d.operands[0]);
+                let ranked = matches!(source, Type::MemRef { shape, .. } if !shape.is_empty());
+                if !ranked && !matches!(source, Type::UnrankedMemRef { .. }) {
+                    return Err(self.err(
+                        op,
+                        format!("operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got '{source}'"),
+                    ));
+                }
+                for (what, t) in [
+                    ("operand #1", self.ty(d.operands[1])),
+                    ("result #0", self.ty(d.results[0])),
+                ] {
+                    if *t != Type::Index {
+                        return Err(self.err(op, format!("{what} must be index, but got '{t}'")));
+                    }
                 }
             }
             "affine.prefetch" | "memref.prefetch" => {
@@ -2017,8 +2084,14 @@ impl Verifier<'_> {
             }
             "memref.dealloc" => {
                 count(1, 0)?;
-                if !self.ty(d.operands[0]).is_memref() {
-                    return Err(self.err(op, "operand must be a memref"));
+                let t = self.ty(d.operands[0]);
+                if !t.is_memref() {
+                    return Err(self.err(
+                        op,
+                        format!(
+                            "operand #0 must be ranked or unranked memref of any type values, but got '{t}'"
+                        ),
+                    ));
                 }
             }
             "memref.cast" | "memref.copy" => {
@@ -2029,6 +2102,19 @@ impl Verifier<'_> {
                     count(2, 0)?;
                     (self.ty(d.operands[0]), self.ty(d.operands[1]))
                 };
+                let second = if name == "memref.cast" {
+                    "result #0"
+                } else {
+                    "operand #1"
+                };
+                for (what, t) in [("operand #0", a), (second, b)] {
+                    if !t.is_memref() {
+                        return Err(self.err(
+                            op,
+                            format!("{what} must be ranked or unranked memref of any type values, but got '{t}'"),
+                        ));
+                    }
+                }
                 let space = |t: &Type| match t {
                     Type::MemRef { space, .. } | Type::UnrankedMemRef { space, .. } => {
                         space.clone()
