@@ -21,6 +21,35 @@ use crate::types::{Layout, Type, DYNAMIC};
 /// the affine DMA ops' maps): their generic form rejects `<{...}>`.
 const WITHOUT_PROPERTIES: &[&str] = &["affine.if", "affine.dma_start", "affine.dma_wait"];
 
+/// Why MLIR cannot convert the `<{...}>` properties of a generic op to
+/// the op's property storage, in mlir-opt 19's words: properties given
+/// to an op without any, or an `operandSegmentSizes` that is not an
+/// `array<i32: ...>` of one size per operand segment.
+fn invalid_properties(state: &OpState) -> Option<String> {
+    if !state.props.is_empty() && WITHOUT_PROPERTIES.contains(&state.name.as_str()) {
+        return Some("this operation does not support properties".to_string());
+    }
+    let segments = crate::syntax::operand_segments(&state.name)?;
+    let (_, sizes) = state
+        .props
+        .iter()
+        .find(|(n, _)| n == "operandSegmentSizes")?;
+    match sizes {
+        Attribute::DenseArray {
+            elem: Type::Integer(32),
+            values,
+        } if values.len() == segments => None,
+        Attribute::DenseArray {
+            elem: Type::Integer(32),
+            values,
+        } => Some(format!(
+            "size mismatch in attribute conversion: {} vs {segments}",
+            values.len()
+        )),
+        _ => Some("expected DenseI32ArrayAttr for key `value`".to_string()),
+    }
+}
+
 /// Deepest nesting of operations, regions, types or attributes accepted;
 /// deeper input is rejected rather than risking stack exhaustion. A loop
 /// level takes two (its op and its region), so this admits loop nests over
@@ -989,7 +1018,7 @@ impl<'a> Parser<'a> {
                 return Err(self.error_at(name_at, "empty operation name is invalid"));
             }
             let state = self.parse_generic_body(name)?;
-            if !state.props.is_empty() && WITHOUT_PROPERTIES.contains(&state.name.as_str()) {
+            if let Some(why) = invalid_properties(&state) {
                 let dict: Vec<String> = state
                     .props
                     .iter()
@@ -998,7 +1027,7 @@ impl<'a> Parser<'a> {
                 return Err(self.error_at(
                     name_at,
                     format!(
-                        "invalid properties {{{}}} for op {}: this operation does not support properties",
+                        "invalid properties {{{}}} for op {}: {why}",
                         dict.join(", "),
                         state.name
                     ),

@@ -5,13 +5,16 @@
 //! when mlir-opt answers "unregistered operation ... that does not allow
 //! unknown operations"; and a sample of the ops given one region, result
 //! or operand too many or too few for their count traits gets mlir-opt's
-//! first error from tessera's verifier, word for word. Without `mlir-opt`
-//! 19 the comparisons print `SKIPPED: ...`.
+//! first error from tessera's verifier, word for word; so does every op
+//! of `syntax::OPERAND_SEGMENTS` given an `operandSegmentSizes` of the
+//! wrong length. Without `mlir-opt` 19 the comparisons print
+//! `SKIPPED: ...`.
 
 mod common;
 
 use tessera_ir::syntax::{
-    unknown_op_dialect, Count, DIALECTS_ALLOWING_UNKNOWN_OPS, REGISTERED_DIALECTS, REGISTERED_OPS,
+    operand_segments, registered_op, unknown_op_dialect, Count, DIALECTS_ALLOWING_UNKNOWN_OPS,
+    OPERAND_SEGMENTS, REGISTERED_DIALECTS, REGISTERED_OPS,
 };
 
 /// Every how many entries of the table one is asked of mlir-opt.
@@ -129,4 +132,43 @@ fn count_errors_are_mlir_opts() {
         }
     }
     assert!(compared > 50, "only {compared} inputs compared");
+}
+
+#[test]
+fn segment_table_is_sorted_and_of_registered_ops() {
+    assert!(OPERAND_SEGMENTS.windows(2).all(|w| w[0].0 < w[1].0));
+    for &(op, n) in OPERAND_SEGMENTS {
+        assert!(registered_op(op).is_some(), "{op}");
+        assert!(n >= 2, "{op} has {n} segments");
+    }
+    assert_eq!(operand_segments("memref.load"), None);
+}
+
+#[test]
+fn segment_size_errors_are_mlir_opts() {
+    let Some(mlir_opt) = common::mlir_opt() else {
+        common::skipped("operand segments");
+        return;
+    };
+    let input = |op: &str| {
+        format!("\"{op}\"() <{{operandSegmentSizes = array<i32: 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>}}> : () -> ()\n")
+    };
+    let chunks: Vec<String> = OPERAND_SEGMENTS.iter().map(|(op, _)| input(op)).collect();
+    let (_, _, stderr) = common::run_tool(
+        &mlir_opt,
+        &["-split-input-file", "-"],
+        &chunks.join("// -----\n"),
+    );
+    let expected: Vec<&str> = stderr
+        .lines()
+        .filter_map(|l| l.split_once("error: ").map(|(_, m)| m))
+        .collect();
+    assert_eq!(expected.len(), OPERAND_SEGMENTS.len(), "{stderr}");
+    for ((op, _), expected) in OPERAND_SEGMENTS.iter().zip(expected) {
+        let got = match tessera_ir::parse_and_verify("p.mlir", &input(op)) {
+            Ok(_) => String::new(),
+            Err(d) => d.message,
+        };
+        assert_eq!(got, expected, "{op}");
+    }
 }

@@ -159,3 +159,20 @@ func.func @affine_yield_not_last() {
   "affine.yield"() : () -> ()
   return
 }
+
+// -----
+
+func.func @expand_shape_without_reassociation(%a: index, %m: memref<4xf32>, %f: f32) {
+  // expected-error @+1 {{'memref.expand_shape' op requires attribute 'reassociation'}}
+  %0 = "memref.expand_shape"(%a) : (index) -> index
+  return
+}
+
+// -----
+
+// Operand types before result types.
+func.func @delinearize_of_f32(%f: f32) {
+  // expected-error @+1 {{'affine.delinearize_index' op operand #0 must be index, but got 'f32'}}
+  %0 = "affine.delinearize_index"(%f, %f) : (f32, f32) -> f32
+  return
+}

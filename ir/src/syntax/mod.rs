@@ -17,7 +17,7 @@ mod tensor;
 mod vector;
 mod views;
 
-pub use registered_ops::{DIALECTS_ALLOWING_UNKNOWN_OPS, REGISTERED_OPS};
+pub use registered_ops::{DIALECTS_ALLOWING_UNKNOWN_OPS, OPERAND_SEGMENTS, REGISTERED_OPS};
 pub use tensor::{tensor_of, TENSOR_OPS};
 pub use views::VIEW_SYNTAX_OPS;
 
@@ -243,6 +243,23 @@ pub fn registered_op(name: &str) -> Option<Option<[Count; 3]>> {
         .binary_search_by_key(&name, |&(op, _)| op)
         .ok()
         .map(|i| REGISTERED_OPS[i].1)
+}
+
+/// How many operand segments a registered op with MLIR's
+/// `AttrSizedOperandSegments` trait has (the length of its
+/// `operandSegmentSizes`); `None` for other ops.
+///
+/// ```
+/// use tessera_ir::syntax::operand_segments;
+/// assert_eq!(operand_segments("memref.alloc"), Some(2));
+/// assert_eq!(operand_segments("cf.cond_br"), Some(3));
+/// assert_eq!(operand_segments("memref.load"), None);
+/// ```
+pub fn operand_segments(name: &str) -> Option<usize> {
+    OPERAND_SEGMENTS
+        .binary_search_by_key(&name, |&(op, _)| op)
+        .ok()
+        .map(|i| OPERAND_SEGMENTS[i].1)
 }
 
 const FASTMATH_OPS: &[&str] = &[
@@ -547,18 +564,40 @@ pub fn is_known(name: &str) -> bool {
 /// (as the generic form allows) into its properties, and adds the default
 /// properties MLIR materialises (`fastmath`, `overflowFlags`,
 /// `punctuation`).
+///
+/// As in MLIR, a property given in `<{...}>` wins over the same name in
+/// the dictionary, and an `operandSegmentSizes` in the dictionary that
+/// does not fit the op's segments is dropped.
 pub fn normalize_generic(m: &mut Module, op: OpId) {
     let name = m.ops[op].name.clone();
-    let Some(inherent) = inherent_attrs(&name) else {
-        return;
+    let segments = operand_segments(&name);
+    let inherent = match inherent_attrs(&name) {
+        Some(names) => names,
+        None if segments.is_some() => &["operandSegmentSizes"],
+        None => return,
     };
     let attrs = std::mem::take(&mut m.ops[op].attrs);
     for (n, a) in attrs {
-        if inherent.contains(&n.as_str()) {
-            set_named(&mut m.ops[op].props, &n, a);
-        } else {
+        if !inherent.contains(&n.as_str()) {
             m.ops[op].attrs.push((n, a));
+            continue;
         }
+        let fits = n != "operandSegmentSizes"
+            || matches!(&a, Attribute::DenseArray { elem: Type::Integer(32), values }
+                if Some(values.len()) == segments);
+        if fits && !m.ops[op].props.iter().any(|(p, _)| *p == n) {
+            set_named(&mut m.ops[op].props, &n, a);
+        }
+    }
+    if let Some(n) = segments.filter(|_| m.ops[op].attr("operandSegmentSizes").is_none()) {
+        set_named(
+            &mut m.ops[op].props,
+            "operandSegmentSizes",
+            self::segments(&vec![0; n]),
+        );
+    }
+    if inherent_attrs(&name).is_none() {
+        return;
     }
     let defaults: &[(&str, &str)] = if has_fastmath(&name) {
         &[("fastmath", "arith.fastmath<none>")]

@@ -110,6 +110,29 @@ fn container_shape(t: &Type) -> Option<(u8, Vec<i64>)> {
     }
 }
 
+/// MLIR's `verifyCompatibleShapes` of two types: both scalars, or both
+/// shaped (vector, tensor, memref) with one unranked or the same rank
+/// and sizes that are equal where both are static.
+fn compatible_shapes(a: &Type, b: &Type) -> bool {
+    let shape = |t: &Type| match t {
+        Type::Vector { shape, .. } | Type::Tensor { shape, .. } | Type::MemRef { shape, .. } => {
+            Some(Some(shape.clone()))
+        }
+        Type::UnrankedTensor(_) | Type::UnrankedMemRef { .. } => Some(None),
+        _ => None,
+    };
+    match (shape(a), shape(b)) {
+        (None, None) | (Some(None), Some(_)) | (Some(_), Some(None)) => true,
+        (Some(Some(x)), Some(Some(y))) => {
+            x.len() == y.len()
+                && x.iter().zip(&y).all(|(&p, &q)| {
+                    p == q || p == crate::types::DYNAMIC || q == crate::types::DYNAMIC
+                })
+        }
+        _ => false,
+    }
+}
+
 /// Does `e` divide by a non-positive constant (or by a non-constant)?
 fn bad_divisor(e: &AffineExpr) -> bool {
     match e.kind() {
@@ -213,6 +236,34 @@ impl Verifier<'_> {
         }
     }
 
+    /// MLIR's `AttrSizedOperandSegments` trait, checked right after the
+    /// count traits: the sizes in `operandSegmentSizes` (all zero when
+    /// absent) are not negative and add up to the number of operands.
+    fn check_operand_segments(&self, op: OpId, d: &OpData) -> Result<(), Diagnostic> {
+        let sizes: &[i64] = match d.attr("operandSegmentSizes") {
+            Some(Attribute::DenseArray { values, .. }) => values,
+            _ => &[],
+        };
+        if sizes.iter().any(|&s| s < 0) {
+            return Err(self.err(
+                op,
+                "'operandSegmentSizes' attribute cannot have negative elements",
+            ));
+        }
+        let total: i128 = sizes.iter().map(|&s| i128::from(s)).sum();
+        if total != d.operands.len() as i128 {
+            return Err(self.err(
+                op,
+                format!(
+                    "operand count ({}) does not match with the total size ({total}) specified \
+                     in attribute 'operandSegmentSizes'",
+                    d.operands.len()
+                ),
+            ));
+        }
+        Ok(())
+    }
+
     fn op(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let d = &self.m.ops[op];
         if let Some(dialect) = syntax::unknown_op_dialect(&d.name) {
@@ -230,6 +281,10 @@ impl Verifier<'_> {
         }
         if let Some(Some(counts)) = syntax::registered_op(&d.name) {
             self.check_counts(op, d, counts)?;
+        }
+        self.check_successors(op, d)?;
+        if syntax::operand_segments(&d.name).is_some() {
+            self.check_operand_segments(op, d)?;
         }
         for (i, &v) in d.operands.iter().enumerate() {
             if !self.visible.iter().any(|s| s.contains(&v)) {
@@ -479,9 +534,11 @@ impl Verifier<'_> {
         Ok(())
     }
 
-    /// A branching terminator: last in its block, successors in its
-    /// region, operands matching each successor's arguments.
-    fn check_branch(&self, op: OpId, d: &OpData) -> Result<(), Diagnostic> {
+    /// The successors of any op: it ends its block and names blocks of
+    /// its own region (checked by MLIR before the op's traits), then the
+    /// successor counts of `cf.br`, `cf.cond_br` and `cf.switch` (their
+    /// `NSuccessors` traits, before their operand segments).
+    fn check_successors(&self, op: OpId, d: &OpData) -> Result<(), Diagnostic> {
         let plain = |msg: String| Diagnostic::new(&self.m.file, self.source, d.loc, msg).about(op);
         let parent_region = d.parent.and_then(|b| self.m.blocks[b].parent);
         // MLIR checks this of the block's ops, so only with successors.
@@ -504,6 +561,9 @@ impl Verifier<'_> {
         let expected = match d.name.as_str() {
             "cf.br" => Some(1),
             "cf.cond_br" => Some(2),
+            "cf.switch" if d.successors.is_empty() => {
+                return Err(self.err(op, "requires at least 1 successors but found 0"));
+            }
             _ => None,
         };
         if let Some(n) = expected.filter(|&n| n != d.successors.len()) {
@@ -513,62 +573,60 @@ impl Verifier<'_> {
                 format!("requires {n} {noun} but found {}", d.successors.len()),
             ));
         }
-        if d.name == "cf.switch" && d.successors.is_empty() {
-            return Err(self.err(op, "requires at least 1 successors but found 0"));
-        }
-        let Some(split) = successor_operands(d) else {
-            return Err(self.err(
-                op,
-                format!(
-                    "operand count ({}) does not match with the total size specified in attribute 'operandSegmentSizes'",
-                    d.operands.len()
-                ),
-            ));
-        };
-        match d.name.as_str() {
-            "cf.cond_br" if self.ty(split.leading[0]) != &Type::Integer(1) => {
-                return Err(self.err(
-                    op,
-                    format!(
-                        "operand #0 must be 1-bit signless integer, but got '{}'",
-                        self.ty(split.leading[0])
-                    ),
-                ));
+        Ok(())
+    }
+
+    /// A branching terminator (whose successors `check_successors`
+    /// checked): its attributes and flag, and operands matching each
+    /// successor's arguments.
+    fn check_branch(&self, op: OpId, d: &OpData) -> Result<(), Diagnostic> {
+        let plain = |msg: String| Diagnostic::new(&self.m.file, self.source, d.loc, msg).about(op);
+        if d.name == "cf.switch" {
+            self.check_case_operand_segments(op, d)?;
+            let Some(&flag) = d.operands.first() else {
+                return Err(self.err(op, "operand segments do not match the successors' operands"));
+            };
+            let flag = self.ty(flag);
+            if !matches!(flag, Type::Integer(_)) {
+                return Err(self.err(op, format!("operand #0 must be integer, but got '{flag}'")));
             }
-            "cf.switch" => {
-                let flag = self.ty(split.leading[0]);
-                if !matches!(flag, Type::Integer(_)) {
-                    return Err(
-                        self.err(op, format!("operand #0 must be integer, but got '{flag}'"))
-                    );
-                }
-                if let Some(Attribute::DenseInt {
-                    ty: Type::Vector { elem, .. },
-                    ..
-                }) = d.attr("case_values")
-                {
-                    if **elem != *flag {
-                        return Err(self.err(
-                            op,
-                            format!("'case_values' should have same element type as flag ({flag})"),
-                        ));
-                    }
-                }
-                if switch_case_values(d).is_none() {
-                    let n = match d.attr("case_values") {
-                        Some(Attribute::DenseInt { values, .. }) => values.len(),
-                        _ => 0,
-                    };
+            if let Some(Attribute::DenseInt {
+                ty: Type::Vector { elem, .. },
+                ..
+            }) = d.attr("case_values")
+            {
+                if **elem != *flag {
                     return Err(self.err(
                         op,
-                        format!(
-                            "number of case values ({n}) should match number of case destinations ({})",
-                            d.successors.len() - 1
-                        ),
+                        format!("'case_values' should have same element type as flag ({flag})"),
                     ));
                 }
             }
-            _ => {}
+            if switch_case_values(d).is_none() {
+                let n = match d.attr("case_values") {
+                    Some(Attribute::DenseInt { values, .. }) => values.len(),
+                    _ => 0,
+                };
+                return Err(self.err(
+                    op,
+                    format!(
+                        "number of case values ({n}) should match number of case destinations ({})",
+                        d.successors.len() - 1
+                    ),
+                ));
+            }
+        }
+        let Some(split) = successor_operands(d) else {
+            return Err(self.err(op, "operand segments do not match the successors' operands"));
+        };
+        if d.name == "cf.cond_br" && self.ty(split.leading[0]) != &Type::Integer(1) {
+            return Err(self.err(
+                op,
+                format!(
+                    "operand #0 must be 1-bit signless integer, but got '{}'",
+                    self.ty(split.leading[0])
+                ),
+            ));
         }
         for (i, (&s, args)) in d.successors.iter().zip(&split.args).enumerate() {
             let params = &self.m.blocks[s].args;
@@ -586,6 +644,32 @@ impl Verifier<'_> {
                     )));
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// `cf.switch`'s required `case_operand_segments`, whose sizes add
+    /// up to the operands of its third segment (its cases' operands).
+    fn check_case_operand_segments(&self, op: OpId, d: &OpData) -> Result<(), Diagnostic> {
+        let Some(Attribute::DenseArray {
+            values: per_case, ..
+        }) = d.attr("case_operand_segments")
+        else {
+            return Err(self.err(op, "requires attribute 'case_operand_segments'"));
+        };
+        let case_operands = match d.attr("operandSegmentSizes") {
+            Some(Attribute::DenseArray { values, .. }) => values.get(2).copied().unwrap_or(0),
+            _ => 0,
+        };
+        let total: i128 = per_case.iter().map(|&s| i128::from(s)).sum();
+        if total != i128::from(case_operands) {
+            return Err(self.err(
+                op,
+                format!(
+                    "caseOperands count ({case_operands}) does not match with the total size \
+                     ({total}) specified in attribute 'case_operand_segments'"
+                ),
+            ));
         }
         Ok(())
     }
@@ -1633,6 +1717,9 @@ impl Verifier<'_> {
             }
             "arith.constant" => {
                 count(0, 1)?;
+                if d.attr("value").is_none() {
+                    return Err(self.err(op, "requires attribute 'value'"));
+                }
                 let rt = self.ty(d.results[0]);
                 let ok = match d.attr("value") {
                     Some(Attribute::Integer { ty, .. }) | Some(Attribute::Float { ty, .. }) => {
@@ -1829,6 +1916,11 @@ impl Verifier<'_> {
                 // Casts of vectors and tensors are elementwise, between
                 // equal shapes.
                 let same_shape = container_shape(from) == container_shape(to);
+                if n == "arith.bitcast" && !compatible_shapes(from, to) {
+                    return Err(
+                        self.err(op, "requires the same shape for all operands and results")
+                    );
+                }
                 let (from_elem, to_elem) = (arith_element(from).clone(), arith_element(to).clone());
                 let (from, to) = (&from_elem, &to_elem);
                 let w = |t: &Type| t.bit_width().unwrap_or(0);
@@ -1951,6 +2043,21 @@ impl Verifier<'_> {
                 }
             }
             "memref.alloc" | "memref.alloca" => {
+                match d.attr("alignment") {
+                    None
+                    | Some(Attribute::Integer {
+                        ty: Type::Integer(64),
+                        value: 0..,
+                    }) => {}
+                    Some(Attribute::Integer { .. }) => {
+                        return Err(self.err(
+                            op,
+                            "attribute 'alignment' failed to satisfy constraint: 64-bit signless \
+                             integer attribute whose minimum value is 0",
+                        ))
+                    }
+                    Some(other) => return Err(self.invalid_property(d, "alignment", other)),
+                }
                 self.variadic_index_operands(op, d, 0)?;
                 let Some(Type::MemRef { shape, layout, .. }) =
                     d.results.first().map(|&r| self.ty(r))
@@ -2018,6 +2125,16 @@ impl Verifier<'_> {
                 }
             }
             "affine.delinearize_index" => {
+                if let Some(k) = d.operands.iter().position(|&v| *self.ty(v) != Type::Index) {
+                    let what = if k == 0 {
+                        "operand #0 must be index"
+                    } else {
+                        "operand #1 must be variadic of index"
+                    };
+                    return Err(
+                        self.err(op, format!("{what}, but got '{}'", self.ty(d.operands[k])))
+                    );
+                }
                 for (k, &r) in d.results.iter().enumerate() {
                     if *self.ty(r) != Type::Index {
                         return Err(self.err(
@@ -2028,16 +2145,6 @@ impl Verifier<'_> {
                             ),
                         ));
                     }
-                }
-                if let Some(k) = d.operands.iter().position(|&v| *self.ty(v) != Type::Index) {
-                    let what = if k == 0 {
-                        "operand #0 must be index"
-                    } else {
-                        "operand #1 must be variadic of index"
-                    };
-                    return Err(
-                        self.err(op, format!("{what}, but got '{}'", self.ty(d.operands[k])))
-                    );
                 }
                 if n_in < 2 {
                     return Err(self.err(op, "basis should not be empty"));

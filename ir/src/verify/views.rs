@@ -33,6 +33,30 @@ fn canonical_transposed(sizes: &[i64], strides: &[i64], offset: i64, src: &Type)
 }
 
 impl Verifier<'_> {
+    /// ODS's `AnyStridedMemRef` for operand #0 and result #0.
+    fn strided_memrefs(
+        &self,
+        op: OpId,
+        src: &Option<Type>,
+        result: &Option<Type>,
+    ) -> Result<(), Diagnostic> {
+        for (what, t) in [("operand", src), ("result", result)] {
+            match t {
+                Some(t @ Type::MemRef { .. }) if strides_and_offset(t).is_some() => {}
+                Some(t) => {
+                    return Err(self.err(
+                        op,
+                        format!(
+                            "{what} #0 must be strided memref of any type values, but got '{t}'"
+                        ),
+                    ))
+                }
+                None => return Err(self.err(op, "expects a ranked memref source and result")),
+            }
+        }
+        Ok(())
+    }
+
     /// An error without the `'op' op` prefix (as mlir-opt words some).
     fn bare(&self, op: OpId, msg: impl Into<String>) -> Diagnostic {
         Diagnostic::new(&self.m.file, self.source, self.m.ops[op].loc, msg.into()).about(op)
@@ -73,6 +97,13 @@ impl Verifier<'_> {
                 }
             }
             "memref.expand_shape" | "memref.collapse_shape" => {
+                if d.attr("reassociation").is_none() {
+                    return Err(self.err(op, "requires attribute 'reassociation'"));
+                }
+                if name == "memref.expand_shape" && d.attr("static_output_shape").is_none() {
+                    return Err(self.err(op, "requires attribute 'static_output_shape'"));
+                }
+                self.strided_memrefs(op, &src, &result)?;
                 let (Some(Type::MemRef { shape: a, .. }), Some(Type::MemRef { shape: b, .. })) =
                     (&src, &result)
                 else {
@@ -125,6 +156,10 @@ impl Verifier<'_> {
                 Ok(())
             }
             "memref.transpose" => {
+                if d.attr("permutation").is_none() {
+                    return Err(self.err(op, "requires attribute 'permutation'"));
+                }
+                self.strided_memrefs(op, &src, &result)?;
                 let (Some(Type::MemRef { shape: a, .. }), Some(Type::MemRef { shape: b, .. })) =
                     (&src, &result)
                 else {
@@ -187,6 +222,32 @@ impl Verifier<'_> {
                 let (Some(src), Some(result)) = (&src, &result) else {
                     return Err(self.err(op, "expects a source and a result"));
                 };
+                const ANY_MEMREF: &str = "ranked or unranked memref of any type values";
+                let any_memref =
+                    |t: &Type| matches!(t, Type::MemRef { .. } | Type::UnrankedMemRef { .. });
+                if !any_memref(src) {
+                    return Err(self.err(
+                        op,
+                        format!("operand #0 must be {ANY_MEMREF}, but got '{src}'"),
+                    ));
+                }
+                match d.operands.get(1).map(|&v| self.ty(v)) {
+                    Some(Type::MemRef { shape, elem, .. })
+                        if shape.len() == 1 && elem.is_int_or_index() => {}
+                    Some(t) => {
+                        return Err(self.err(
+                            op,
+                            format!("operand #1 must be 1D memref of signless integer or index values, but got '{t}'"),
+                        ))
+                    }
+                    None => return Err(self.err(op, "expects a 1-D memref of sizes")),
+                }
+                if !any_memref(result) {
+                    return Err(self.err(
+                        op,
+                        format!("result #0 must be {ANY_MEMREF}, but got '{result}'"),
+                    ));
+                }
                 let shape_ty = d.operands.get(1).map(|&v| self.ty(v).clone());
                 let Some(Type::MemRef { shape, elem, .. }) = shape_ty else {
                     return Err(self.err(op, "expects a 1-D memref of sizes"));
