@@ -1163,14 +1163,14 @@ fn unsupported(name: &str, src: &str) -> Diagnostic {
 #[test]
 fn unsupported_input_is_named_and_located() {
     let d = unsupported(
-        "erf.mlir",
-        "func.func @main() {\n  %a = arith.constant 1.0 : f32\n  %r = \"math.erf\"(%a) : (f32) -> f32\n  return\n}\n",
+        "ipowi.mlir",
+        "func.func @main() {\n  %a = arith.constant 3 : i32\n  %r = \"math.ipowi\"(%a, %a) : (i32, i32) -> i32\n  return\n}\n",
     );
     assert_eq!((d.loc.line, d.loc.col), (3, 8));
-    assert!(d.message.contains("'math.erf'"), "{}", d.message);
+    assert!(d.message.contains("'math.ipowi'"), "{}", d.message);
     assert!(d
         .to_string()
-        .starts_with("erf.mlir:3:8: error: cannot translate 'math.erf' to C"));
+        .starts_with("ipowi.mlir:3:8: error: cannot translate 'math.ipowi' to C"));
     let d = unsupported(
         "half.mlir",
         "func.func @f(%a: f16) -> f16 {\n  %r = arith.addf %a, %a : f16\n  return %r : f16\n}\n",
@@ -1553,7 +1553,7 @@ fn tessera_opt_prints_the_c_translation() {
         "no reduction after the pass"
     );
 
-    let src = "func.func @main() {\n  %a = arith.constant 1.0 : f32\n  %r = \"math.erf\"(%a) : (f32) -> f32\n  return\n}\n";
+    let src = "func.func @main() {\n  %a = arith.constant 3 : i32\n  %r = \"math.ipowi\"(%a, %a) : (i32, i32) -> i32\n  return\n}\n";
     let mut child = Command::new(bin)
         .args(["--emit=c", "-"])
         .stdin(Stdio::piped())
@@ -1571,7 +1571,7 @@ fn tessera_opt_prints_the_c_translation() {
     assert!(!out.status.success());
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
-        "<stdin>:3:8: error: cannot translate 'math.erf' to C: operation not supported by the C back end\n  %r = \"math.erf\"(%a) : (f32) -> f32\n       ^\n"
+        "<stdin>:3:8: error: cannot translate 'math.ipowi' to C: operation not supported by the C back end\n  %r = \"math.ipowi\"(%a, %a) : (i32, i32) -> i32\n       ^\n"
     );
 }
 

@@ -77,7 +77,8 @@ pub fn default_flags(openmp: bool) -> Vec<String> {
 /// libm): only called, never vectorized, so not folding them costs
 /// nothing.
 const FOLDABLE_LIBM: &[&str] = &[
-    "tan", "tanh", "sinh", "cosh", "asin", "acos", "atan", "expm1", "log1p",
+    "tan", "tanh", "sinh", "cosh", "asin", "acos", "atan", "expm1", "log1p", "cbrt", "acosh",
+    "asinh", "atanh", "erf", "atan2",
 ];
 
 /// The compiler command: the option, else `$CC`, else `cc`.

@@ -539,6 +539,7 @@ impl Interpreter {
                         f64::from(match op {
                             FloatOp::Pow => x.powf(y),
                             FloatOp::CopySign => x.copysign(y),
+                            FloatOp::Atan2 => x.atan2(y),
                             FloatOp::Add => x + y,
                             FloatOp::Sub => x - y,
                             FloatOp::Mul => x * y,
@@ -553,6 +554,7 @@ impl Interpreter {
                         match op {
                             FloatOp::Pow => x.powf(y),
                             FloatOp::CopySign => x.copysign(y),
+                            FloatOp::Atan2 => x.atan2(y),
                             FloatOp::Add => x + y,
                             FloatOp::Sub => x - y,
                             FloatOp::Mul => x * y,

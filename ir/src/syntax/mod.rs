@@ -54,6 +54,7 @@ pub const ARITH_BINARY: &[&str] = &[
     "arith.xori",
     "math.powf",
     "math.copysign",
+    "math.atan2",
 ];
 
 /// The `arith` ops of two integers with two results: `addui_extended`
@@ -101,6 +102,11 @@ pub const MATH_UNARY: &[&str] = &[
     "math.atan",
     "math.expm1",
     "math.log1p",
+    "math.acosh",
+    "math.asinh",
+    "math.atanh",
+    "math.cbrt",
+    "math.erf",
 ];
 
 /// `arith` casts written `%x : T1 to T2`.
@@ -283,7 +289,7 @@ fn has_fastmath(name: &str) -> bool {
         || MATH_UNARY.contains(&name)
         || matches!(
             name,
-            "math.powf" | "math.copysign" | "math.fma" | "vector.reduction"
+            "math.powf" | "math.copysign" | "math.atan2" | "math.fma" | "vector.reduction"
         )
 }
 

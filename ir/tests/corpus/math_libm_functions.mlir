@@ -43,6 +43,10 @@ func.func @main() {
   %r37 = math.log1p %b : f64
   %r38 = math.log1p %x : f32
   %r39 = math.log1p %y : f32
+  %r44 = math.atan2 %a, %b : f64
+  %r45 = math.atan2 %b, %a : f64
+  %r46 = math.atan2 %x, %y : f32
+  %r47 = math.atan2 %y, %x : f32
   %q0 = arith.bitcast %r0 : f64 to i64
   vector.print %q0 : i64
   %q1 = arith.bitcast %r1 : f64 to i64
@@ -115,5 +119,13 @@ func.func @main() {
   vector.print %q38 : i32
   %q39 = arith.bitcast %r39 : f32 to i32
   vector.print %q39 : i32
+  %q44 = arith.bitcast %r44 : f64 to i64
+  vector.print %q44 : i64
+  %q45 = arith.bitcast %r45 : f64 to i64
+  vector.print %q45 : i64
+  %q46 = arith.bitcast %r46 : f32 to i32
+  vector.print %q46 : i32
+  %q47 = arith.bitcast %r47 : f32 to i32
+  vector.print %q47 : i32
   return
 }

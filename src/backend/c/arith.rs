@@ -76,7 +76,10 @@ pub fn supported(name: &str) -> bool {
     SUPPORTED.contains(&name)
         || MATH_UNARY.contains(&name)
         || MATH_INT_UNARY.contains(&name)
-        || matches!(name, "math.powf" | "math.copysign" | "math.fma")
+        || matches!(
+            name,
+            "math.powf" | "math.copysign" | "math.atan2" | "math.fma"
+        )
         || ARITH_EXTENDED.contains(&name)
 }
 
@@ -292,7 +295,8 @@ pub fn expr(
         "math.absf" | "math.ceil" | "math.floor" | "math.round" | "math.trunc" | "math.exp"
         | "math.exp2" | "math.log" | "math.log2" | "math.log10" | "math.sin" | "math.cos"
         | "math.tan" | "math.tanh" | "math.sinh" | "math.cosh" | "math.asin" | "math.acos"
-        | "math.atan" | "math.expm1" | "math.log1p" => {
+        | "math.atan" | "math.expm1" | "math.log1p" | "math.cbrt" | "math.acosh" | "math.asinh"
+        | "math.atanh" | "math.erf" => {
             need(!int_in, "integers")?;
             let f = match &name[5..] {
                 "absf" => "fabs",
@@ -316,6 +320,7 @@ pub fn expr(
         }
         "math.powf" => format!("pow{}({a}, {b})", libm_suffix(input)),
         "math.copysign" => format!("copysign{}({a}, {b})", libm_suffix(input)),
+        "math.atan2" => format!("atan2{}({a}, {b})", libm_suffix(input)),
         // One rounding, as LLVM's `llvm.fma`.
         "math.fma" => {
             need(!int_in, "integers")?;

@@ -229,7 +229,7 @@ impl IntMathFn {
 /// [`MathFn`] `f` applied to `x`, in `x`'s own float type (the methods
 /// have the same names on `f32` and `f64`).
 macro_rules! math_fn {
-    ($f:expr, $x:expr) => {
+    ($f:expr, $x:expr, $acosh:ident, $asinh:ident, $atanh:ident, $erf:ident) => {
         match $f {
             MathFn::Sqrt => $x.sqrt(),
             MathFn::Rsqrt => 1.0 / $x.sqrt(),
@@ -255,6 +255,11 @@ macro_rules! math_fn {
             MathFn::Atan => $x.atan(),
             MathFn::Expm1 => $x.exp_m1(),
             MathFn::Log1p => $x.ln_1p(),
+            MathFn::Cbrt => $x.cbrt(),
+            MathFn::Acosh => libm::$acosh($x),
+            MathFn::Asinh => libm::$asinh($x),
+            MathFn::Atanh => libm::$atanh($x),
+            MathFn::Erf => libm::$erf($x),
         }
     };
 }
@@ -310,6 +315,16 @@ pub enum MathFn {
     Expm1,
     /// `math.log1p`: `log(1 + x)` without the rounding of `1 + x`.
     Log1p,
+    /// `math.cbrt`: the real cube root.
+    Cbrt,
+    /// `math.acosh`.
+    Acosh,
+    /// `math.asinh`.
+    Asinh,
+    /// `math.atanh`.
+    Atanh,
+    /// `math.erf`: the error function.
+    Erf,
 }
 
 impl MathFn {
@@ -340,19 +355,37 @@ impl MathFn {
             "math.atan" => MathFn::Atan,
             "math.expm1" => MathFn::Expm1,
             "math.log1p" => MathFn::Log1p,
+            "math.cbrt" => MathFn::Cbrt,
+            "math.acosh" => MathFn::Acosh,
+            "math.asinh" => MathFn::Asinh,
+            "math.atanh" => MathFn::Atanh,
+            "math.erf" => MathFn::Erf,
             _ => return None,
         })
     }
 
     /// The function on an `f64` (the platform's libm for the
-    /// transcendental ones, as C's `exp` is).
+    /// transcendental ones, as C's `exp` is; the `libm` crate's for the
+    /// inverse hyperbolic functions and `erf`, which Rust's standard
+    /// library computes less accurately or not at all).
     pub fn f64(self, x: f64) -> f64 {
-        math_fn!(self, x)
+        math_fn!(self, x, acosh, asinh, atanh, erf)
     }
 
     /// The function on an `f32` (C's `expf`, not `exp` rounded).
     pub fn f32(self, x: f32) -> f32 {
-        math_fn!(self, x)
+        math_fn!(self, x, acoshf, asinhf, atanhf, erff)
+    }
+
+    /// Whether the platform's libm computes the function, so that a value
+    /// computed here is the one compiled code computes (the others come
+    /// from the `libm` crate, or Rust's own `cbrt`, and may differ in the
+    /// last bit).
+    pub fn is_platform_libm(self) -> bool {
+        !matches!(
+            self,
+            MathFn::Acosh | MathFn::Asinh | MathFn::Atanh | MathFn::Erf | MathFn::Cbrt
+        )
     }
 }
 
@@ -363,6 +396,8 @@ pub enum FloatOp {
     Pow,
     /// `math.copysign`.
     CopySign,
+    /// `math.atan2` (C's `atan2`).
+    Atan2,
     /// `addf`.
     Add,
     /// `subf`.
@@ -1604,6 +1639,7 @@ impl Compiler<'_> {
             "arith.minnumf" => Some(FloatOp::MinNum),
             "math.powf" => Some(FloatOp::Pow),
             "math.copysign" => Some(FloatOp::CopySign),
+            "math.atan2" => Some(FloatOp::Atan2),
             _ => None,
         };
         let (need_ops, need_res) = match name {

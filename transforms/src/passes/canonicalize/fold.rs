@@ -84,6 +84,7 @@ pub(super) fn fold(m: &mut Module, op: OpId) -> Fold {
         "arith.cmpf" => fold_cmpf(m, op),
         n if n == "math.powf"
             || n == "math.copysign"
+            || n == "math.atan2"
             || MathFn::of(n).is_some()
             || IntMathFn::of(n).is_some() =>
         {
@@ -430,7 +431,9 @@ fn fold_math(m: &Module, op: OpId) -> Fold {
 /// The constant a `math` op of constants folds to, computed as MLIR 19's
 /// folders do: the integer functions at the type's width; the host's libm for the transcendental functions
 /// (`expf` in single precision, not `exp` rounded), IEEE `copysign`, the
-/// correctly rounded square root — and no fold for `rsqrt`, nor
+/// correctly rounded square root — and no fold for `rsqrt` or `cbrt`
+/// (MLIR has none), nor for the functions the host's libm does not
+/// compute here (`acosh`, `asinh`, `atanh`, `erf`), nor
 /// for the square root or logarithms of a negative number (-0 included),
 /// nor `log1p` below -1.
 ///
@@ -473,16 +476,15 @@ fn math_scalar(name: &str, ty: &Type, operands: &[&Attribute]) -> Option<Attribu
     }
     let ty = ty.clone();
     let value = match name {
-        "math.powf" | "math.copysign" => {
+        "math.powf" | "math.copysign" | "math.atan2" => {
             let (x, y) = (operand(0)?, operand(1)?);
-            let pow = name == "math.powf";
-            match ty {
-                Type::F32 => {
-                    let (x, y) = (x as f32, y as f32);
-                    f64::from(if pow { x.powf(y) } else { x.copysign(y) })
-                }
-                Type::F64 if pow => x.powf(y),
-                Type::F64 => x.copysign(y),
+            match (name, &ty) {
+                ("math.powf", Type::F32) => f64::from((x as f32).powf(y as f32)),
+                ("math.copysign", Type::F32) => f64::from((x as f32).copysign(y as f32)),
+                (_, Type::F32) => f64::from((x as f32).atan2(y as f32)),
+                ("math.powf", Type::F64) => x.powf(y),
+                ("math.copysign", Type::F64) => x.copysign(y),
+                (_, Type::F64) => x.atan2(y),
                 _ => return None,
             }
         }
@@ -490,7 +492,11 @@ fn math_scalar(name: &str, ty: &Type, operands: &[&Attribute]) -> Option<Attribu
             let (f, x) = (MathFn::of(name)?, operand(0)?);
             let partial = matches!(f, MathFn::Sqrt | MathFn::Log | MathFn::Log2 | MathFn::Log10);
             let below_minus_one = f == MathFn::Log1p && x + 1.0 < 0.0;
-            if f == MathFn::Rsqrt || (partial && x.is_sign_negative()) || below_minus_one {
+            // MLIR has no folder for rsqrt and cbrt; those of acosh,
+            // asinh, atanh and erf call the host's libm, which the
+            // interpreter's functions may differ from in the last bit.
+            let unfolded = matches!(f, MathFn::Rsqrt | MathFn::Cbrt) || !f.is_platform_libm();
+            if unfolded || (partial && x.is_sign_negative()) || below_minus_one {
                 return None;
             }
             match ty {
