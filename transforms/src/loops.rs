@@ -135,11 +135,23 @@ impl ForLoop {
         }
     }
 
+    /// The bounds composed with the `affine.apply`s producing their
+    /// operands, as MLIR's trip count map composes them.
+    pub(crate) fn composed_bounds(&self, module: &Module) -> (Bound, Bound) {
+        let composed = |b: &Bound| {
+            let (map, operands) = crate::canonical::compose_map(module, &b.map, &b.operands);
+            Bound { map, operands }
+        };
+        (composed(&self.lower), composed(&self.upper))
+    }
+
     /// The number of iterations when it is the same on every execution of
-    /// the loop: both bounds differ by a constant (MLIR's
+    /// the loop: both bounds, composed with the `affine.apply`s producing
+    /// their operands, differ by a constant (MLIR's
     /// `getConstantTripCount`; a `min` upper bound takes the smallest).
-    pub fn constant_trip_count(&self) -> Option<u64> {
-        let aligned = AlignedBounds::new(&self.lower, &self.upper)?;
+    pub fn constant_trip_count(&self, module: &Module) -> Option<u64> {
+        let (lower, upper) = self.composed_bounds(module);
+        let aligned = AlignedBounds::new(&lower, &upper)?;
         let [lb] = aligned.lower.as_slice() else {
             return None;
         };
@@ -164,14 +176,8 @@ impl ForLoop {
     /// constant, `u64::MAX` for a count of 0 or less, the expression's largest
     /// known divisor otherwise; 1 with several lower bounds.
     pub fn largest_trip_count_divisor(&self, module: &Module) -> u64 {
-        // As MLIR's trip count map, the bounds are composed with the
-        // `affine.apply`s producing their operands.
-        let composed = |b: &Bound| {
-            let (map, operands) = crate::canonical::compose_map(module, &b.map, &b.operands);
-            Bound { map, operands }
-        };
-        let Some(aligned) = AlignedBounds::new(&composed(&self.lower), &composed(&self.upper))
-        else {
+        let (lower, upper) = self.composed_bounds(module);
+        let Some(aligned) = AlignedBounds::new(&lower, &upper) else {
             return 1;
         };
         let [lb] = aligned.lower.as_slice() else {
@@ -469,7 +475,7 @@ pub fn promote_if_single_iteration(module: &mut Module, op: OpId) -> bool {
     let Some(l) = ForLoop::read(module, op) else {
         return false;
     };
-    if l.constant_trip_count() != Some(1) {
+    if l.constant_trip_count(module) != Some(1) {
         return false;
     }
     let iv = l.iv(module);

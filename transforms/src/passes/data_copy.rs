@@ -644,7 +644,7 @@ impl Run<'_> {
         // The loops the copies are hoisted above must run.
         let hoisted_run = path[level..].iter().all(|&l| {
             ForLoop::read(module, l)
-                .and_then(|f| f.constant_trip_count())
+                .and_then(|f| f.constant_trip_count(module))
                 .is_some_and(|t| t >= 1)
         });
         if !hoisted_run {

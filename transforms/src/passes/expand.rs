@@ -234,7 +234,7 @@ fn windows_of(m: &Module, w: Value) -> Option<Vec<Window>> {
 /// The trip count to expand the window over, when it is worth it.
 fn worth_expanding(m: &Module, win: &Window) -> Option<u64> {
     let (lb, ub) = (win.lp.lower.as_constant()?, win.lp.upper.as_constant()?);
-    let trips = win.lp.constant_trip_count()?;
+    let trips = win.lp.constant_trip_count(m)?;
     if trips == 0 || trips > MAX_EXPANDED || ub <= lb {
         return None;
     }

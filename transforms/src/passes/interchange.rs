@@ -132,7 +132,7 @@ pub fn interchange_bands(module: &mut Module, outermost: &[OpId]) -> Vec<PassRem
             .iter()
             .map(|&l| {
                 ForLoop::read(module, l)
-                    .and_then(|f| f.constant_trip_count())
+                    .and_then(|f| f.constant_trip_count(module))
                     .is_some_and(|n| n < SHORT_TRIP)
             })
             .collect();

@@ -127,7 +127,7 @@ fn surely_runs(module: &Module, l: OpId, k: usize) -> bool {
     let d = &module.ops[l];
     match d.name.as_str() {
         "affine.for" => ForLoop::read(module, l)
-            .and_then(|f| f.constant_trip_count())
+            .and_then(|f| f.constant_trip_count(module))
             .is_some_and(|n| n > 0),
         "scf.for" => {
             let c = |i: usize| d.operands.get(i).and_then(|&v| module.constant_int(v));

@@ -339,7 +339,7 @@ pub fn promote_fixed_element(
     operands.extend(&symbols);
     let (element_map, element_operands) = canonicalize(&element_map, &operands);
     let runs_once = scope_loop
-        .constant_trip_count()
+        .constant_trip_count(module)
         .is_some_and(|trips| trips >= 1);
     let guard = if runs_once {
         None

@@ -320,7 +320,7 @@ pub fn affine_loop_invariant_code_motion(module: &mut Module) -> Vec<PassRemark>
         let Some(l) = ForLoop::read(module, l_op) else {
             continue;
         };
-        let runs_once_or_more = l.constant_trip_count().is_some_and(|tc| tc >= 1);
+        let runs_once_or_more = l.constant_trip_count(module).is_some_and(|tc| tc >= 1);
         let mut inside: std::collections::HashSet<Value> =
             module.blocks[l.body].args.iter().copied().collect();
         let mut hoisted = Vec::new();

@@ -207,12 +207,12 @@ pub fn optimized_tile_sizes(module: &Module, band: &[OpId], l2_kib: u64) -> Opti
     Some(
         band.iter()
             .zip(sizes)
-            .map(
-                |(&l, t)| match ForLoop::read(module, l).and_then(|f| f.constant_trip_count()) {
+            .map(|(&l, t)| {
+                match ForLoop::read(module, l).and_then(|f| f.constant_trip_count(module)) {
                     Some(tc) if tc > 0 => divisor_near(tc, t.min(tc)),
                     _ => t,
-                },
-            )
+                }
+            })
             .collect(),
     )
 }

@@ -175,7 +175,7 @@ fn plan(module: &Module, l: OpId) -> Result<Plan, String> {
         return Err("the loop yields values".into());
     }
     let trip_count = f
-        .constant_trip_count()
+        .constant_trip_count(module)
         .ok_or("the trip count is not a constant")?;
     if trip_count == 0 {
         return Err("the loop never runs".into());

@@ -106,7 +106,7 @@ impl Written {
 
 /// The trip count of the `affine.for` `l`, when constant.
 fn trip(module: &Module, l: OpId) -> Option<u64> {
-    ForLoop::read(module, l).and_then(|f| f.constant_trip_count())
+    ForLoop::read(module, l).and_then(|f| f.constant_trip_count(module))
 }
 
 /// The tile's rows (a divisor of `x`'s trip count) and width (elements of

@@ -184,7 +184,7 @@ pub fn tile_band(module: &mut Module, band: &[OpId], sizes: &[u64], separate: bo
         // dividing the trip count's largest known divisor, full tiles;
         // otherwise min(tile_iv + width, original upper bounds), the tile
         // iv placed after the bound's dims.
-        let (upper, divides) = match l.constant_trip_count() {
+        let (upper, divides) = match l.constant_trip_count(module) {
             Some(tc) if tc < t => {
                 let extent = l.step.saturating_mul(tc as i64);
                 let map = AffineMap::new(1, 0, vec![AffineExpr::dim(0) + extent])
@@ -336,7 +336,7 @@ pub fn tile_sizes(module: &Module, band: &[OpId], options: &TileOptions) -> Opti
         .iter()
         .map(|&l| {
             ForLoop::read(module, l)
-                .and_then(|f| f.constant_trip_count())
+                .and_then(|f| f.constant_trip_count(module))
                 .unwrap_or(1024)
         })
         .collect();

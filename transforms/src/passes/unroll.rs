@@ -95,7 +95,7 @@ pub fn unroll_by_factor(
     if factor == 0 {
         return Err("unroll factor 0".into());
     }
-    let trip_count = l.constant_trip_count();
+    let trip_count = l.constant_trip_count(module);
     if factor == 1 {
         promote_if_single_iteration(module, op);
         return Ok(());
@@ -146,7 +146,7 @@ pub fn unroll_by_factor(
 /// Unrolls `op` completely; its trip count must be constant.
 pub fn unroll_full(module: &mut Module, op: OpId) -> Result<(), String> {
     let l = ForLoop::read(module, op).ok_or("not an affine.for")?;
-    match l.constant_trip_count() {
+    match l.constant_trip_count(module) {
         None => Err("the trip count is not constant".into()),
         Some(0) => Ok(()),
         Some(1) => {
@@ -161,7 +161,7 @@ pub fn unroll_full(module: &mut Module, op: OpId) -> Result<(), String> {
 /// smaller.
 pub fn unroll_up_to_factor(module: &mut Module, op: OpId, factor: u64) -> Result<(), String> {
     let l = ForLoop::read(module, op).ok_or("not an affine.for")?;
-    match l.constant_trip_count() {
+    match l.constant_trip_count(module) {
         Some(tc) if tc < factor => unroll_by_factor(module, op, tc, false),
         _ => unroll_by_factor(module, op, factor, false),
     }
@@ -180,7 +180,10 @@ pub(crate) fn add_cleanup_loop(
             "a cleanup loop is needed but the bounds are a max/min of several expressions".into(),
         );
     }
-    let aligned = AlignedBounds::new(&l.lower, &l.upper).ok_or("bounds cannot be aligned")?;
+    // As MLIR's `getCleanupLoopLowerBound`, over the bounds composed with
+    // the `affine.apply`s producing their operands.
+    let (lower, upper) = l.composed_bounds(module);
+    let aligned = AlignedBounds::new(&lower, &upper).ok_or("bounds cannot be aligned")?;
     let (lb, ub) = (aligned.lower[0].clone(), aligned.upper[0].clone());
     let split = ((ub - lb.clone()).ceil_div(l.step).floor_div(factor) * new_step + lb.clone())
         .simplify(aligned.num_dims, aligned.num_symbols());
@@ -189,7 +192,7 @@ pub(crate) fn add_cleanup_loop(
         .ok_or("the cleanup bound cannot be built")?;
     // When the trip count may be negative at run time, `split` lies below
     // `lb`: the cleanup loop must still not start before the original.
-    let cleanup_lower = if l.constant_trip_count().is_some() {
+    let cleanup_lower = if l.constant_trip_count(module).is_some() {
         main_upper.clone()
     } else {
         aligned
@@ -284,7 +287,7 @@ pub fn affine_loop_unroll(module: &mut Module, options: &UnrollOptions) -> Vec<P
             let loops = crate::loops::loops_inner_first(module);
             for op in loops {
                 let short = ForLoop::read(module, op)
-                    .and_then(|l| l.constant_trip_count())
+                    .and_then(|l| l.constant_trip_count(module))
                     .is_some_and(|tc| tc <= threshold);
                 if !short {
                     continue;

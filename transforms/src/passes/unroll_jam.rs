@@ -306,7 +306,7 @@ pub fn unroll_jam(module: &mut Module, op: OpId, factor: u64) -> Result<(), Stri
     if l.body_ops(module).is_empty() {
         return Ok(());
     }
-    let trip_count = l.constant_trip_count();
+    let trip_count = l.constant_trip_count(module);
     if let Some(tc) = trip_count {
         if tc < factor {
             return Err(format!(

@@ -185,7 +185,7 @@ fn stats(module: &Module, root: OpId) -> Option<Stats> {
             .count() as i64;
         s.ops.insert(op, count);
         s.trips
-            .insert(op, i64::try_from(l.constant_trip_count()?).ok()?);
+            .insert(op, i64::try_from(l.constant_trip_count(module)?).ok()?);
     }
     Some(s)
 }

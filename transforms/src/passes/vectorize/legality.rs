@@ -116,7 +116,7 @@ pub fn plan(cx: &Context<'_>, op: OpId, along: Along) -> Result<Plan, String> {
             l.step
         ));
     }
-    let trip_count = l.constant_trip_count();
+    let trip_count = l.constant_trip_count(m);
     let whole = trip_count.is_some_and(|tc| tc % along.size as u64 == 0);
     let below = trip_count.filter(|&tc| (tc as i128) < i128::from(along.size));
     body(cx, op, &l)?;
