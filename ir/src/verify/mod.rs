@@ -16,6 +16,7 @@ use crate::ir::{
 use crate::syntax::{self, Count, ARITH_BINARY, ARITH_CASTS};
 use crate::types::Type;
 
+mod ods;
 mod tensor;
 mod vector;
 mod views;
@@ -286,6 +287,7 @@ impl Verifier<'_> {
         if syntax::operand_segments(&d.name).is_some() {
             self.check_operand_segments(op, d)?;
         }
+        self.ods_constraints(op, d)?;
         for (i, &v) in d.operands.iter().enumerate() {
             if !self.visible.iter().any(|s| s.contains(&v)) {
                 let (loc, note) = self.where_defined(op, v);

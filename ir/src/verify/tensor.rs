@@ -41,6 +41,23 @@ impl Verifier<'_> {
             "tensor.extract" | "tensor.insert" => {
                 let insert = d.name == "tensor.insert";
                 let t = if insert { ty(1) } else { ty(0) };
+                // The element-type traits (TypesMatchWith) before the op's
+                // own index count.
+                let elem = t.as_ref().and_then(Type::element_type);
+                if insert && result != t {
+                    return Err(
+                        self.err(op, "failed to verify that result type matches type of dest")
+                    );
+                }
+                let scalar = if insert { ty(0) } else { result.clone() };
+                if scalar.as_ref() != elem {
+                    let what = if insert {
+                        "scalar type matches element type of dest"
+                    } else {
+                        "result type matches element type of tensor"
+                    };
+                    return Err(self.err(op, format!("failed to verify that {what}")));
+                }
                 let rank = t.as_ref().and_then(Type::rank).unwrap_or(0);
                 let first = 1 + usize::from(insert);
                 if d.operands.len() != first + rank {
@@ -76,11 +93,8 @@ impl Verifier<'_> {
                     ));
                 }
             }
-            "tensor.dim" => {
-                if !matches!(ty(0), Some(Type::Tensor { .. } | Type::UnrankedTensor(_))) {
-                    return Err(self.err(op, "operand #0 must be tensor of any type values"));
-                }
-            }
+            // Its operand and result types are all ODS checks.
+            "tensor.dim" => {}
             "tensor.generate" => {
                 let Some(Type::Tensor { shape, elem }) = result else {
                     return Err(self.err(op, "result #0 must be ranked tensor of any type values"));

@@ -60,10 +60,16 @@ impl Verifier<'_> {
                 };
                 let st = self.ty(src);
                 if element(st) != element(rt) {
-                    return Err(self.err(
-                        op,
-                        "failed to verify that source operand and result have same element type",
-                    ));
+                    let what = if name == "vector.splat" {
+                        "operand type matches element type of result"
+                    } else {
+                        "source operand and result have same element type"
+                    };
+                    return Err(self.err(op, format!("failed to verify that {what}")));
+                }
+                let scalar = st.is_float() || matches!(st, Type::Integer(_) | Type::Index);
+                if name == "vector.broadcast" && !scalar && !matches!(st, Type::Vector { .. }) {
+                    return Err(self.err(op, "source type is not a vector"));
                 }
                 if let (Type::Vector { .. }, true) = (st, name == "vector.broadcast") {
                     let (s, r) = (shape(st), shape(rt));
@@ -75,8 +81,6 @@ impl Verifier<'_> {
                             return Err(self.err(op, format!("dimension mismatch ({a} vs. {b})")));
                         }
                     }
-                } else if matches!(st, Type::Vector { .. }) {
-                    return Err(self.err(op, "operand #0 must be integer/index/float type"));
                 }
                 Ok(())
             }
