@@ -1,9 +1,11 @@
 //! MLIR's ODS constraints of the tensor, bufferization and vector ops
-//! tessera knows: their required attributes, then the type of each operand
-//! group, then of each result, in mlir-opt 19's words ("operand #1 must be
-//! variadic of index, but got 'f32'"). MLIR's generated
-//! `verifyInvariants` checks these before the op's own `verify`, and so
-//! does tessera, before the rules of `tensor.rs` and `vector.rs`.
+//! tessera knows, and of a few more of those dialects' ops and `memref`'s
+//! that tessera only parses in generic form: their required attributes
+//! (in name order, as MLIR's generated code checks them), then the type of
+//! each operand group, then of each result, in mlir-opt 19's words
+//! ("operand #1 must be variadic of index, but got 'f32'"). MLIR's
+//! generated `verifyInvariants` checks these before the op's own `verify`,
+//! and so does tessera, before the rules of `tensor.rs` and `vector.rs`.
 
 use super::Verifier;
 use crate::attr::Attribute;
@@ -17,10 +19,12 @@ enum Kind {
     Any,
     Index,
     RankedTensor,
+    StaticTensor,
     Tensor,
     NonZeroRankTensor,
     RankedOrUnrankedMemRef,
     MemRef,
+    MemRef1D,
     Vector,
     FloatVector,
     MaskVector,
@@ -39,6 +43,10 @@ impl Kind {
             Kind::Any => true,
             Kind::Index => *t == Type::Index,
             Kind::RankedTensor => matches!(t, Type::Tensor { .. }),
+            Kind::StaticTensor => match t {
+                Type::Tensor { shape, .. } => shape.iter().all(|&s| s != crate::types::DYNAMIC),
+                _ => false,
+            },
             Kind::Tensor => matches!(t, Type::Tensor { .. } | Type::UnrankedTensor(_)),
             Kind::NonZeroRankTensor => match t {
                 Type::Tensor { shape, .. } => !shape.is_empty(),
@@ -49,6 +57,7 @@ impl Kind {
                 matches!(t, Type::MemRef { .. } | Type::UnrankedMemRef { .. })
             }
             Kind::MemRef => matches!(t, Type::MemRef { .. }),
+            Kind::MemRef1D => matches!(t, Type::MemRef { shape, .. } if shape.len() == 1),
             Kind::Vector => matches!(t, Type::Vector { .. }),
             Kind::FloatVector => vector_of(Type::is_float),
             Kind::MaskVector => vector_of(|e| *e == Type::Integer(1)),
@@ -70,10 +79,12 @@ impl Kind {
             Kind::Any => "any type",
             Kind::Index => "index",
             Kind::RankedTensor => "ranked tensor of any type values",
+            Kind::StaticTensor => "statically shaped tensor of any type values",
             Kind::Tensor => "tensor of any type values",
             Kind::NonZeroRankTensor => "non-0-ranked or unranked tensor",
             Kind::RankedOrUnrankedMemRef => "ranked or unranked memref of any type values",
             Kind::MemRef => "memref of any type values",
+            Kind::MemRef1D => "1D memref of any type values",
             Kind::Vector => "vector of any type values",
             Kind::FloatVector => "vector of floating-point values",
             Kind::MaskVector => "vector of 1-bit signless integer values",
@@ -127,7 +138,7 @@ fn ods(name: &str) -> Option<Ods> {
         "vector.load" => (&[], &[One(MemRef), Variadic(Index)], &[One(Vector)]),
         "vector.store" => (&[], &[One(Vector), One(MemRef), Variadic(Index)], &[]),
         "vector.create_mask" => (&[], &[Variadic(Index)], &[One(MaskVector)]),
-        "vector.constant_mask" => (&[], &[], &[One(MaskVector)]),
+        "vector.constant_mask" => (&["mask_dim_sizes"], &[], &[One(MaskVector)]),
         "vector.reduction" => (&["kind"], &[One(Vector), Optional(Any)], &[One(Any)]),
         "vector.fma" => (
             &[],
@@ -158,6 +169,80 @@ fn ods(name: &str) -> Option<Ods> {
                 Optional(MaskVector),
             ],
             &[Optional(RankedTensor)],
+        ),
+        // Ops tessera parses in generic form only.
+        "tensor.rank" => (&[], &[One(Tensor)], &[One(Index)]),
+        "tensor.bitcast" => (&[], &[One(Tensor)], &[One(Tensor)]),
+        "tensor.reshape" => (&[], &[One(Tensor), One(Any)], &[One(Tensor)]),
+        "tensor.from_elements" => (&[], &[Variadic(Any)], &[One(StaticTensor)]),
+        "tensor.splat" => (&[], &[One(Scalar), Variadic(Index)], &[One(RankedTensor)]),
+        "tensor.concat" => (&["dim"], &[Variadic(RankedTensor)], &[One(RankedTensor)]),
+        "tensor.gather" => (&["gather_dims"], &[One(Any), One(Any)], &[One(Any)]),
+        "tensor.collapse_shape" => (&["reassociation"], &[One(Any)], &[One(Any)]),
+        "tensor.expand_shape" => (
+            &["reassociation", "static_output_shape"],
+            &[One(Any), Variadic(Any)],
+            &[One(Any)],
+        ),
+        "tensor.unpack" => (
+            &["inner_dims_pos", "static_inner_tiles"],
+            &[One(Any), One(Any), Variadic(Any)],
+            &[One(Any)],
+        ),
+        "bufferization.clone" => (
+            &[],
+            &[One(RankedOrUnrankedMemRef)],
+            &[One(RankedOrUnrankedMemRef)],
+        ),
+        "bufferization.dealloc_tensor" => (&[], &[One(Tensor)], &[]),
+        "bufferization.materialize_in_destination" => {
+            (&[], &[One(Tensor), One(Any)], &[Optional(Tensor)])
+        }
+        "vector.bitcast" | "vector.shape_cast" => (&[], &[One(Vector)], &[One(Vector)]),
+        "vector.transpose" => (&["permutation"], &[One(Vector)], &[One(Vector)]),
+        "vector.from_elements" => (&[], &[Variadic(Any)], &[One(Vector)]),
+        "vector.interleave" => (&[], &[One(Vector), One(Vector)], &[One(Vector)]),
+        "vector.outerproduct" => (&[], &[One(Vector), One(Any), Optional(Any)], &[One(Vector)]),
+        "vector.shuffle" => (&["mask"], &[One(Vector), One(Vector)], &[One(Vector)]),
+        "vector.multi_reduction" => (
+            &["kind", "reduction_dims"],
+            &[One(Vector), One(Any)],
+            &[One(Any)],
+        ),
+        "vector.extract_strided_slice" => (
+            &["offsets", "sizes", "strides"],
+            &[One(Vector)],
+            &[One(Vector)],
+        ),
+        "vector.insert_strided_slice" => (
+            &["offsets", "strides"],
+            &[One(Vector), One(Vector)],
+            &[One(Vector)],
+        ),
+        "vector.flat_transpose" => (&["columns", "rows"], &[One(Any)], &[One(Any)]),
+        "vector.matrix_multiply" => (
+            &["lhs_columns", "lhs_rows", "rhs_columns"],
+            &[One(Any), One(Any)],
+            &[One(Any)],
+        ),
+        "vector.scalable.insert" => (&["pos"], &[One(Any), One(Any)], &[One(Any)]),
+        "vector.scalable.extract" => (&["pos"], &[One(Any)], &[One(Any)]),
+        "vector.type_cast" => (&[], &[One(Any)], &[One(MemRef)]),
+        "memref.rank" => (&[], &[One(RankedOrUnrankedMemRef)], &[One(Index)]),
+        "memref.realloc" => (&[], &[One(MemRef1D), Optional(Index)], &[One(MemRef1D)]),
+        "memref.extract_aligned_pointer_as_index" => {
+            (&[], &[One(RankedOrUnrankedMemRef)], &[One(Index)])
+        }
+        "memref.memory_space_cast" => (
+            &[],
+            &[One(RankedOrUnrankedMemRef)],
+            &[One(RankedOrUnrankedMemRef)],
+        ),
+        "memref.assume_alignment" => (&["alignment"], &[One(MemRef)], &[]),
+        "memref.atomic_rmw" => (
+            &["kind"],
+            &[One(Any), One(MemRef), Variadic(Index)],
+            &[One(Any)],
         ),
         _ => return None,
     };
