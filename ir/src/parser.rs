@@ -29,25 +29,11 @@ fn invalid_properties(state: &OpState) -> Option<String> {
     if !state.props.is_empty() && WITHOUT_PROPERTIES.contains(&state.name.as_str()) {
         return Some("this operation does not support properties".to_string());
     }
-    let segments = crate::syntax::operand_segments(&state.name)?;
     let (_, sizes) = state
         .props
         .iter()
         .find(|(n, _)| n == "operandSegmentSizes")?;
-    match sizes {
-        Attribute::DenseArray {
-            elem: Type::Integer(32),
-            values,
-        } if values.len() == segments => None,
-        Attribute::DenseArray {
-            elem: Type::Integer(32),
-            values,
-        } => Some(format!(
-            "size mismatch in attribute conversion: {} vs {segments}",
-            values.len()
-        )),
-        _ => Some("expected DenseI32ArrayAttr for key `value`".to_string()),
-    }
+    crate::syntax::segment_sizes_error(&state.name, sizes)
 }
 
 /// Deepest nesting of operations, regions, types or attributes accepted;

@@ -268,6 +268,35 @@ pub fn operand_segments(name: &str) -> Option<usize> {
         .map(|i| OPERAND_SEGMENTS[i].1)
 }
 
+/// Why `sizes` cannot be the `operandSegmentSizes` property of the op
+/// `name`, in the words of mlir-opt 19's property conversion: not an
+/// `array<i32: ...>`, or not one size per operand segment. `None` when it
+/// fits, or when the op has no operand segments.
+///
+/// ```
+/// use tessera_ir::{syntax::segment_sizes_error, Attribute, Type};
+/// let sizes = Attribute::DenseArray { elem: Type::Integer(32), values: vec![1] };
+/// assert_eq!(
+///     segment_sizes_error("memref.alloc", &sizes).as_deref(),
+///     Some("size mismatch in attribute conversion: 1 vs 2")
+/// );
+/// ```
+pub fn segment_sizes_error(name: &str, sizes: &Attribute) -> Option<String> {
+    let segments = operand_segments(name)?;
+    match sizes {
+        Attribute::DenseArray {
+            elem: Type::Integer(32),
+            values,
+        } => (values.len() != segments).then(|| {
+            format!(
+                "size mismatch in attribute conversion: {} vs {segments}",
+                values.len()
+            )
+        }),
+        _ => Some("expected DenseI32ArrayAttr for key `value`".to_string()),
+    }
+}
+
 const FASTMATH_OPS: &[&str] = &[
     "arith.addf",
     "arith.subf",
@@ -577,7 +606,8 @@ pub fn is_known(name: &str) -> bool {
 pub fn normalize_generic(m: &mut Module, op: OpId) {
     let name = m.ops[op].name.clone();
     let segments = operand_segments(&name);
-    let inherent = match inherent_attrs(&name) {
+    let known = inherent_attrs(&name);
+    let inherent = match known {
         Some(names) => names,
         None if segments.is_some() => &["operandSegmentSizes"],
         None => return,
@@ -588,9 +618,7 @@ pub fn normalize_generic(m: &mut Module, op: OpId) {
             m.ops[op].attrs.push((n, a));
             continue;
         }
-        let fits = n != "operandSegmentSizes"
-            || matches!(&a, Attribute::DenseArray { elem: Type::Integer(32), values }
-                if Some(values.len()) == segments);
+        let fits = n != "operandSegmentSizes" || segment_sizes_error(&name, &a).is_none();
         if fits && !m.ops[op].props.iter().any(|(p, _)| *p == n) {
             set_named(&mut m.ops[op].props, &n, a);
         }
@@ -602,7 +630,7 @@ pub fn normalize_generic(m: &mut Module, op: OpId) {
             self::segments(&vec![0; n]),
         );
     }
-    if inherent_attrs(&name).is_none() {
+    if known.is_none() {
         return;
     }
     let defaults: &[(&str, &str)] = if has_fastmath(&name) {

@@ -76,16 +76,8 @@ impl Verifier<'_> {
                 let (Some(a), Some(b)) = (ty(0), result) else {
                     return Err(self.err(op, "expects one operand and one result"));
                 };
-                let compatible = a.element_type() == b.element_type()
-                    && match (shape(&a), shape(&b)) {
-                        (Some(x), Some(y)) => {
-                            x.len() == y.len()
-                                && x.iter()
-                                    .zip(y)
-                                    .all(|(&p, &q)| p == q || p == DYNAMIC || q == DYNAMIC)
-                        }
-                        _ => true,
-                    };
+                let compatible =
+                    a.element_type() == b.element_type() && super::compatible_shapes(&a, &b);
                 if !compatible {
                     return Err(self.err(
                         op,
