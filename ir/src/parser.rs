@@ -97,8 +97,9 @@ enum NumberLiteral<'a> {
     },
     /// A decimal literal.
     Decimal {
-        /// Its text, sign included.
-        text: &'a str,
+        /// Its text, sign included (`- 1`, which MLIR reads as two
+        /// tokens, is `-1`).
+        text: std::borrow::Cow<'a, str>,
         /// Whether it has a fraction (`1.5`, `2.0e3`).
         is_float: bool,
     },
@@ -513,6 +514,25 @@ impl<'a> Parser<'a> {
                 None
             }
         }
+    }
+
+    /// Reads a decimal integer literal of any size: `None` when none is
+    /// next, `Some(None)` when it does not fit in an `i128`.
+    pub fn wide_integer(&mut self) -> Option<Option<i128>> {
+        self.skip_ws();
+        let b = self.src.as_bytes();
+        let start = self.pos;
+        let digits = start + usize::from(b.get(start) == Some(&b'-'));
+        let end = digits
+            + b[digits..]
+                .iter()
+                .take_while(|c| c.is_ascii_digit())
+                .count();
+        if end == digits || matches!(b.get(end), Some(b'.' | b'x' | b'e' | b'E')) {
+            return None;
+        }
+        self.pos = end;
+        Some(self.src[start..end].parse().ok())
     }
 
     /// Reads an integer or fails with `what`.
@@ -1464,7 +1484,14 @@ impl<'a> Parser<'a> {
                 Ok(Type::Tuple(items))
             }
             _ => match id.strip_prefix('i').map(str::parse::<u32>) {
-                Some(Ok(w)) if (1..=(1 << 24)).contains(&w) => Ok(Type::Integer(w)),
+                Some(Ok(w)) if (1..(1 << 24)).contains(&w) => Ok(Type::Integer(w)),
+                Some(Ok(w)) if w >= 1 << 24 => Err(self.error_at(
+                    self.pos - id.len(),
+                    "integer bitwidth is limited to 16777215 bits",
+                )),
+                Some(Err(_)) if id.len() > 1 && id[1..].bytes().all(|c| c.is_ascii_digit()) => {
+                    Err(self.error_at(self.pos - id.len(), "invalid integer width"))
+                }
                 _ => {
                     self.pos = at;
                     Err(self.error("expected non-function type"))
@@ -1905,12 +1932,15 @@ impl<'a> Parser<'a> {
         }
         let b = self.src.as_bytes();
         let start = self.pos;
-        let mut i = start;
-        while i < b.len() && (b[i].is_ascii_alphanumeric() || b"_$.-".contains(&b[i])) {
-            i += 1;
+        if !b
+            .get(start)
+            .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_')
+        {
+            return Err(self.error_at(start, "@ identifier expected to start with letter or '_'"));
         }
-        if i == start {
-            return Err(self.error_at(start, "expected valid '@'-identifier for symbol name"));
+        let mut i = start + 1;
+        while i < b.len() && (b[i].is_ascii_alphanumeric() || b"_$.".contains(&b[i])) {
+            i += 1;
         }
         self.pos = i;
         Ok(self.src[start..i].to_string())
@@ -1962,12 +1992,25 @@ impl<'a> Parser<'a> {
             self.pos = he;
             return Ok((at, NumberLiteral::Hex { neg, bits }));
         }
+        // MLIR's lexer reads `-` as a token of its own: blanks may follow.
+        let digits_at = i + b[i..]
+            .iter()
+            .take_while(|c| c.is_ascii_whitespace())
+            .count();
+        let spaced = neg && digits_at > i && b.get(digits_at).is_some_and(u8::is_ascii_digit);
+        if spaced {
+            i = digits_at;
+        }
         let ds = i;
         while i < b.len() && b[i].is_ascii_digit() {
             i += 1;
         }
         if i == ds {
-            return Err(self.error_at(at, "expected attribute value"));
+            return Err(if neg {
+                self.error_at(at + 1, "expected constant integer or floating point value")
+            } else {
+                self.error_at(at, "expected attribute value")
+            });
         }
         let mut is_float = false;
         if b.get(i) == Some(&b'.') {
@@ -1990,13 +2033,12 @@ impl<'a> Parser<'a> {
             }
         }
         self.pos = i;
-        Ok((
-            at,
-            NumberLiteral::Decimal {
-                text: &self.src[at..i],
-                is_float,
-            },
-        ))
+        let text = if spaced {
+            std::borrow::Cow::Owned(format!("-{}", &self.src[ds..i]))
+        } else {
+            std::borrow::Cow::Borrowed(&self.src[at..i])
+        };
+        Ok((at, NumberLiteral::Decimal { text, is_float }))
     }
 
     fn parse_number_attr(&mut self) -> PResult<Attribute> {

@@ -136,6 +136,34 @@ impl Type {
         }
     }
 
+    /// A vector or tensor of the same shape with elements of type `elem`,
+    /// or `elem` itself for a scalar (MLIR's `getI1SameShape` with any
+    /// element).
+    ///
+    /// ```
+    /// use tessera_ir::Type;
+    /// let v = Type::Vector { shape: vec![4], scalable: vec![false], elem: Box::new(Type::F32) };
+    /// assert_eq!(v.with_element(Type::Integer(1)).to_string(), "vector<4xi1>");
+    /// assert_eq!(Type::F32.with_element(Type::Integer(1)), Type::Integer(1));
+    /// ```
+    pub fn with_element(&self, elem: Type) -> Type {
+        match self {
+            Type::Vector {
+                shape, scalable, ..
+            } => Type::Vector {
+                shape: shape.clone(),
+                scalable: scalable.clone(),
+                elem: Box::new(elem),
+            },
+            Type::Tensor { shape, .. } => Type::Tensor {
+                shape: shape.clone(),
+                elem: Box::new(elem),
+            },
+            Type::UnrankedTensor(_) => Type::UnrankedTensor(Box::new(elem)),
+            _ => elem,
+        }
+    }
+
     /// Is this a ranked or unranked memref?
     pub fn is_memref(&self) -> bool {
         matches!(self, Type::MemRef { .. } | Type::UnrankedMemRef { .. })

@@ -35,7 +35,7 @@ use tessera_transforms::bound_check::memref_bound_check;
 use tessera_transforms::dependence::{dependence_graph_dot, dependence_remarks};
 use tessera_transforms::passes::{
     affine_data_copy_generate, data_copy_options, run_pass, test_affine_data_copy,
-    test_affine_parametric_tile, test_data_copy_mode, with_work_limit, DataCopyReport,
+    test_affine_parametric_tile, test_data_copy_mode, with_work_limit, DataCopyReport, PassRemark,
 };
 use tessera_transforms::pipeline::{parse_pass_pipeline, PassInvocation};
 use tessera_transforms::scop::{
@@ -442,9 +442,11 @@ fn apply_pass(
     }
     match run_pass(module, pass) {
         Ok(remarks) => {
-            // The test pass's remarks are its output, as in mlir-opt.
-            if opts.verbose || pass.name == "test-loop-fusion" {
-                for r in remarks {
+            for r in remarks {
+                if let Some(mlir_remark) = r.mlir_remark {
+                    mlir_remark_with_explanation(module, &r, mlir_remark, opts, emit);
+                } else if opts.verbose || pass.name == "test-loop-fusion" {
+                    // The test pass's remarks are its output, as in mlir-opt.
                     emit(remark(module, r.op, &r.message));
                 }
             }
@@ -455,6 +457,29 @@ fn apply_pass(
         }
     }
     true
+}
+
+/// mlir-opt's remark about a pass's op, shown with or without `--verbose`;
+/// outside `-verify-diagnostics` (where mlir-opt attaches no note) it is
+/// followed, as mlir-opt follows it, by the op in the custom form, then by
+/// tessera's explanation.
+fn mlir_remark_with_explanation(
+    module: &Module,
+    r: &PassRemark,
+    mlir_remark: &str,
+    opts: &Options,
+    emit: &mut dyn FnMut(Diag),
+) {
+    emit(Diag::at_op(Severity::Remark, module, r.op, mlir_remark));
+    if opts.verify_diagnostics {
+        return;
+    }
+    if let Some(text) = print_ops_local(module, &[r.op], false).first() {
+        let sep = if text.contains('\n') { "\n" } else { "" };
+        let message = format!("see current operation: {sep}{text}");
+        emit(Diag::at_op(Severity::Note, module, r.op, message).without_source_line());
+    }
+    emit(Diag::at_op(Severity::Note, module, r.op, r.message.as_str()).without_source_line());
 }
 
 /// Reports an error of the parser or (with the parsed `module`) of the

@@ -1090,10 +1090,13 @@ fn parse_switch(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     while p.eat(",") {
         p.skip_ws();
         let at = p.pos;
-        let value = p.expect_integer("integer value")?;
-        if !fits_signless(value, &flag_ty) {
-            return Err(p.error_at(at, "integer value too large for the flag type"));
-        }
+        // Read as a 64-bit integer, then truncated to the flag's width, as
+        // MLIR 19 reads it.
+        let value = match p.wide_integer() {
+            Some(Some(v)) if (-(1i128 << 63)..1i128 << 64).contains(&v) => v as i64,
+            Some(_) => return Err(p.custom_error("cf.switch", at, "integer value too large")),
+            None => return Err(p.custom_error("cf.switch", at, "expected integer value")),
+        };
         p.expect(":")?;
         let (dest, args) = successor_with_operands(p)?;
         // Kept signed, as the `dense` attribute prints it.
@@ -1138,19 +1141,6 @@ fn parse_switch(p: &mut Parser<'_>, st: &mut OpState) -> PResult<()> {
     st.operands.extend(case_args);
     st.successors = dests;
     Ok(())
-}
-
-/// Does `value` fit a signless integer of `ty`'s width (read as signed
-/// or unsigned, as MLIR's `APInt` parsing allows)?
-fn fits_signless(value: i64, ty: &Type) -> bool {
-    match ty {
-        Type::Integer(0) => value == 0,
-        Type::Integer(w) if *w < 64 => {
-            let value = i128::from(value);
-            -(1i128 << (w - 1)) <= value && value < (1i128 << w)
-        }
-        _ => true,
-    }
 }
 
 /// Parses the custom form of `name` (after its name) into an op state.
@@ -1214,7 +1204,7 @@ fn parse_custom_body(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<
             st.attrs = p.opt_attr_dict()?;
         }
         "func.constant" => {
-            let value = symbol_ref(p)?;
+            let value = symbol_ref(p, "func.constant")?;
             st.props.push(("value".into(), value));
             st.attrs = p.opt_attr_dict()?;
             st.result_types = vec![expect_type(p)?];
@@ -1250,7 +1240,7 @@ fn parse_custom_body(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<
             st.operands = std::iter::once(callee).chain(args).collect();
         }
         "func.call" => {
-            let callee = symbol_ref(p)?;
+            let callee = symbol_ref(p, "func.call")?;
             st.props.push(("callee".into(), callee));
             p.expect("(")?;
             st.operands = p.operand_list()?;
@@ -1430,21 +1420,7 @@ fn parse_custom_body(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<
                 },
             ));
             st.operands = vec![a, b];
-            st.result_types = vec![match ty {
-                Type::Vector {
-                    shape, scalable, ..
-                } => Type::Vector {
-                    shape,
-                    scalable,
-                    elem: Box::new(Type::Integer(1)),
-                },
-                Type::Tensor { shape, .. } => Type::Tensor {
-                    shape,
-                    elem: Box::new(Type::Integer(1)),
-                },
-                Type::UnrankedTensor(_) => Type::UnrankedTensor(Box::new(Type::Integer(1))),
-                _ => Type::Integer(1),
-            }];
+            st.result_types = vec![ty.with_element(Type::Integer(1))];
         }
         n if ARITH_EXTENDED.contains(&n) => {
             let ty = same_type_operands(p, &mut st, n, 2)?;
@@ -1526,12 +1502,8 @@ fn parse_custom_body(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<
         n if views::VIEW_SYNTAX_OPS.contains(&n) => views::parse(p, &mut st, n, name_at, loc)?,
         n if tensor::TENSOR_OPS.contains(&n) => tensor::parse(p, &mut st, n, name_at)?,
         "memref.get_global" => {
-            p.skip_ws();
-            let at = p.pos;
-            let Attribute::SymbolRef(path) = p.parse_attribute()? else {
-                return Err(p.error_at(at, "expected valid '@'-identifier for symbol name"));
-            };
-            st.props.push(("name".into(), Attribute::SymbolRef(path)));
+            let symbol = symbol_ref(p, "memref.get_global")?;
+            st.props.push(("name".into(), symbol));
             st.attrs = p.opt_attr_dict()?;
             st.result_types = vec![expect_type(p)?];
         }
@@ -1917,13 +1889,19 @@ fn parse_memref_dma_start(p: &mut Parser<'_>, st: &mut OpState, name_at: usize) 
     Ok(())
 }
 
-/// A symbol reference (`@f`), or the error where something else stands.
-fn symbol_ref(p: &mut Parser<'_>) -> PResult<Attribute> {
+/// A symbol reference (`@f`) in the custom form of op `op`, or the error
+/// of MLIR's parser where something else stands: an integer literal is not
+/// valid for the attribute's type (none), another attribute is of the
+/// wrong kind.
+fn symbol_ref(p: &mut Parser<'_>, op: &str) -> PResult<Attribute> {
     p.skip_ws();
     let at = p.pos;
+    if p.wide_integer().is_some() {
+        return Err(p.error_at(at, "integer literal not valid for specified type"));
+    }
     match p.parse_attribute()? {
         symbol @ Attribute::SymbolRef(_) => Ok(symbol),
-        _ => Err(p.error_at(at, "expected symbol reference")),
+        _ => Err(p.custom_error(op, at, "invalid kind of attribute specified")),
     }
 }
 

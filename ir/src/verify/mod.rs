@@ -134,6 +134,16 @@ fn compatible_shapes(a: &Type, b: &Type) -> bool {
     }
 }
 
+/// MLIR's `SameOperandsAndResultShape` trait (`verifyCompatibleShapes`
+/// of all the types): [`compatible_shapes`] pairwise, and scalable vectors
+/// only with scalable vectors.
+fn same_operands_and_result_shape(types: &[&Type]) -> bool {
+    let scalable =
+        |t: &Type| matches!(t, Type::Vector { scalable, .. } if scalable.contains(&true));
+    let all_or_none = types.iter().all(|t| scalable(t)) || !types.iter().any(|t| scalable(t));
+    all_or_none && types.windows(2).all(|w| compatible_shapes(w[0], w[1]))
+}
+
 /// Does `e` divide by a non-positive constant (or by a non-constant)?
 fn bad_divisor(e: &AffineExpr) -> bool {
     match e.kind() {
@@ -355,6 +365,53 @@ impl Verifier<'_> {
         }
         if d.name == "builtin.module" {
             self.symbol_table(op)?;
+        }
+        Ok(())
+    }
+
+    /// MLIR's `Elementwise` trait: vector or tensor operands come with
+    /// vector or tensor results only, all of one kind and shape.
+    fn elementwise(&self, op: OpId, d: &OpData) -> Result<(), Diagnostic> {
+        let mappable = |v: &Value| {
+            let t = self.ty(*v);
+            matches!(
+                t,
+                Type::Vector { .. } | Type::Tensor { .. } | Type::UnrankedTensor(_)
+            )
+            .then_some(t)
+        };
+        let operands: Vec<&Type> = d.operands.iter().filter_map(mappable).collect();
+        let results: Vec<&Type> = d.results.iter().filter_map(mappable).collect();
+        if operands.is_empty() && results.is_empty() {
+            return Ok(());
+        }
+        if operands.is_empty() {
+            return Err(self.err(
+                op,
+                "if a result is non-scalar, then at least one operand must be non-scalar",
+            ));
+        }
+        if results.is_empty() {
+            return Err(self.err(
+                op,
+                "if an operand is non-scalar, then there must be at least one non-scalar result",
+            ));
+        }
+        if results.len() != d.results.len() {
+            return Err(self.err(
+                op,
+                "if an operand is non-scalar, then all results must be non-scalar",
+            ));
+        }
+        let types: Vec<&Type> = operands.into_iter().chain(results).collect();
+        let kind = std::mem::discriminant(types[0]);
+        if types.iter().any(|t| std::mem::discriminant(*t) != kind)
+            || !same_operands_and_result_shape(&types)
+        {
+            return Err(self.err(
+                op,
+                "all non-scalar operands/results must have the same shape and base type",
+            ));
         }
         Ok(())
     }
@@ -1363,7 +1420,8 @@ impl Verifier<'_> {
                     Some(Attribute::String(_)) => {}
                     Some(other) => return Err(self.invalid_property(d, "sym_name", other)),
                 }
-                let Some(Attribute::Type(Type::Function { inputs, .. })) = d.attr("function_type")
+                let Some(Attribute::Type(Type::Function { inputs, results })) =
+                    d.attr("function_type")
                 else {
                     return Err(self.err(op, "requires attribute 'function_type'"));
                 };
@@ -1374,6 +1432,34 @@ impl Verifier<'_> {
                     parent != "builtin.module" && syntax::is_known(parent)
                 }) {
                     return Err(self.err(op, "symbol's parent must have the SymbolTable trait"));
+                }
+                // `FunctionOpInterface`: argument and result attributes
+                // are dialect attributes, one dictionary per value.
+                for (key, count, what, whose) in [
+                    ("arg_attrs", inputs.len(), "argument", "arguments"),
+                    ("res_attrs", results.len(), "result", "results"),
+                ] {
+                    let Some(Attribute::Array(dicts)) = d.attr(key) else {
+                        continue;
+                    };
+                    if dicts.len() != count {
+                        return Err(self.err(
+                            op,
+                            format!(
+                                "expects {what} attribute array to have the same number of elements as the number of function {what}s, got {}, but expected {count}",
+                                dicts.len()
+                            ),
+                        ));
+                    }
+                    let named = dicts.iter().flat_map(|a| match a {
+                        Attribute::Dict(entries) => entries.as_slice(),
+                        _ => &[],
+                    });
+                    if named.into_iter().any(|(name, _)| !name.contains('.')) {
+                        return Err(
+                            self.err(op, format!("{whose} may only have dialect attributes"))
+                        );
+                    }
                 }
                 if let Some(&b) = d
                     .regions
@@ -1502,8 +1588,23 @@ impl Verifier<'_> {
                         format!("operand type mismatch: expected operand type '{t}', but provided '{g}' for operand number {i}"),
                     ));
                 }
-                if self.result_types(d) != *results {
-                    return Err(self.err(op, "result type mismatch with the callee's signature"));
+                let got = self.result_types(d);
+                if got.len() != results.len() {
+                    return Err(self.err(op, "incorrect number of results for callee"));
+                }
+                if let Some(i) = (0..got.len()).find(|&i| got[i] != results[i]) {
+                    let quoted = |types: &[Type]| {
+                        types
+                            .iter()
+                            .map(|t| format!("'{t}'"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    };
+                    let loc = d.loc;
+                    return Err(self
+                        .err(op, format!("result type mismatch at index {i}"))
+                        .with_note(loc, format!("      op result types: {}", quoted(&got)))
+                        .with_note(loc, format!("function result types: {}", quoted(results))));
                 }
             }
             "affine.for" => {
@@ -1642,7 +1743,28 @@ impl Verifier<'_> {
                 }
             }
             "affine.apply" | "affine.min" | "affine.max" => {
+                // The ODS constraints (the map, index operands, an index
+                // result) before the op's own verifier.
                 let map = self.map(op, "map")?;
+                for (k, &v) in d.operands.iter().enumerate() {
+                    if *self.ty(v) != Type::Index {
+                        return Err(self.err(
+                            op,
+                            format!(
+                                "operand #{k} must be variadic of index, but got '{}'",
+                                self.ty(v)
+                            ),
+                        ));
+                    }
+                }
+                if let Some(&r) = d.results.first() {
+                    if *self.ty(r) != Type::Index {
+                        return Err(self.err(
+                            op,
+                            format!("result #0 must be index, but got '{}'", self.ty(r)),
+                        ));
+                    }
+                }
                 if map.num_inputs() as usize != n_in {
                     return Err(self.err(
                         op,
@@ -1657,15 +1779,6 @@ impl Verifier<'_> {
                 }
                 if n_out != 1 {
                     return Err(self.err(op, "expects one index result"));
-                }
-                if *self.ty(d.results[0]) != Type::Index {
-                    return Err(self.err(
-                        op,
-                        format!(
-                            "result #0 must be index, but got '{}'",
-                            self.ty(d.results[0])
-                        ),
-                    ));
                 }
                 self.check_map(op, &map)?;
             }
@@ -1739,23 +1852,71 @@ impl Verifier<'_> {
                         "failed to verify that all of {value, result} have same type",
                     ));
                 }
+                let scalable =
+                    matches!(rt, Type::Vector { scalable, .. } if scalable.contains(&true));
+                let elements = match d.attr("value") {
+                    Some(Attribute::DenseInt { values, .. }) => values.len(),
+                    Some(Attribute::DenseFloat { values, .. }) => values.len(),
+                    _ => 1,
+                };
+                if scalable && elements != 1 {
+                    return Err(self.err(
+                        op,
+                        "intializing scalable vectors with elements attribute is not supported unless it's a vector splat",
+                    ));
+                }
             }
             "arith.cmpi" | "arith.cmpf" => {
+                // ODS's order: the predicate, the operand and result
+                // types, the result's shape, then `SameTypeOperands`.
                 count(2, 1)?;
-                if d.attr("predicate").is_none() {
+                let Some(predicate) = d.attr("predicate") else {
                     return Err(self.err(op, "requires attribute 'predicate'"));
-                }
-                let t = self.ty(d.operands[0]);
-                if t != self.ty(d.operands[1]) {
-                    return Err(self.err(op, "operands must have the same type"));
-                }
-                let good = if name == "arith.cmpi" {
-                    arith_int_like(t)
-                } else {
-                    arith_float_like(t)
                 };
-                if !good {
-                    return Err(self.err(op, "operand type is not valid for this comparison"));
+                let (last_case, good, kind): (i64, fn(&Type) -> bool, &str) =
+                    if name == "arith.cmpi" {
+                        (9, arith_int_like, "signless-integer-like")
+                    } else {
+                        (15, arith_float_like, "floating-point-like")
+                    };
+                let known_case = matches!(
+                    predicate,
+                    Attribute::Integer { value, ty: Type::Integer(64) } if (0..=last_case).contains(value)
+                );
+                if !known_case {
+                    let cases: Vec<String> = (0..=last_case).map(|c| c.to_string()).collect();
+                    return Err(self.err(
+                        op,
+                        format!(
+                            "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: {}",
+                            cases.join(", ")
+                        ),
+                    ));
+                }
+                for (k, &v) in d.operands.iter().enumerate() {
+                    let t = self.ty(v);
+                    if !good(t) {
+                        return Err(
+                            self.err(op, format!("operand #{k} must be {kind}, but got '{t}'"))
+                        );
+                    }
+                }
+                let result = self.ty(d.results[0]);
+                if *arith_element(result) != Type::Integer(1) {
+                    return Err(self.err(
+                        op,
+                        format!("result #0 must be bool-like, but got '{result}'"),
+                    ));
+                }
+                let lhs = self.ty(d.operands[0]);
+                if *result != lhs.with_element(Type::Integer(1)) {
+                    return Err(self.err(
+                        op,
+                        "failed to verify that result type has i1 element type and same shape as operands",
+                    ));
+                }
+                if lhs != self.ty(d.operands[1]) {
+                    return Err(self.err(op, "requires all operands to have the same type"));
                 }
             }
             "arith.select" => {
@@ -1815,28 +1976,46 @@ impl Verifier<'_> {
                 }
             }
             n if syntax::ARITH_EXTENDED.contains(&n) => {
+                // ODS's operand and result types, `AllTypesMatch`, then
+                // the `Elementwise` trait.
                 count(2, 2)?;
-                let t = self.ty(d.operands[0]);
-                if self.ty(d.operands[1]) != t || self.ty(d.results[0]) != t {
-                    return Err(self.err(op, "requires the same type for all operands and results"));
-                }
-                if !arith_int_like(t) {
-                    return Err(self.err(
-                        op,
-                        format!("operand #0 must be signless-integer-like, but got '{t}'"),
-                    ));
-                }
-                let second = self.ty(d.results[1]);
-                if n == "arith.addui_extended" {
-                    if !matches!(second, Type::Integer(1)) {
+                for (k, &v) in d.operands.iter().enumerate() {
+                    let t = self.ty(v);
+                    if !arith_int_like(t) {
                         return Err(self.err(
                             op,
-                            format!("result #1 must be bool-like, but got '{second}'"),
+                            format!("operand #{k} must be signless-integer-like, but got '{t}'"),
                         ));
                     }
-                } else if second != t {
-                    return Err(self.err(op, "requires the same type for all operands and results"));
                 }
+                let adds = n == "arith.addui_extended";
+                for (k, &v) in d.results.iter().enumerate() {
+                    let t = self.ty(v);
+                    let (good, kind) = if adds && k == 1 {
+                        (*arith_element(t) == Type::Integer(1), "bool-like")
+                    } else {
+                        (arith_int_like(t), "signless-integer-like")
+                    };
+                    if !good {
+                        return Err(
+                            self.err(op, format!("result #{k} must be {kind}, but got '{t}'"))
+                        );
+                    }
+                }
+                let t = self.ty(d.operands[0]);
+                let matched: &[Value] = if adds { &d.results[..1] } else { &d.results };
+                if self.ty(d.operands[1]) != t || matched.iter().any(|&r| self.ty(r) != t) {
+                    let names = if adds {
+                        "lhs, rhs, sum"
+                    } else {
+                        "lhs, rhs, low, high"
+                    };
+                    return Err(self.err(
+                        op,
+                        format!("failed to verify that all of {{{names}}} have same type"),
+                    ));
+                }
+                self.elementwise(op, d)?;
             }
             n if syntax::MATH_TERNARY.contains(&n) => {
                 count(3, 1)?;
@@ -1915,14 +2094,29 @@ impl Verifier<'_> {
                         ));
                     }
                 }
-                // Casts of vectors and tensors are elementwise, between
-                // equal shapes.
-                let same_shape = container_shape(from) == container_shape(to);
-                if n == "arith.bitcast" && !compatible_shapes(from, to) {
+                // ODS's `SameInputOutputTensorDims`, then the
+                // `SameOperandsAndResultShape` trait, before the cast rules.
+                let tensor_dims = |t: &Type| match t {
+                    Type::Tensor { shape, .. } => Some(shape.clone()),
+                    Type::UnrankedTensor(_) => None,
+                    _ => Some(Vec::new()),
+                };
+                if let (Some(a), Some(b)) = (tensor_dims(from), tensor_dims(to)) {
+                    if a != b {
+                        return Err(self.err(
+                            op,
+                            "failed to verify that input and output have the same tensor dimensions",
+                        ));
+                    }
+                }
+                if !same_operands_and_result_shape(&[from, to]) {
                     return Err(
                         self.err(op, "requires the same shape for all operands and results")
                     );
                 }
+                // Casts of vectors and tensors are elementwise, between
+                // equal shapes.
+                let same_shape = container_shape(from) == container_shape(to);
                 let (from_elem, to_elem) = (arith_element(from).clone(), arith_element(to).clone());
                 let (from, to) = (&from_elem, &to_elem);
                 let w = |t: &Type| t.bit_width().unwrap_or(0);

@@ -109,6 +109,7 @@ pub fn accumulate_in_place(module: &mut Module) -> Vec<PassRemark> {
         models = None;
         erase_if_unused(module, alloc, w);
         remarks.push(PassRemark {
+ mlir_remark: None,
             op: alloc,
             message: format!(
                 "tessera-accumulate-in-place: a one-element buffer accumulates in memory instead ({} windows)",

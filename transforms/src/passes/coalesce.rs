@@ -43,7 +43,11 @@ pub fn affine_loop_coalescing(module: &mut Module) -> Vec<PassRemark> {
                     Ok(()) => "affine-loop-coalescing: band coalesced".to_string(),
                     Err(why) => format!("affine-loop-coalescing: band not coalesced: {why}"),
                 };
-                remarks.push(PassRemark { op: band, message });
+                remarks.push(PassRemark {
+                    mlir_remark: None,
+                    op: band,
+                    message,
+                });
             }
         }
         for &r in module.ops[op].regions.iter().rev() {

@@ -327,6 +327,7 @@ pub fn cse(module: &mut Module) -> Vec<PassRemark> {
         return Vec::new();
     }
     vec![PassRemark {
+        mlir_remark: None,
         op: top,
         message: format!(
             "cse: {replaced} ops replaced by equal ones, {} dead ops erased",

@@ -381,7 +381,11 @@ impl Run<'_> {
     }
 
     fn remark(&mut self, op: OpId, message: String) {
-        self.report.remarks.push(PassRemark { op, message });
+        self.report.remarks.push(PassRemark {
+            mlir_remark: None,
+            op,
+            message,
+        });
     }
 
     /// MLIR's `affineDataCopyGenerate` on the contiguous ops `range` of
@@ -442,6 +446,7 @@ impl Run<'_> {
         if new_bytes > self.options.capacity_bytes() {
             let op = module.parent_op(first).unwrap_or(first);
             self.report.warnings.push(PassRemark {
+                mlir_remark: None,
                 op,
                 message: CAPACITY_WARNING.to_string(),
             });

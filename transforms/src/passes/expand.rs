@@ -118,6 +118,7 @@ pub fn expand_scalars(module: &mut Module) -> Vec<PassRemark> {
                 None => expanded.push((win.lp.op, vec![array])),
             }
             remarks.push(PassRemark {
+ mlir_remark: None,
                 op: win.lp.op,
                 message: format!(
                     "tessera-expand-scalars: a one-element buffer becomes an array of {trips} over this loop"
@@ -129,6 +130,7 @@ pub fn expand_scalars(module: &mut Module) -> Vec<PassRemark> {
     for (lp, arrays) in expanded {
         if split_initialisation(module, lp, &arrays) {
             remarks.push(PassRemark {
+                mlir_remark: None,
                 op: lp,
                 message:
                     "tessera-expand-scalars: the arrays' initialisation runs in a loop of its own"

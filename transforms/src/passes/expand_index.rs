@@ -53,6 +53,7 @@ pub fn affine_expand_index_ops(module: &mut Module) -> Vec<PassRemark> {
     for func in expand_delinearize_ops(module) {
         clean_up(module, func);
         remarks.push(PassRemark {
+            mlir_remark: None,
             op: func,
             message: "affine-expand-index-ops: delinearized indices expanded".into(),
         });

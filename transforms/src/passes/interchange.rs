@@ -177,6 +177,7 @@ pub fn interchange_bands(module: &mut Module, outermost: &[OpId]) -> Vec<PassRem
         let Some((_, perm)) = best else { continue };
         if perm.iter().enumerate().all(|(i, &p)| i == p) {
             remarks.push(PassRemark {
+                mlir_remark: None,
                 op: outer,
                 message: "affine-loop-interchange: the band's order is already best".into(),
             });
@@ -184,6 +185,7 @@ pub fn interchange_bands(module: &mut Module, outermost: &[OpId]) -> Vec<PassRem
         }
         permute_band(module, &band, &perm);
         remarks.push(PassRemark {
+            mlir_remark: None,
             op: outer,
             message: format!(
                 "affine-loop-interchange: band permuted by {perm:?} (new position of each loop)"

@@ -69,6 +69,7 @@ pub fn loop_invariant_code_motion(module: &mut Module) -> Vec<PassRemark> {
                     module.detach_op(op);
                     insert_before(module, l, op);
                     remarks.push(PassRemark {
+                        mlir_remark: None,
                         op,
                         message: "loop-invariant-code-motion: hoisted out of its loop".into(),
                     });

@@ -297,7 +297,11 @@ impl Lowering<'_> {
     }
 
     fn remark(&mut self, op: OpId, message: String) {
-        self.remarks.push(PassRemark { op, message });
+        self.remarks.push(PassRemark {
+            mlir_remark: None,
+            op,
+            message,
+        });
     }
 
     /// Replaces `op`'s results (deferred) and schedules its erasure.

@@ -69,7 +69,7 @@ pub use scalrep::affine_scalrep;
 pub use simplify_structures::{affine_simplify_structures, simplify_set};
 pub use tile::{
     affine_loop_tile, tile_band, tile_sizes, why_not_fully_permutable, why_not_tileable,
-    TileOptions, MAX_TILED_BAND,
+    TileOptions, INVALID_TILING_REMARK, MAX_TILED_BAND,
 };
 pub use unroll::{
     affine_loop_unroll, unroll_by_factor, unroll_full, unroll_up_to_factor, UnrollOptions,
@@ -221,6 +221,11 @@ pub struct PassRemark {
     pub op: OpId,
     /// The message.
     pub message: String,
+    /// mlir-opt 19's own remark about the op, where it makes one (tiling:
+    /// "tiling nest is invalid due to dependences"). A driver shows it
+    /// whether or not it shows the pass's remarks, with `message`, tessera's
+    /// explanation, as a note after it.
+    pub mlir_remark: Option<&'static str>,
 }
 
 /// The options of `--affine-data-copy-generate`, read as mlir-opt reads
@@ -321,11 +326,13 @@ fn apply_pass(
                 .parallelized
                 .iter()
                 .map(|&op| PassRemark {
+                    mlir_remark: None,
                     op,
                     message: "affine-parallelize: loop parallelized".to_string(),
                 })
                 .collect();
             remarks.extend(report.skipped.into_iter().map(|(op, why)| PassRemark {
+                mlir_remark: None,
                 op,
                 message: format!("affine-parallelize: loop not parallelized: {why}"),
             }));
@@ -550,6 +557,7 @@ fn apply_pass(
             Ok(test_affine_parametric_tile(module)
                 .into_iter()
                 .map(|d| PassRemark {
+                    mlir_remark: None,
                     op: d.op,
                     message: d.message,
                 })
@@ -617,6 +625,7 @@ fn apply_pass(
             if options.wavefront {
                 let report = affine_parallelize(module, 1, false);
                 remarks.extend(report.parallelized.into_iter().map(|op| PassRemark {
+                    mlir_remark: None,
                     op,
                     message: "tessera-schedule: loop parallelized".into(),
                 }));

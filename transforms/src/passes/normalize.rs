@@ -238,6 +238,7 @@ pub fn affine_loop_normalize(
             normalize_parallel(module, op)
         } else if promote_single_iteration && promote_if_single_iteration(module, op) {
             remarks.push(PassRemark {
+                mlir_remark: None,
                 op,
                 message: "affine-loop-normalize: single-iteration loop promoted".into(),
             });
@@ -247,11 +248,13 @@ pub fn affine_loop_normalize(
         };
         match normalized {
             Ok(true) => remarks.push(PassRemark {
+                mlir_remark: None,
                 op,
                 message: "affine-loop-normalize: loop normalized".into(),
             }),
             Ok(false) => {}
             Err(why) => remarks.push(PassRemark {
+                mlir_remark: None,
                 op,
                 message: format!("affine-loop-normalize: loop not normalized: {why}"),
             }),
@@ -346,6 +349,7 @@ pub fn affine_loop_invariant_code_motion(module: &mut Module) -> Vec<PassRemark>
             module.detach_op(op);
             crate::loops::insert_before(module, l_op, op);
             remarks.push(PassRemark {
+                mlir_remark: None,
                 op,
                 message: "affine-loop-invariant-code-motion: hoisted out of its loop".into(),
             });

@@ -223,6 +223,7 @@ pub fn tessera_optimize(module: &mut Module, options: &OptimizeOptions) -> Vec<P
     let size = module.walk().len();
     if size > MAX_OPTIMIZED_OPS {
         remarks.push(PassRemark {
+ mlir_remark: None,
             op: module.top,
             message: format!(
                 "tessera-optimize: module left as it is: {size} ops, more than the pipeline's exact analyses take ({MAX_OPTIMIZED_OPS}; a fully unrolled nest)"
@@ -245,6 +246,7 @@ pub fn tessera_optimize(module: &mut Module, options: &OptimizeOptions) -> Vec<P
     if options.parallel {
         let report = affine_parallelize(module, 1, false);
         remarks.extend(report.parallelized.into_iter().map(|op| PassRemark {
+            mlir_remark: None,
             op,
             message: "tessera-optimize: loop parallelized".into(),
         }));
@@ -274,6 +276,7 @@ fn band_steps(
             None => {
                 let loops = distribute_loop(module, outer);
                 remarks.push(PassRemark {
+                    mlir_remark: None,
                     op: outer,
                     message: format!(
                         "tessera-optimize: loop distributed into {} nests",
@@ -282,6 +285,7 @@ fn band_steps(
                 });
             }
             Some(why) => remarks.push(PassRemark {
+                mlir_remark: None,
                 op: outer,
                 message: format!("tessera-optimize: loop not distributed: {why}"),
             }),
@@ -295,7 +299,13 @@ fn band_steps(
     for outer in outermost {
         let mut band = perfectly_nested_loops(module, outer);
         band.truncate(MAX_TILED_BAND);
-        let mut note = |message: String| remarks.push(PassRemark { op: outer, message });
+        let mut note = |message: String| {
+            remarks.push(PassRemark {
+                mlir_remark: None,
+                op: outer,
+                message,
+            })
+        };
         if band.len() < 2 {
             continue;
         }
@@ -396,6 +406,7 @@ fn schedule_untiled_scops(
                 {
                     for_band_steps.extend(loops);
                     remarks.push(PassRemark {
+                        mlir_remark: None,
                         op: anchor,
                         message: format!(
                             "tessera-optimize: rescheduled for the band steps: {what}"
@@ -413,6 +424,7 @@ fn schedule_untiled_scops(
             }
             if data_bytes(module, &nests) <= options.l2_kib.saturating_mul(512) {
                 remarks.push(PassRemark {
+                    mlir_remark: None,
                     op: anchor,
                     message:
                         "tessera-optimize: not rescheduled: its arrays fit in half the L2 cache"
@@ -490,11 +502,13 @@ fn schedule_untiled_scops(
                 Err(why) => format!("tessera-optimize: not rescheduled: {why}"),
             };
             remarks.push(PassRemark {
+                mlir_remark: None,
                 op: anchor,
                 message,
             });
             if let Some(n) = jammed {
                 remarks.push(PassRemark {
+ mlir_remark: None,
                     op: anchor,
                     message: format!(
                         "tessera-optimize: {n} loops around a serial innermost loop unroll-jammed by {} (independent chains side by side)",
@@ -581,6 +595,7 @@ fn keep_chains_in_registers(module: &mut Module, remarks: &mut Vec<PassRemark>) 
             .count();
         if promoted > 0 {
             remarks.push(PassRemark {
+ mlir_remark: None,
                 op: l,
                 message: format!(
                     "tessera-optimize: {promoted} element(s) the loop carries kept in a local buffer (a register) across it"

@@ -165,11 +165,13 @@ pub fn test_loop_permutation(module: &mut Module, perm: &[usize]) -> Vec<PassRem
             None => {
                 permute_band(module, &band, perm);
                 remarks.push(PassRemark {
+                    mlir_remark: None,
                     op: outer,
                     message: format!("test-loop-permutation: band permuted by {perm:?}"),
                 });
             }
             Some(why) => remarks.push(PassRemark {
+                mlir_remark: None,
                 op: outer,
                 message: format!("test-loop-permutation: band not permuted: {why}"),
             }),

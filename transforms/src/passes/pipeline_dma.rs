@@ -93,6 +93,7 @@ pub fn affine_pipeline_data_transfer(module: &mut Module) -> Vec<PassRemark> {
         match plan(module, l) {
             Ok(plan) => pipeline(module, l, &plan),
             Err(why) => remarks.push(PassRemark {
+                mlir_remark: None,
                 op: l,
                 message: format!("not pipelined: {why}"),
             }),

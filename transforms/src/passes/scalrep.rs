@@ -399,6 +399,7 @@ pub fn affine_scalrep(module: &mut Module) -> Vec<PassRemark> {
     });
     if reads.saturating_mul(accesses) > MAX_ACCESS_PAIRS {
         return vec![PassRemark {
+ mlir_remark: None,
             op: module.top,
             message: format!(
                 "affine-scalrep: {accesses} affine accesses ({reads} loads) would take more than {MAX_ACCESS_PAIRS} comparisons; the module is left unchanged"
@@ -513,6 +514,7 @@ pub fn affine_scalrep(module: &mut Module) -> Vec<PassRemark> {
         return Vec::new();
     }
     vec![PassRemark {
+ mlir_remark: None,
         op: module.top,
         message: format!(
             "affine-scalrep: {loads} loads replaced, {stores} dead stores and {erased_memrefs} memrefs erased"

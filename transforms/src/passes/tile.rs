@@ -431,20 +431,46 @@ fn element_bytes(module: &Module, op: OpId) -> u64 {
 /// pathological 300-deep nest from taking minutes.
 pub const MAX_TILED_BAND: usize = 32;
 
+/// mlir-opt 19's remark on a band it leaves alone because tiling would
+/// reverse a dependence.
+pub const INVALID_TILING_REMARK: &str = "tiling nest is invalid due to dependences";
+
 /// mlir-opt's `--affine-loop-tile`: the maximal perfect band under each
 /// outermost `affine.for` is tiled when it is fully permutable; otherwise
-/// a remark names the dependence that forbids it.
+/// a remark names the dependence that forbids it. As in mlir-opt 19, the
+/// dependences are checked first, with its remark
+/// ([`INVALID_TILING_REMARK`]), then the tile sizes are chosen, then the
+/// bounds checked.
 pub fn affine_loop_tile(module: &mut Module, options: &TileOptions) -> Vec<PassRemark> {
     let mut remarks = Vec::new();
     for outer in crate::loops::outermost_loops(module) {
         let mut band = perfectly_nested_loops(module, outer);
         band.truncate(MAX_TILED_BAND);
-        let mut remark = |message: String| remarks.push(PassRemark { op: outer, message });
+        let not_permutable = if band.len() > 1 {
+            why_not_fully_permutable(module, &band)
+        } else {
+            None
+        };
+        if let Some(why) = not_permutable {
+            remarks.push(PassRemark {
+                op: outer,
+                message: format!("affine-loop-tile: band not tiled: {why}"),
+                mlir_remark: Some(INVALID_TILING_REMARK),
+            });
+            continue;
+        }
+        let mut remark = |message: String| {
+            remarks.push(PassRemark {
+                op: outer,
+                message,
+                mlir_remark: None,
+            })
+        };
         let Some(sizes) = tile_sizes(module, &band, options) else {
             remark("affine-loop-tile: band not tiled: its footprint fits in the cache".into());
             continue;
         };
-        if let Some(why) = why_not_tileable(module, &band) {
+        if let Some(why) = why_not_rectangular(module, &band) {
             remark(format!("affine-loop-tile: band not tiled: {why}"));
             continue;
         }

@@ -273,6 +273,7 @@ pub fn affine_loop_unroll(module: &mut Module, options: &UnrollOptions) -> Vec<P
     let mut remarks = Vec::new();
     let mut note = |op: OpId, result: Result<(), String>, what: &str| {
         remarks.push(PassRemark {
+            mlir_remark: None,
             op,
             message: match result {
                 Ok(()) => format!("affine-loop-unroll: loop {what}"),

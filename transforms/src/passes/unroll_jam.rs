@@ -510,6 +510,7 @@ pub fn affine_loop_unroll_jam(module: &mut Module, factor: u64) -> Vec<PassRemar
     crate::loops::outermost_loops(module)
         .into_iter()
         .map(|op| PassRemark {
+            mlir_remark: None,
             op,
             message: match unroll_jam(module, op, factor) {
                 Ok(()) => format!("affine-loop-unroll-jam: loop unroll-jammed by {factor}"),

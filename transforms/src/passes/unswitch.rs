@@ -55,6 +55,7 @@ pub fn test_affine_loop_unswitch(module: &mut Module) -> Vec<PassRemark> {
             clean_up(module, f);
         }
         return vec![PassRemark {
+            mlir_remark: None,
             op: over,
             message: "test-affine-loop-unswitch: affine.if hoisted".into(),
         }];

@@ -257,6 +257,7 @@ pub fn tessera_schedule(module: &mut Module, options: &ScheduleOptions) -> Vec<P
                 Err(why) => format!("kept as it is: {why}"),
             };
             remarks.push(PassRemark {
+                mlir_remark: None,
                 op: anchor,
                 message: format!("tessera-schedule: @{} SCoP {k}: {message}", model.name),
             });

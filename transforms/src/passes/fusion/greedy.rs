@@ -147,6 +147,7 @@ impl Driver<'_> {
     fn refuse(&mut self, src: OpId, dst: OpId, module: &Module, kind: &str, why: String) {
         if self.refused.insert((src, dst)) {
             self.remarks.push(PassRemark {
+ mlir_remark: None,
                 op: dst,
                 message: format!(
                     "affine-loop-fusion: {kind} loop nest at {} not fused into the loop nest at {}: {why}",
@@ -296,6 +297,7 @@ impl Driver<'_> {
         let decision = &legal[chosen];
         let message = self.apply(module, model, src, dst, place, decision, &produced);
         self.remarks.push(PassRemark {
+ mlir_remark: None,
             op: dst,
             message: format!(
                 "affine-loop-fusion: fused the producer loop nest at {} into the loop nest at {} {message}",
@@ -482,6 +484,7 @@ impl Driver<'_> {
         let sib_loc = loc(module, sib);
         let message = self.apply(module, model, sib, dst, place, &legal[chosen], &[]);
         self.remarks.push(PassRemark {
+ mlir_remark: None,
             op: dst,
             message: format!(
                 "affine-loop-fusion: fused the sibling loop nest at {sib_loc} into the loop nest at {} {message}",

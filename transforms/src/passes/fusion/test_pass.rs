@@ -108,6 +108,7 @@ pub fn test_loop_fusion(module: &mut Module, options: &TestFusionOptions) -> Vec
                 for _ in depth + 1..=max {
                     if same_block(module, a, b) && block_dependence(module, a, b) {
                         remarks.push(PassRemark {
+ mlir_remark: None,
                             op: a,
                             message: format!(
                                 "block-level dependence preventing fusion of loop nest {j} into loop nest {k} at depth {depth}"
@@ -123,6 +124,7 @@ pub fn test_loop_fusion(module: &mut Module, options: &TestFusionOptions) -> Vec
                 for d in depth + 1..=max {
                     if let Some((valid, bounds)) = slice_remark(module, &model, a, b, d) {
                         remarks.push(PassRemark {
+                            mlir_remark: None,
                             op: b,
                             message: format!(
                                 "{}slice ( src loop: {j}, dst loop: {k}, depth: {d} : {bounds})",

@@ -154,6 +154,7 @@ pub fn affine_super_vectorize(
             None => matcher.why_not(l),
         };
         remarks.push(PassRemark {
+            mlir_remark: None,
             op: l,
             message: format!("loop not vectorized: {why}"),
         });
@@ -161,10 +162,12 @@ pub fn affine_super_vectorize(
     for nest in &chosen {
         match rewrite::vectorize(module, nest) {
             Err(why) => remarks.push(PassRemark {
+ mlir_remark: None,
                 op: nest.root.op,
                 message: format!("loop not vectorized: {why}"),
             }),
             Ok(()) if nest.root.tail == legality::Tail::Remainder => remarks.push(PassRemark {
+ mlir_remark: None,
                 op: nest.root.op,
                 message: format!(
                     "loop vectorized with a scalar remainder loop: its trip count may not be a multiple of {}",
