@@ -1483,6 +1483,33 @@ impl<'a> Parser<'a> {
                 }
                 Ok(Type::Tuple(items))
             }
+            "complex" => {
+                self.expect("<")?;
+                let elem = self.parse_type()?;
+                self.expect(">")?;
+                Ok(Type::Complex(Box::new(elem)))
+            }
+            _ if (id.starts_with("si") || id.starts_with("ui"))
+                && id.len() > 2
+                && id[2..].bytes().all(|c| c.is_ascii_digit()) =>
+            {
+                let at = self.pos - id.len();
+                match id[2..].parse::<u32>() {
+                    Ok(w) if (1..(1 << 24)).contains(&w) => Ok(if id.starts_with('s') {
+                        Type::SignedInteger(w)
+                    } else {
+                        Type::UnsignedInteger(w)
+                    }),
+                    Ok(w) if w >= 1 << 24 => {
+                        Err(self.error_at(at, "integer bitwidth is limited to 16777215 bits"))
+                    }
+                    Ok(_) => {
+                        self.pos = at;
+                        Err(self.error("expected non-function type"))
+                    }
+                    Err(_) => Err(self.error_at(at, "invalid integer width")),
+                }
+            }
             _ => match id.strip_prefix('i').map(str::parse::<u32>) {
                 Some(Ok(w)) if (1..(1 << 24)).contains(&w) => Ok(Type::Integer(w)),
                 Some(Ok(w)) if w >= 1 << 24 => Err(self.error_at(
@@ -1609,7 +1636,12 @@ impl<'a> Parser<'a> {
             || elem.is_float()
             || matches!(
                 elem,
-                Type::Vector { .. } | Type::MemRef { .. } | Type::Opaque(_)
+                Type::SignedInteger(_)
+                    | Type::UnsignedInteger(_)
+                    | Type::Complex(_)
+                    | Type::Vector { .. }
+                    | Type::MemRef { .. }
+                    | Type::Opaque(_)
             ))
         {
             return Err(self.error_at(elem_at, "invalid memref element type"));
@@ -1740,7 +1772,7 @@ impl<'a> Parser<'a> {
                     self.error_at(elem_at, "vector types must have positive constant sizes")
                 );
             }
-            if !(elem.is_int_or_index() || elem.is_float()) {
+            if !(elem.is_int_or_index() || elem.is_float() || elem.is_any_integer()) {
                 return Err(self.error_at(elem_at, "vector elements must be int/index/float type"));
             }
             self.expect_or(">", "expected '>' in vector type")?;
@@ -2112,6 +2144,27 @@ impl<'a> Parser<'a> {
                 })
             }
             Type::Integer(_) | Type::Index => Ok(Attribute::Integer { value, ty }),
+            // Kept as the number written: signed or unsigned, in range.
+            Type::SignedInteger(w) | Type::UnsignedInteger(w) => {
+                let unsigned = matches!(ty, Type::UnsignedInteger(_));
+                if unsigned && value < 0 {
+                    return Err(self.error_at(
+                        at,
+                        "negative integer literal not valid for unsigned integer type",
+                    ));
+                }
+                let value128 = i128::from(value);
+                let fits = if unsigned {
+                    value128 < 1i128 << w.min(64)
+                } else {
+                    let half = 1i128 << (w.min(64) - 1);
+                    (-half..half).contains(&value128)
+                };
+                if !fits {
+                    return Err(self.error_at(at, "integer constant out of range for attribute"));
+                }
+                Ok(Attribute::Integer { value, ty })
+            }
             _ => Err(self.error_at(at, "integer literal not valid for specified type")),
         }
     }

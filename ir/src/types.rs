@@ -1,4 +1,4 @@
-//! Types: `index`, `iN`, floats, `memref`, `vector`, `tensor`, functions,
+//! Types: `index`, `iN`, `siN`, `uiN`, floats, `complex`, `memref`, `vector`, `tensor`, functions,
 //! `none`, and opaque dialect types kept as text.
 
 use std::fmt::{self, Write};
@@ -32,6 +32,12 @@ pub enum Type {
     Index,
     /// Signless integer `iN`.
     Integer(u32),
+    /// Signed integer `siN`: no `arith` op takes it.
+    SignedInteger(u32),
+    /// Unsigned integer `uiN`: no `arith` op takes it.
+    UnsignedInteger(u32),
+    /// `complex<f32>`.
+    Complex(Box<Type>),
     /// `f16`.
     F16,
     /// `bf16`.
@@ -136,6 +142,15 @@ impl Type {
         }
     }
 
+    /// Is this an integer of any signedness (`iN`, `siN`, `uiN`: MLIR's
+    /// `AnyInteger`)?
+    pub fn is_any_integer(&self) -> bool {
+        matches!(
+            self,
+            Type::Integer(_) | Type::SignedInteger(_) | Type::UnsignedInteger(_)
+        )
+    }
+
     /// A vector or tensor of the same shape with elements of type `elem`,
     /// or `elem` itself for a scalar (MLIR's `getI1SameShape` with any
     /// element).
@@ -202,6 +217,17 @@ pub fn write_type(out: &mut String, ty: &Type, aliases: &Aliases) {
         Type::Index => out.push_str("index"),
         Type::Integer(w) => {
             let _ = write!(out, "i{w}");
+        }
+        Type::SignedInteger(w) => {
+            let _ = write!(out, "si{w}");
+        }
+        Type::UnsignedInteger(w) => {
+            let _ = write!(out, "ui{w}");
+        }
+        Type::Complex(elem) => {
+            out.push_str("complex<");
+            write_type(out, elem, aliases);
+            out.push('>');
         }
         Type::F16 => out.push_str("f16"),
         Type::BF16 => out.push_str("bf16"),

@@ -1852,6 +1852,9 @@ impl Verifier<'_> {
                         "failed to verify that all of {value, result} have same type",
                     ));
                 }
+                if matches!(rt, Type::SignedInteger(_) | Type::UnsignedInteger(_)) {
+                    return Err(self.err(op, "integer return type must be signless"));
+                }
                 let scalable =
                     matches!(rt, Type::Vector { scalable, .. } if scalable.contains(&true));
                 let elements = match d.attr("value") {
@@ -2600,8 +2603,8 @@ impl Verifier<'_> {
                 }
                 if let Some(&v) = d.operands.first() {
                     let ty = self.ty(v);
-                    if !(ty.is_int_or_index() || ty.is_float() || matches!(ty, Type::Vector { .. }))
-                    {
+                    let scalar = ty.is_any_integer() || *ty == Type::Index || ty.is_float();
+                    if !(scalar || matches!(ty, Type::Vector { .. })) {
                         return Err(self.err(op, format!("operand #0 must be , but got '{ty}'")));
                     }
                 }

@@ -2296,8 +2296,9 @@ impl Compiler<'_> {
         let kind = scalar_kind(elem);
         if !(elem.is_int_or_index() || elem.is_float()) {
             return Inst::Fail {
-                message: "memrefs of non-scalar elements are not supported by the interpreter"
-                    .into(),
+                message: format!(
+                    "memrefs of '{elem}' elements are not supported by the interpreter"
+                ),
                 loc,
             };
         }
