@@ -970,6 +970,27 @@ fn operands_with_types(p: &mut Parser<'_>) -> PResult<Vec<Value>> {
 
 /// Appends an implicit terminator (`affine.yield`/`scf.yield`) to every
 /// block of `region` that does not end with one.
+/// The registered terminators of the dialects tessera knows (MLIR's
+/// `IsTerminator` trait).
+pub const TERMINATOR_OPS: &[&str] = &[
+    "affine.yield",
+    "cf.br",
+    "cf.cond_br",
+    "cf.switch",
+    "func.return",
+    "memref.alloca_scope.return",
+    "memref.atomic_yield",
+    "scf.condition",
+    "scf.reduce",
+    "scf.reduce.return",
+    "scf.yield",
+    "tensor.yield",
+    "vector.yield",
+];
+
+/// MLIR's `ensureTerminator` of an op with an implicit terminator: an
+/// empty region gets a block, and a block that is empty or does not end
+/// with a terminator gets a `term`.
 fn ensure_terminator(p: &mut Parser<'_>, region: RegionId, term: &str, loc: Location) {
     let blocks = p.m.regions[region].blocks.clone();
     if blocks.is_empty() {
@@ -982,7 +1003,7 @@ fn ensure_terminator(p: &mut Parser<'_>, region: RegionId, term: &str, loc: Loca
         let ends = p.m.blocks[b]
             .ops
             .last()
-            .is_some_and(|&o| p.m.ops[o].name == term);
+            .is_some_and(|&o| TERMINATOR_OPS.contains(&p.m.ops[o].name.as_str()));
         if !ends {
             let y = p.m.create_op(term, &[], &[], loc);
             p.m.append_op(b, y);
@@ -1609,7 +1630,7 @@ fn parse_custom_body(p: &mut Parser<'_>, name: &str, name_at: usize) -> PResult<
             let args = operands_with_types(p)?;
             st.operands = std::iter::once(cond).chain(args).collect();
         }
-        "scf.parallel" => parse_scf_parallel(p, &mut st, loc)?,
+        "scf.parallel" => parse_scf_parallel(p, &mut st, loc, name_at)?,
         "scf.reduce" => {
             if p.eat("(") {
                 st.operands = operands_with_types(p)?;
@@ -2496,13 +2517,19 @@ fn parse_affine_parallel(p: &mut Parser<'_>, st: &mut OpState, name_at: usize) -
     Ok(())
 }
 
-/// Parses a parenthesized operand list of `index` values: `(%a, %b)`.
-fn index_operands(p: &mut Parser<'_>) -> PResult<Vec<Value>> {
+/// Parses a parenthesized list of `count` `index` values of `scf.parallel`:
+/// `(%a, %b)`.
+fn index_operands(p: &mut Parser<'_>, count: usize) -> PResult<Vec<Value>> {
+    p.skip_ws();
+    let open = p.pos;
     p.expect("(")?;
     p.skip_ws();
     let at = p.pos;
     let vals = p.operand_list()?;
     p.expect(")")?;
+    if vals.len() != count {
+        return Err(p.custom_error("scf.parallel", open, format!("expected {count} operands")));
+    }
     for &v in &vals {
         check_operand_type(p, v, &Type::Index, at)?;
     }
@@ -2511,14 +2538,19 @@ fn index_operands(p: &mut Parser<'_>) -> PResult<Vec<Value>> {
 
 /// `scf.parallel (%i, ..) = (lbs) to (ubs) step (steps) [init (vals)]
 /// [-> types] { ... }`; a body without results gets an `scf.reduce`.
-fn parse_scf_parallel(p: &mut Parser<'_>, st: &mut OpState, loc: Location) -> PResult<()> {
+fn parse_scf_parallel(
+    p: &mut Parser<'_>,
+    st: &mut OpState,
+    loc: Location,
+    name_at: usize,
+) -> PResult<()> {
     let ivs = argument_list(p)?;
     p.expect("=")?;
-    let lbs = index_operands(p)?;
+    let lbs = index_operands(p, ivs.len())?;
     p.expect_keyword("to")?;
-    let ubs = index_operands(p)?;
+    let ubs = index_operands(p, ivs.len())?;
     p.expect_keyword("step")?;
-    let steps = index_operands(p)?;
+    let steps = index_operands(p, ivs.len())?;
     p.skip_ws();
     let at = p.pos;
     if lbs.len() != ivs.len() || ubs.len() != ivs.len() || steps.len() != ivs.len() {
@@ -2537,15 +2569,21 @@ fn parse_scf_parallel(p: &mut Parser<'_>, st: &mut OpState, loc: Location) -> PR
         st.result_types = p.parse_result_types()?;
     }
     if st.result_types.len() != inits.len() {
-        return Err(p.error_at(at, "expects as many result types as initial values"));
+        return Err(p.custom_error(
+            "scf.parallel",
+            name_at,
+            format!(
+                "{} operands present, but expected {}",
+                inits.len(),
+                st.result_types.len()
+            ),
+        ));
     }
     for (&v, t) in inits.iter().zip(&st.result_types.clone()) {
         check_operand_type(p, v, t, at)?;
     }
     let r = region_with(p, &ivs, false, "")?;
-    if inits.is_empty() {
-        ensure_terminator(p, r, "scf.reduce", loc);
-    }
+    ensure_terminator(p, r, "scf.reduce", loc);
     st.regions.push(r);
     st.attrs = p.opt_attr_dict()?;
     st.props.push((

@@ -134,6 +134,53 @@ fn compatible_shapes(a: &Type, b: &Type) -> bool {
     }
 }
 
+/// MLIR's `memref.cast` compatibility: the same element type and memory
+/// space; between ranked memrefs, the same rank, sizes, strides and offset
+/// where both are static (strides compared when the layouts differ, an
+/// affine-map layout only with itself); never from unranked to unranked.
+fn memref_cast_compatible(a: &Type, b: &Type) -> bool {
+    let space = |t: &Type| match t {
+        Type::MemRef { space, .. } | Type::UnrankedMemRef { space, .. } => space.clone(),
+        _ => None,
+    };
+    let same = |x: i64, y: i64| x == y || x == crate::types::DYNAMIC || y == crate::types::DYNAMIC;
+    if a.element_type() != b.element_type() || space(a) != space(b) {
+        return false;
+    }
+    match (a, b) {
+        (
+            Type::MemRef {
+                shape: s1,
+                layout: l1,
+                ..
+            },
+            Type::MemRef {
+                shape: s2,
+                layout: l2,
+                ..
+            },
+        ) => {
+            if l1 != l2 {
+                let (Some((st1, o1)), Some((st2, o2))) = (
+                    crate::views::strides_and_offset(a),
+                    crate::views::strides_and_offset(b),
+                ) else {
+                    return false;
+                };
+                if st1.len() != st2.len()
+                    || !same(o1, o2)
+                    || st1.iter().zip(&st2).any(|(&x, &y)| !same(x, y))
+                {
+                    return false;
+                }
+            }
+            s1.len() == s2.len() && s1.iter().zip(s2).all(|(&x, &y)| same(x, y))
+        }
+        (Type::UnrankedMemRef { .. }, Type::UnrankedMemRef { .. }) => false,
+        _ => true,
+    }
+}
+
 /// MLIR's `SameOperandsAndResultShape` trait (`verifyCompatibleShapes`
 /// of all the types): [`compatible_shapes`] pairwise, and scalable vectors
 /// only with scalable vectors.
@@ -365,6 +412,199 @@ impl Verifier<'_> {
         }
         if d.name == "builtin.module" {
             self.symbol_table(op)?;
+        }
+        self.check_after_regions(op, d)
+    }
+
+    /// What MLIR verifies of an op once its regions are: the interfaces
+    /// verified with regions (`LoopLikeOpInterface`, then
+    /// `RegionBranchOpInterface`'s types along control-flow edges), then
+    /// the op's `verifyRegions`.
+    fn check_after_regions(&self, op: OpId, d: &OpData) -> Result<(), Diagnostic> {
+        // `SingleBlockImplicitTerminator`, a region trait verified first.
+        match d.name.as_str() {
+            "affine.for" | "affine.if" | "affine.parallel" => {
+                return self.check_terminator(op, "affine.yield", &self.result_types(d));
+            }
+            "scf.for" | "scf.if" => self.check_terminator_name(op, "scf.yield")?,
+            _ => {}
+        }
+        match d.name.as_str() {
+            "scf.for" => {
+                let Some(&body) = d
+                    .regions
+                    .first()
+                    .and_then(|&r| self.m.regions[r].blocks.first())
+                else {
+                    return Ok(());
+                };
+                let args = &self.m.blocks[body].args;
+                let inits = self.types_of(&d.operands[3.min(d.operands.len())..]);
+                let iter_args = self.types_of(&args[1.min(args.len())..]);
+                let yielded = self.yielded_types(body);
+                let results = self.result_types(d);
+                self.loop_like(op, &inits, &iter_args, &yielded, &results)?;
+                if yielded.len() != iter_args.len() {
+                    return Err(self.err(
+                        op,
+                        format!(
+                            " region control flow edge from Region #0 to Region #0: source has {} operands, but target successor needs {}",
+                            yielded.len(),
+                            iter_args.len()
+                        ),
+                    ));
+                }
+                let lower = self.ty(d.operands[0]);
+                if args.first().map(|&iv| self.ty(iv)) != Some(lower) {
+                    return Err(self.err(
+                        op,
+                        "expected induction variable to be same type as bounds and step",
+                    ));
+                }
+            }
+            "scf.reduce" => {
+                // `verifyRegions`: two arguments of the operand's type,
+                // and a `scf.reduce.return`.
+                for (i, (&r, &v)) in d.regions.iter().zip(&d.operands).enumerate() {
+                    let Some(&block) = self.m.regions[r].blocks.first() else {
+                        continue;
+                    };
+                    let t = self.ty(v);
+                    let b = &self.m.blocks[block];
+                    if b.ops.is_empty() {
+                        return Err(self.err(op, "empty block: expect at least a terminator"));
+                    }
+                    if b.args.len() != 2 || b.args.iter().any(|&a| self.ty(a) != t) {
+                        return Err(self.err(
+                            op,
+                            format!(
+                                "expected two block arguments with type '{t}' in the {i}-th reduction region"
+                            ),
+                        ));
+                    }
+                    if b.ops.last().map(|&o| self.m.ops[o].name.as_str())
+                        != Some("scf.reduce.return")
+                    {
+                        return Err(self.err(
+                            op,
+                            "reduction bodies must be terminated with an 'scf.reduce.return' op",
+                        ));
+                    }
+                }
+            }
+            "scf.if" => {
+                let results = self.result_types(d);
+                for (i, &r) in d.regions.iter().enumerate() {
+                    let Some(&block) = self.m.regions[r].blocks.first() else {
+                        continue;
+                    };
+                    let yielded = self.yielded_types(block);
+                    self.edge_to_parent_results(op, i, &yielded, &results)?;
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// The types of `values`.
+    fn types_of(&self, values: &[Value]) -> Vec<Type> {
+        values.iter().map(|&v| self.ty(v).clone()).collect()
+    }
+
+    /// The operand types of the `scf.yield` ending `block` (none when it
+    /// ends otherwise).
+    fn yielded_types(&self, block: BlockId) -> Vec<Type> {
+        match self.m.blocks[block].ops.last() {
+            Some(&t) if self.m.ops[t].name == "scf.yield" => self.types_of(&self.m.ops[t].operands),
+            _ => Vec::new(),
+        }
+    }
+
+    /// MLIR's `verifyLoopLikeOpInterface`: as many inits, region
+    /// iter_args, yielded values (when any) and loop results, of the same
+    /// types. (MLIR 19 names every loop result mismatch the 0-th.)
+    fn loop_like(
+        &self,
+        op: OpId,
+        inits: &[Type],
+        iter_args: &[Type],
+        yielded: &[Type],
+        results: &[Type],
+    ) -> Result<(), Diagnostic> {
+        let fail = |message: String| Err(self.err(op, message));
+        if inits.len() != iter_args.len() {
+            return fail(format!(
+                "different number of inits and region iter_args: {} != {}",
+                inits.len(),
+                iter_args.len()
+            ));
+        }
+        if !yielded.is_empty() && iter_args.len() != yielded.len() {
+            return fail(format!(
+                "different number of region iter_args and yielded values: {} != {}",
+                iter_args.len(),
+                yielded.len()
+            ));
+        }
+        if results.len() != iter_args.len() {
+            return fail(format!(
+                "different number of loop results and region iter_args: {} != {}",
+                results.len(),
+                iter_args.len()
+            ));
+        }
+        for (i, (init, arg)) in inits.iter().zip(iter_args).enumerate() {
+            if init != arg {
+                return fail(format!(
+                    "{i}-th init and {i}-th region iter_arg have different type: '{init}' != '{arg}'"
+                ));
+            }
+            if let Some(y) = yielded.get(i).filter(|y| *y != arg) {
+                return fail(format!(
+                    "{i}-th region iter_arg and {i}-th yielded value have different type: '{arg}' != '{y}'"
+                ));
+            }
+        }
+        if let Some((arg, result)) = iter_args.iter().zip(results).find(|(a, r)| a != r) {
+            return fail(format!(
+                "0-th region iter_arg and 0-th loop result have different type: '{arg}' != '{result}'"
+            ));
+        }
+        Ok(())
+    }
+
+    /// `RegionBranchOpInterface`'s check of the edge from region `region`
+    /// to the op's results.
+    fn edge_to_parent_results(
+        &self,
+        op: OpId,
+        region: usize,
+        yielded: &[Type],
+        results: &[Type],
+    ) -> Result<(), Diagnostic> {
+        if yielded.len() != results.len() {
+            return Err(self.err(
+                op,
+                format!(
+                    " region control flow edge from Region #{region} to parent results: source has {} operands, but target successor needs {}",
+                    yielded.len(),
+                    results.len()
+                ),
+            ));
+        }
+        if let Some((k, (y, r))) = yielded
+            .iter()
+            .zip(results)
+            .enumerate()
+            .find(|(_, (y, r))| y != r)
+        {
+            return Err(self.err(
+                op,
+                format!(
+                    " along control flow edge from Region #{region} to parent results: source type #{k} '{y}' should match input type #{k} '{r}'"
+                ),
+            ));
         }
         Ok(())
     }
@@ -977,10 +1217,27 @@ impl Verifier<'_> {
                 format!("requires 2 regions, but found {}", d.regions.len()),
             ));
         };
+        // ODS's one block per region, then `SingleBlock`'s non-empty block.
+        for (i, (r, name)) in [(before, "before"), (after, "after")]
+            .into_iter()
+            .enumerate()
+        {
+            if self.m.regions[r].blocks.len() != 1 {
+                return Err(self.err(
+                    op,
+                    format!(
+                        "region #{i} ('{name}') failed to verify constraint: region with 1 blocks"
+                    ),
+                ));
+            }
+        }
         let entry = |r: RegionId| self.m.regions[r].blocks.first().copied();
         let (Some(b), Some(a)) = (entry(before), entry(after)) else {
             return Err(self.err(op, "expects non-empty regions"));
         };
+        if self.m.blocks[b].ops.is_empty() || self.m.blocks[a].ops.is_empty() {
+            return Err(self.err(op, "expects a non-empty block"));
+        }
         let types =
             |vs: &[Value]| -> Vec<Type> { vs.iter().map(|&v| self.ty(v).clone()).collect() };
         let edge = |what: &str, from: &[Type], to: &[Type]| -> Result<(), Diagnostic> {
@@ -1309,6 +1566,26 @@ impl Verifier<'_> {
         Ok(())
     }
 
+    /// MLIR's `SingleBlockImplicitTerminator<term>`: each region's block
+    /// ends with a `term`.
+    fn check_terminator_name(&self, op: OpId, term: &str) -> Result<(), Diagnostic> {
+        for &r in &self.m.ops[op].regions {
+            for &b in &self.m.regions[r].blocks {
+                let Some(&last) = self.m.blocks[b].ops.last() else {
+                    return Err(self.err(op, "empty block: expect at least a terminator"));
+                };
+                let name = &self.m.ops[last].name;
+                if name != term {
+                    return Err(self.err(
+                        op,
+                        format!("expects regions to end with '{term}', found '{name}'"),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
     fn check_terminator(&self, op: OpId, term: &str, types: &[Type]) -> Result<(), Diagnostic> {
         for &r in &self.m.ops[op].regions {
             for &b in &self.m.regions[r].blocks {
@@ -1339,6 +1616,26 @@ impl Verifier<'_> {
             op,
             format!("operand #{k} must be memref of any type values, but got '{t}'"),
         )
+    }
+
+    /// MLIR's `Variadic<Index>` constraint on the operands before `end`.
+    fn variadic_index_operands_upto(
+        &self,
+        op: OpId,
+        d: &OpData,
+        end: usize,
+    ) -> Result<(), Diagnostic> {
+        let end = end.min(d.operands.len());
+        match (0..end).find(|&k| *self.ty(d.operands[k]) != Type::Index) {
+            Some(k) => Err(self.err(
+                op,
+                format!(
+                    "operand #{k} must be variadic of index, but got '{}'",
+                    self.ty(d.operands[k])
+                ),
+            )),
+            None => Ok(()),
+        }
     }
 
     /// MLIR's `Variadic<Index>` constraint on the operands from `first` on.
@@ -1666,7 +1963,6 @@ impl Verifier<'_> {
                 if args != expect {
                     return Err(self.err(op, "body arguments must be the index induction variable and the loop-carried values"));
                 }
-                self.check_terminator(op, "affine.yield", &inits)?;
             }
             "affine.if" => {
                 let Some(Attribute::IntegerSet(set)) = d.attr("condition") else {
@@ -1698,7 +1994,6 @@ impl Verifier<'_> {
                         ),
                     ));
                 }
-                self.check_terminator(op, "affine.yield", &rt)?;
             }
             "affine.load" | "affine.vector_load" => {
                 let map = self.map(op, "map")?;
@@ -1800,7 +2095,6 @@ impl Verifier<'_> {
                 }
                 let rt = self.result_types(d);
                 self.check_reductions(op, d, &rt)?;
-                self.check_terminator(op, "affine.yield", &rt)?;
             }
             "affine.yield" => {
                 // The `Terminator` trait comes before the op's own check.
@@ -2275,10 +2569,27 @@ impl Verifier<'_> {
                     Some(crate::types::Layout::Map(m)) => m.num_symbols() as usize,
                     _ => 0,
                 };
-                if n_in != dynamic + nsym {
+                // The operands split as `operandSegmentSizes` says: the
+                // dynamic sizes, then the layout's symbols.
+                let sizes = match d.attr("operandSegmentSizes") {
+                    Some(Attribute::DenseArray { values, .. }) if values.len() == 2 => {
+                        values[0].max(0) as usize
+                    }
+                    _ => n_in.saturating_sub(nsym),
+                };
+                if sizes != dynamic {
                     return Err(self.err(
                         op,
                         "dimension operand count does not equal memref dynamic dimension count",
+                    ));
+                }
+                if n_in - sizes.min(n_in) != nsym {
+                    return Err(self.err(
+                        op,
+                        format!(
+                            "symbol operand count does not equal memref symbol count: expected {nsym}, got {}",
+                            n_in - sizes.min(n_in)
+                        ),
                     ));
                 }
                 if d.operands.iter().any(|&v| *self.ty(v) != Type::Index) {
@@ -2421,102 +2732,144 @@ impl Verifier<'_> {
                         ));
                     }
                 }
-                let space = |t: &Type| match t {
-                    Type::MemRef { space, .. } | Type::UnrankedMemRef { space, .. } => {
-                        space.clone()
+                if name == "memref.copy" {
+                    // `SameOperandsElementType`, then `SameOperandsShape`.
+                    if a.element_type() != b.element_type() {
+                        return Err(self.err(op, "requires the same element type for all operands"));
                     }
-                    _ => None,
-                };
-                // A cast keeps the memory space (a copy may cross it).
-                let spaces_differ = name == "memref.cast" && space(a) != space(b);
-                if !a.is_memref()
-                    || !b.is_memref()
-                    || a.element_type() != b.element_type()
-                    || spaces_differ
-                {
+                    if !compatible_shapes(a, b) {
+                        return Err(self.err(op, "requires the same shape for all operands"));
+                    }
+                } else if !memref_cast_compatible(a, b) {
                     return Err(self.err(
                         op,
                         format!("operand type '{a}' and result type '{b}' are cast incompatible"),
                     ));
                 }
-                if let (Type::MemRef { shape: s1, .. }, Type::MemRef { shape: s2, .. }) = (a, b) {
-                    let clash = s1.len() != s2.len()
-                        || s1.iter().zip(s2).any(|(&x, &y)| {
-                            x != y && x != crate::types::DYNAMIC && y != crate::types::DYNAMIC
-                        });
-                    if clash {
+            }
+            "scf.for" => {
+                // ODS: the bounds' types, `AllTypesMatch`, one block; then
+                // the terminator and the op's `verify`. The loop-carried
+                // values are checked once the body is.
+                if n_in < 3 {
+                    return Err(self.err(op, "expects lower bound, upper bound and step"));
+                }
+                for k in 0..3 {
+                    let t = self.ty(d.operands[k]);
+                    if !matches!(t, Type::Integer(_) | Type::Index) {
                         return Err(self.err(
                             op,
                             format!(
-                                "operand type '{a}' and result type '{b}' are cast incompatible"
+                                "operand #{k} must be signless integer or index, but got '{t}'"
                             ),
                         ));
                     }
                 }
-            }
-            "scf.for" => {
-                if n_in < 3 {
-                    return Err(self.err(op, "expects lower bound, upper bound and step"));
-                }
                 let t = self.ty(d.operands[0]);
-                if !int_like(t) || self.ty(d.operands[1]) != t || self.ty(d.operands[2]) != t {
-                    return Err(self.err(op, "bounds and step must have the same integer type"));
+                if self.ty(d.operands[1]) != t || self.ty(d.operands[2]) != t {
+                    return Err(self.err(
+                        op,
+                        "failed to verify that all of {lowerBound, upperBound, step} have same type",
+                    ));
                 }
-                let inits: Vec<Type> = d.operands[3..]
-                    .iter()
-                    .map(|&v| self.ty(v).clone())
-                    .collect();
-                if inits != self.result_types(d) {
+                if d.regions.len() != 1 || self.m.regions[d.regions[0]].blocks.len() != 1 {
+                    return Err(self.err(
+                        op,
+                        "region #0 ('region') failed to verify constraint: region with 1 blocks",
+                    ));
+                }
+                if n_in - 3 != d.results.len() {
                     return Err(self.err(
                         op,
                         "mismatch in number of loop-carried values and defined values",
                     ));
                 }
-                self.check_terminator(op, "scf.yield", &inits)?;
             }
             "scf.parallel" => {
-                let body = d
-                    .regions
-                    .first()
-                    .and_then(|&r| self.m.regions[r].blocks.first().copied());
-                let Some(body) = body else {
-                    return Err(self.err(op, "expects a body block"));
+                // ODS (index bounds and steps, by `operandSegmentSizes`),
+                // then the op's `verify`, before its body.
+                let sizes: Vec<usize> = match d.attr("operandSegmentSizes") {
+                    Some(Attribute::DenseArray { values, .. }) if values.len() == 4 => {
+                        values.iter().map(|&v| v.max(0) as usize).collect()
+                    }
+                    _ => return Ok(()),
                 };
-                let n = self.m.blocks[body].args.len();
-                if n == 0 || n_in < 3 * n || n_in - 3 * n != d.results.len() {
+                let bounds = sizes[0] + sizes[1] + sizes[2];
+                self.variadic_index_operands_upto(op, d, bounds)?;
+                let steps = &d.operands[sizes[0] + sizes[1]..bounds];
+                if steps.is_empty() {
                     return Err(self.err(
                         op,
-                        "expects as many lower bounds, upper bounds and steps as induction variables, and one initial value per result",
+                        "needs at least one tuple element for lowerBound, upperBound and step",
                     ));
                 }
-                if d.operands[..3 * n]
+                if steps
                     .iter()
-                    .chain(&self.m.blocks[body].args)
-                    .any(|&v| *self.ty(v) != Type::Index)
+                    .any(|&v| self.m.constant_int(v).is_some_and(|c| c <= 0))
                 {
-                    return Err(self.err(op, "bounds, steps and induction variables must be index"));
+                    return Err(self.err(op, "constant step operand must be positive"));
                 }
-                let rt = self.result_types(d);
-                let inits: Vec<Type> = d.operands[3 * n..]
-                    .iter()
-                    .map(|&v| self.ty(v).clone())
-                    .collect();
-                if inits != rt {
-                    return Err(self.err(op, "initial values must match the result types"));
+                let Some(&body) = d
+                    .regions
+                    .first()
+                    .and_then(|&r| self.m.regions[r].blocks.first())
+                else {
+                    return Err(self.err(op, "expects body to terminate with 'scf.reduce'"));
+                };
+                let ivs = &self.m.blocks[body].args;
+                if ivs.len() != steps.len() {
+                    return Err(self.err(
+                        op,
+                        format!(
+                            "expects the same number of induction variables: {} as bound and step values: {}",
+                            ivs.len(),
+                            steps.len()
+                        ),
+                    ));
+                }
+                if ivs.iter().any(|&v| *self.ty(v) != Type::Index) {
+                    return Err(self.err(
+                        op,
+                        "expects arguments for the induction variable to be of index type",
+                    ));
                 }
                 let last = self.m.blocks[body].ops.last().copied();
-                let Some(last) = last.filter(|&t| self.m.ops[t].name == "scf.reduce") else {
-                    return Err(self.err(op, "expects its body to end with 'scf.reduce'"));
+                let Some(reduce) = last.filter(|&t| self.m.ops[t].name == "scf.reduce") else {
+                    let e = self.err(op, "expects body to terminate with 'scf.reduce'");
+                    return Err(match last {
+                        Some(t) => e.with_note(self.m.ops[t].loc, "terminator here"),
+                        None => e,
+                    });
                 };
-                let reduced: Vec<Type> = self.m.ops[last]
-                    .operands
-                    .iter()
-                    .map(|&v| self.ty(v).clone())
-                    .collect();
-                if reduced != rt {
+                let reduced = self.types_of(&self.m.ops[reduce].operands);
+                let results = self.result_types(d);
+                if results.len() != reduced.len() {
                     return Err(self.err(
-                        last,
-                        "expects as many reduced values as results, of the result types",
+                        op,
+                        format!(
+                            "expects number of results: {} to be the same as number of reductions: {}",
+                            results.len(),
+                            reduced.len()
+                        ),
+                    ));
+                }
+                if results.len() != sizes[3] {
+                    return Err(self.err(
+                        op,
+                        format!(
+                            "expects number of results: {} to be the same as number of initial values: {}",
+                            results.len(),
+                            sizes[3]
+                        ),
+                    ));
+                }
+                if let Some(i) = (0..results.len()).find(|&i| results[i] != reduced[i]) {
+                    return Err(self.err(
+                        reduce,
+                        format!(
+                            "expects type of {i}-th reduction operand: '{}' to be the same as the {i}-th result type: '{}'",
+                            reduced[i], results[i]
+                        ),
                     ));
                 }
             }
@@ -2529,40 +2882,23 @@ impl Verifier<'_> {
                 if d.regions.len() != n_in {
                     return Err(self.err(op, "expects one reduction region per operand"));
                 }
-                for (&r, &v) in d.regions.iter().zip(&d.operands) {
-                    let t = self.ty(v).clone();
-                    let blocks = &self.m.regions[r].blocks;
-                    let ok = blocks.len() == 1 && {
-                        let b = &self.m.blocks[blocks[0]];
-                        b.args.len() == 2 && b.args.iter().all(|&a| *self.ty(a) == t)
-                    };
-                    if !ok {
-                        return Err(self.err(
-                            op,
-                            format!("expects each reduction region to have one block with two arguments of type '{t}'"),
-                        ));
-                    }
-                    let ret = self.m.blocks[blocks[0]].ops.last().copied();
-                    let ret_ok = ret.is_some_and(|o| {
-                        let rd = &self.m.ops[o];
-                        rd.name == "scf.reduce.return"
-                            && rd.operands.len() == 1
-                            && *self.ty(rd.operands[0]) == t
-                    });
-                    if !ret_ok {
-                        return Err(self.err(
-                            op,
-                            "expects each reduction region to end with 'scf.reduce.return' of its operand's type",
-                        ));
-                    }
-                }
             }
             "scf.reduce.return" => {
                 count(1, 0)?;
-                if self.m.parent_op(op).map(|p| self.m.ops[p].name.as_str()) != Some("scf.reduce") {
+                let parent = self.m.parent_op(op);
+                if parent.map(|p| self.m.ops[p].name.as_str()) != Some("scf.reduce") {
                     return Err(self.err(op, "expects parent op 'scf.reduce'"));
                 }
                 self.not_last_terminator(op)?;
+                let block = d.parent.map(|b| &self.m.blocks[b]);
+                let expected = block.and_then(|b| b.args.first()).map(|&a| self.ty(a));
+                let got = self.ty(d.operands[0]);
+                if let Some(expected) = expected.filter(|&t| t != got) {
+                    return Err(self.err(
+                        op,
+                        format!("must have type '{expected}' (the type of the reduction inputs)"),
+                    ));
+                }
             }
             "scf.while" => self.scf_while(op, d)?,
             "scf.condition" => {
@@ -2581,18 +2917,29 @@ impl Verifier<'_> {
                 }
             }
             "scf.if" => {
-                if n_in != 1 || *self.ty(d.operands[0]) != Type::Integer(1) {
-                    return Err(self.err(op, "condition must be one i1 value"));
+                // ODS, the terminator, `NoRegionArguments`, then the op's
+                // `verify`; the yielded values are checked once the
+                // regions are.
+                let cond = self.ty(d.operands[0]);
+                if *cond != Type::Integer(1) {
+                    return Err(self.err(
+                        op,
+                        format!("operand #0 must be 1-bit signless integer, but got '{cond}'"),
+                    ));
                 }
-                let rt = self.result_types(d);
-                if !rt.is_empty()
+                for (i, &r) in d.regions.iter().enumerate() {
+                    let first = self.m.regions[r].blocks.first();
+                    if first.is_some_and(|&b| !self.m.blocks[b].args.is_empty()) {
+                        return Err(self.err(op, format!("region #{i} should have no arguments")));
+                    }
+                }
+                if !d.results.is_empty()
                     && d.regions
                         .get(1)
                         .map_or(true, |&r| self.m.regions[r].blocks.is_empty())
                 {
                     return Err(self.err(op, "must have an else block if defining values"));
                 }
-                self.check_terminator(op, "scf.yield", &rt)?;
             }
             n if crate::vector::VECTOR_OPS.contains(&n) => self.vector_op(op, d)?,
             n if syntax::VIEW_SYNTAX_OPS.contains(&n) => self.view_op(op, d)?,

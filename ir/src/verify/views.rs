@@ -277,6 +277,19 @@ impl Verifier<'_> {
                 } else {
                     "memref.alloca_scope.return"
                 };
+                if name == "scf.execute_region" {
+                    let entry = d
+                        .regions
+                        .first()
+                        .and_then(|&r| self.m.regions[r].blocks.first());
+                    match entry {
+                        None => return Err(self.err(op, "region needs to have at least one block")),
+                        Some(&b) if !self.m.blocks[b].args.is_empty() => {
+                            return Err(self.err(op, "region cannot have any arguments"))
+                        }
+                        Some(_) => {}
+                    }
+                }
                 let types: Vec<Type> = d.results.iter().map(|&r| self.ty(r).clone()).collect();
                 for &r in &d.regions {
                     for &b in &self.m.regions[r].blocks {
