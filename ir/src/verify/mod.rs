@@ -1217,7 +1217,9 @@ impl Verifier<'_> {
                 format!("requires 2 regions, but found {}", d.regions.len()),
             ));
         };
-        // ODS's one block per region, then `SingleBlock`'s non-empty block.
+        // `SingleBlock` (at most one block, not empty), then ODS's one
+        // block per region.
+        self.single_block(op, d)?;
         for (i, (r, name)) in [(before, "before"), (after, "after")]
             .into_iter()
             .enumerate()
@@ -1235,9 +1237,6 @@ impl Verifier<'_> {
         let (Some(b), Some(a)) = (entry(before), entry(after)) else {
             return Err(self.err(op, "expects non-empty regions"));
         };
-        if self.m.blocks[b].ops.is_empty() || self.m.blocks[a].ops.is_empty() {
-            return Err(self.err(op, "expects a non-empty block"));
-        }
         let types =
             |vs: &[Value]| -> Vec<Type> { vs.iter().map(|&v| self.ty(v).clone()).collect() };
         let edge = |what: &str, from: &[Type], to: &[Type]| -> Result<(), Diagnostic> {
@@ -1566,6 +1565,22 @@ impl Verifier<'_> {
         Ok(())
     }
 
+    /// MLIR's `SingleBlock` trait: each region has at most one block, and
+    /// that block is not empty.
+    fn single_block(&self, op: OpId, d: &OpData) -> Result<(), Diagnostic> {
+        for (i, &r) in d.regions.iter().enumerate() {
+            match self.m.regions[r].blocks[..] {
+                [] => {}
+                [b] if self.m.blocks[b].ops.is_empty() => {
+                    return Err(self.err(op, "expects a non-empty block"))
+                }
+                [_] => {}
+                _ => return Err(self.err(op, format!("expects region #{i} to have 0 or 1 blocks"))),
+            }
+        }
+        Ok(())
+    }
+
     /// MLIR's `SingleBlockImplicitTerminator<term>`: each region's block
     /// ends with a `term`.
     fn check_terminator_name(&self, op: OpId, term: &str) -> Result<(), Diagnostic> {
@@ -1576,10 +1591,18 @@ impl Verifier<'_> {
                 };
                 let name = &self.m.ops[last].name;
                 if name != term {
-                    return Err(self.err(
-                        op,
-                        format!("expects regions to end with '{term}', found '{name}'"),
-                    ));
+                    let loc = self.m.ops[op].loc;
+                    return Err(self
+                        .err(
+                            op,
+                            format!("expects regions to end with '{term}', found '{name}'"),
+                        )
+                        .with_note(
+                            loc,
+                            format!(
+                                "in custom textual format, the absence of terminator implies '{term}'"
+                            ),
+                        ));
                 }
             }
         }
@@ -2772,6 +2795,7 @@ impl Verifier<'_> {
                         "failed to verify that all of {lowerBound, upperBound, step} have same type",
                     ));
                 }
+                self.single_block(op, d)?;
                 if d.regions.len() != 1 || self.m.regions[d.regions[0]].blocks.len() != 1 {
                     return Err(self.err(
                         op,
