@@ -999,10 +999,18 @@ impl<'a> Parser<'a> {
                     return Err(self.error_at(at, "expected result name without '#'"));
                 }
                 let count = if self.eat(":") {
+                    self.skip_ws();
+                    let count_at = self.pos;
                     let c = self
                         .integer()
                         .ok_or_else(|| self.error("expected integer number of results"))?;
-                    if !(1..=1 << 16).contains(&c) {
+                    if c < 1 {
+                        return Err(self.error_at(
+                            count_at,
+                            "expected named operation to have at least 1 result",
+                        ));
+                    }
+                    if c > 1 << 16 {
                         return Err(self.error_at(at, "expected positive result count"));
                     }
                     c as u32
@@ -1138,7 +1146,7 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.expect(")")?;
+            self.expect_or(")", "expected ')' to end region list")?;
         }
         if self.peek("{") {
             st.attrs = self.parse_dict_body()?;
@@ -1470,7 +1478,7 @@ impl<'a> Parser<'a> {
             "memref" => self.parse_memref(),
             "vector" | "tensor" => self.parse_vector_or_tensor(id == "vector"),
             "tuple" => {
-                self.expect("<")?;
+                self.expect_or("<", "expected '<' in tuple type")?;
                 let mut items = Vec::new();
                 if !self.eat(">") {
                     loop {
@@ -1479,7 +1487,7 @@ impl<'a> Parser<'a> {
                             break;
                         }
                     }
-                    self.expect(">")?;
+                    self.expect_or(">", "expected '>' in tuple type")?;
                 }
                 Ok(Type::Tuple(items))
             }
@@ -2640,6 +2648,9 @@ impl<'a> Parser<'a> {
             self.skip_ws();
             let at = self.pos;
             let name = match self.string_lit()? {
+                Some(s) if s.is_empty() => {
+                    return Err(self.error_at(at, "expected valid attribute name"))
+                }
                 Some(s) => s,
                 None => self
                     .bare_id()

@@ -444,16 +444,7 @@ impl Verifier<'_> {
                 let yielded = self.yielded_types(body);
                 let results = self.result_types(d);
                 self.loop_like(op, &inits, &iter_args, &yielded, &results)?;
-                if yielded.len() != iter_args.len() {
-                    return Err(self.err(
-                        op,
-                        format!(
-                            " region control flow edge from Region #0 to Region #0: source has {} operands, but target successor needs {}",
-                            yielded.len(),
-                            iter_args.len()
-                        ),
-                    ));
-                }
+                self.control_flow_edge(op, "from Region #0 to Region #0", &yielded, &iter_args)?;
                 let lower = self.ty(d.operands[0]);
                 if args.first().map(|&iv| self.ty(iv)) != Some(lower) {
                     return Err(self.err(
@@ -499,7 +490,8 @@ impl Verifier<'_> {
                         continue;
                     };
                     let yielded = self.yielded_types(block);
-                    self.edge_to_parent_results(op, i, &yielded, &results)?;
+                    let what = format!("from Region #{i} to parent results");
+                    self.control_flow_edge(op, &what, &yielded, &results)?;
                 }
             }
             _ => {}
@@ -574,35 +566,32 @@ impl Verifier<'_> {
         Ok(())
     }
 
-    /// `RegionBranchOpInterface`'s check of the edge from region `region`
-    /// to the op's results.
-    fn edge_to_parent_results(
+    /// `RegionBranchOpInterface`'s check of a control-flow edge (`what`:
+    /// "from Region #0 to parent results"): the values passed along it
+    /// (`from`) have the types of the inputs it reaches (`to`).
+    fn control_flow_edge(
         &self,
         op: OpId,
-        region: usize,
-        yielded: &[Type],
-        results: &[Type],
+        what: &str,
+        from: &[Type],
+        to: &[Type],
     ) -> Result<(), Diagnostic> {
-        if yielded.len() != results.len() {
+        if from.len() != to.len() {
             return Err(self.err(
                 op,
                 format!(
-                    " region control flow edge from Region #{region} to parent results: source has {} operands, but target successor needs {}",
-                    yielded.len(),
-                    results.len()
+                    " region control flow edge {what}: source has {} operands, but target successor needs {}",
+                    from.len(),
+                    to.len()
                 ),
             ));
         }
-        if let Some((k, (y, r))) = yielded
-            .iter()
-            .zip(results)
-            .enumerate()
-            .find(|(_, (y, r))| y != r)
-        {
+        if let Some(k) = from.iter().zip(to).position(|(x, y)| x != y) {
             return Err(self.err(
                 op,
                 format!(
-                    " along control flow edge from Region #{region} to parent results: source type #{k} '{y}' should match input type #{k} '{r}'"
+                    " along control flow edge {what}: source type #{k} '{}' should match input type #{k} '{}'",
+                    from[k], to[k]
                 ),
             ));
         }
@@ -1239,28 +1228,8 @@ impl Verifier<'_> {
         };
         let types =
             |vs: &[Value]| -> Vec<Type> { vs.iter().map(|&v| self.ty(v).clone()).collect() };
-        let edge = |what: &str, from: &[Type], to: &[Type]| -> Result<(), Diagnostic> {
-            if from.len() != to.len() {
-                return Err(self.err(
-                    op,
-                    format!(
-                        " region control flow edge {what}: source has {} operands, but target successor needs {}",
-                        from.len(),
-                        to.len()
-                    ),
-                ));
-            }
-            if let Some(k) = from.iter().zip(to).position(|(x, y)| x != y) {
-                return Err(self.err(
-                    op,
-                    format!(
-                        " along control flow edge {what}: source type #{k} '{}' should match input type #{k} '{}'",
-                        from[k], to[k]
-                    ),
-                ));
-            }
-            Ok(())
-        };
+        let edge =
+            |what: &str, from: &[Type], to: &[Type]| self.control_flow_edge(op, what, from, to);
         let before_args = types(&self.m.blocks[b].args);
         let after_args = types(&self.m.blocks[a].args);
         edge(

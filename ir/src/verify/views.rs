@@ -70,10 +70,6 @@ impl Verifier<'_> {
         let memref = |t: &Option<Type>| matches!(t, Some(Type::MemRef { .. }));
         match name {
             "memref.subview" | "memref.reinterpret_cast" => {
-                if !memref(&src) || !memref(&result) {
-                    return Err(self.err(op, "expects a ranked memref source and result"));
-                }
-                let (src, result) = (src.unwrap_or(Type::Index), result.unwrap_or(Type::Index));
                 let Some(s) = Slices::of(self.m, op) else {
                     return Err(self.err(op, "expects its static offsets, sizes and strides and one operand per dynamic entry"));
                 };
@@ -84,12 +80,19 @@ impl Verifier<'_> {
                         );
                     }
                 }
-                if src.element_type() != result.element_type() {
-                    return Err(self.err(
-                        op,
-                        "expects the source and the result to have the same element type",
-                    ));
+                // A reinterpret cast's source may be unranked in MLIR: its
+                // checks of the types come first (tessera then asks for a
+                // ranked source).
+                if let (true, Some(src), Some(Type::MemRef { shape, .. })) =
+                    (name == "memref.reinterpret_cast", &src, &result)
+                {
+                    self.slice_counts(op, &s, [1, shape.len(), shape.len()])?;
+                    self.reinterpret_types(op, &s, src, result.as_ref().unwrap_or(src))?;
                 }
+                if !memref(&src) || !memref(&result) {
+                    return Err(self.err(op, "expects a ranked memref source and result"));
+                }
+                let (src, result) = (src.unwrap_or(Type::Index), result.unwrap_or(Type::Index));
                 if name == "memref.subview" {
                     self.subview(op, &s, &src, &result)
                 } else {
@@ -117,32 +120,53 @@ impl Verifier<'_> {
                 } else {
                     (a, b)
                 };
-                if groups.len() != collapsed.len() {
+                let (r0, r1) = (a.len(), b.len());
+                if name == "memref.collapse_shape" && r0 < r1 {
                     return Err(self.err(
                         op,
-                        format!(
-                            "invalid number of reassociation groups: found {}, expected {}",
-                            groups.len(),
-                            collapsed.len()
-                        ),
+                        format!("has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1})."),
                     ));
                 }
-                let flat: Vec<usize> = groups.iter().flatten().copied().collect();
-                if flat != (0..expanded.len()).collect::<Vec<_>>() {
-                    return Err(self.err(op, "expected reassociation map to be valid (contiguous, in order and covering every dimension)"));
+                if name == "memref.expand_shape" && r0 > r1 {
+                    return Err(self.err(
+                        op,
+                        format!("has source rank {r0} and result rank {r1}. This is not an expansion ({r0} > {r1})."),
+                    ));
                 }
-                for (k, g) in groups.iter().enumerate() {
-                    let dynamic = g.iter().any(|&e| expanded[e] == DYNAMIC);
-                    if dynamic != (collapsed[k] == DYNAMIC) {
-                        return Err(self.err(op, format!("collapsed dim ({k}) must be dynamic if and only if reassociation group is dynamic")));
+                if let Some(why) = collapsed_shape_error(collapsed, expanded, &groups) {
+                    return Err(self.err(op, why));
+                }
+                if name == "memref.expand_shape" {
+                    let static_shape = match d.attr("static_output_shape") {
+                        Some(crate::attr::Attribute::DenseArray { values, .. }) => values.clone(),
+                        _ => Vec::new(),
+                    };
+                    if static_shape.len() != b.len() {
+                        return Err(self.err(
+                            op,
+                            format!(
+                                "expected number of static shape bounds to be equal to the output rank ({}) but found {} inputs instead",
+                                b.len(),
+                                static_shape.len()
+                            ),
+                        ));
                     }
-                    if !dynamic {
-                        let size = g
-                            .iter()
-                            .fold(1i64, |acc, &e| acc.saturating_mul(expanded[e]));
-                        if size != collapsed[k] {
-                            return Err(self.err(op, format!("collapsed dim size ({}) must equal reassociation group size ({size})", collapsed[k])));
-                        }
+                    let dynamic = static_shape.iter().filter(|&&v| v == DYNAMIC).count();
+                    if d.operands.len().saturating_sub(1) != dynamic {
+                        return Err(self.err(
+                            op,
+                            format!(
+                                "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {dynamic} dynamic dims while output_shape has {} values",
+                                d.operands.len().saturating_sub(1)
+                            ),
+                        ));
+                    }
+                    if let Some(pos) =
+                        (0..b.len()).find(|&k| b[k] != DYNAMIC && b[k] != static_shape[k])
+                    {
+                        return Err(
+                            self.err(op, format!("invalid output shape provided at pos {pos}"))
+                        );
                     }
                 }
                 if src.as_ref().and_then(Type::element_type)
@@ -191,29 +215,39 @@ impl Verifier<'_> {
                 Ok(())
             }
             "memref.view" => {
-                let one_byte = matches!(&src, Some(Type::MemRef { shape, elem, layout: None, .. }) if shape.len() == 1 && **elem == Type::Integer(8));
+                // ODS's 1-D byte source, then `ViewOp::verify` (its errors
+                // without the op prefix): identity layouts, one memory
+                // space, one size per dynamic dimension.
+                let one_byte = matches!(&src, Some(Type::MemRef { shape, elem, .. }) if shape.len() == 1 && **elem == Type::Integer(8));
                 if !one_byte {
                     return Err(self.err(op, format!(
                         "operand #0 must be 1D memref of 8-bit signless integer values, but got '{}'",
                         src.unwrap_or(Type::Index)
                     )));
                 }
-                let Some(Type::MemRef {
-                    shape,
-                    layout: None,
-                    ..
-                }) = &result
+                let (Some(src), Some(result @ Type::MemRef { shape, space, .. })) = (&src, &result)
                 else {
-                    return Err(self.err(op, "unsupported map for result memref type"));
+                    return Err(self.err(op, "expects a ranked memref result"));
                 };
+                if !identity_layout(src) {
+                    return Err(
+                        self.bare(op, format!("unsupported map for base memref type '{src}'"))
+                    );
+                }
+                if !identity_layout(result) {
+                    return Err(self.bare(
+                        op,
+                        format!("unsupported map for result memref type '{result}'"),
+                    ));
+                }
+                if matches!(src, Type::MemRef { space: s, .. } if s != space) {
+                    return Err(self.bare(op, format!("different memory spaces specified for base memref type '{src}' and view memref type '{result}'")));
+                }
                 let dynamic = shape.iter().filter(|&&s| s == DYNAMIC).count();
                 if d.operands.len() != 2 + dynamic {
-                    return Err(self.err(
+                    return Err(self.bare(
                         op,
-                        format!(
-                            "incorrect number of size operands for type '{}'",
-                            result.clone().unwrap_or(Type::Index)
-                        ),
+                        format!("incorrect number of size operands for type '{result}'"),
                     ));
                 }
                 Ok(())
@@ -261,7 +295,21 @@ impl Verifier<'_> {
                         "element types of source and destination memref types should be the same",
                     ));
                 }
-                if let (Type::MemRef { shape: r, .. }, true) = (result, shape[0] != DYNAMIC) {
+                if matches!(src, Type::MemRef { .. }) && !identity_layout(src) {
+                    return Err(self.err(op, "source memref type should have identity affine map"));
+                }
+                if let Type::MemRef { shape: r, .. } = result {
+                    if !identity_layout(result) {
+                        return Err(
+                            self.err(op, "result memref type should have identity affine map")
+                        );
+                    }
+                    if shape[0] == DYNAMIC {
+                        return Err(self.err(
+                            op,
+                            "cannot use shape operand with dynamic length to reshape to statically-ranked memref type",
+                        ));
+                    }
                     if r.len() as i64 != shape[0] {
                         return Err(self.err(
                             op,
@@ -346,17 +394,39 @@ impl Verifier<'_> {
             return Ok(());
         };
         let n = src_shape.len();
-        for (what, list) in [
-            ("offset", &s.offsets),
-            ("size", &s.sizes),
-            ("stride", &s.strides),
-        ] {
-            if list.len() != n {
-                return Err(self.bare(
-                    op,
-                    format!("expected {n} {what} values, got {}", list.len()),
-                ));
+        self.slice_counts(op, s, [n, n, n])?;
+        // MLIR's `SubViewOp::verify`: the memory space, then the result
+        // as a possibly rank-reduced slice: its rank, sizes, element type,
+        // then its layout.
+        if let Type::MemRef {
+            space: res_space, ..
+        } = result
+        {
+            if res_space != space {
+                return Err(self.bare(op, format!("different memory spaces specified for base memref type '{src}' and subview memref type '{result}'")));
             }
+        }
+        if res_shape.len() > n {
+            return Err(self.bare(
+                op,
+                "expected result rank to be smaller or equal to the source rank. ",
+            ));
+        }
+        if dropped_dims(&s.sizes, result).is_none() {
+            let sizes: Vec<i64> = s.sizes.iter().map(fixed).collect();
+            let expected = Type::MemRef {
+                shape: sizes,
+                elem: elem.clone(),
+                layout: None,
+                space: space.clone(),
+            };
+            let expected = subview_type(src, s).unwrap_or(expected);
+            return Err(self.bare(op, format!(
+                "expected result type to be '{expected}' or a rank-reduced version. (mismatch of result sizes) "
+            )));
+        }
+        if result.element_type() != Some(&**elem) {
+            return Err(self.bare(op, format!("expected result element type to be '{elem}'")));
         }
         let Some((src_strides, src_offset)) = strides_and_offset(src) else {
             return Ok(()); // an affine-map layout: not inferred
@@ -394,19 +464,62 @@ impl Verifier<'_> {
         Ok(())
     }
 
+    /// `OffsetSizeAndStrideOpInterface`'s counts: offsets (one, or one per
+    /// size), sizes and strides alike, each list of its op's length
+    /// (`max_ranks`).
+    fn slice_counts(&self, op: OpId, s: &Slices, max_ranks: [usize; 3]) -> Result<(), Diagnostic> {
+        let (offsets, sizes, strides) = (s.offsets.len(), s.sizes.len(), s.strides.len());
+        if !(offsets == 1 && max_ranks[0] == 1) && offsets != sizes {
+            return Err(self.bare(op, format!("expected mixed offsets rank to match mixed sizes rank ({offsets} vs {sizes}) so the rank of the result type is well-formed.")));
+        }
+        if sizes != strides {
+            return Err(self.bare(op, format!("expected mixed sizes rank to match mixed strides rank ({sizes} vs {strides}) so the rank of the result type is well-formed.")));
+        }
+        for ((what, count), max) in [("offset", offsets), ("size", sizes), ("stride", strides)]
+            .into_iter()
+            .zip(max_ranks)
+        {
+            if count != max {
+                return Err(self.bare(op, format!("expected {max} {what} values, got {count}")));
+            }
+        }
+        for (what, list) in [("offsets", &s.offsets), ("sizes", &s.sizes)] {
+            if let Some(v) = list.iter().map(fixed).find(|&v| v < 0 && v != DYNAMIC) {
+                return Err(self.bare(
+                    op,
+                    format!("expected {what} to be non-negative, but got {v}"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// `ReinterpretCastOp::verify`'s first checks: the memory space, the
+    /// element type, then the static sizes against the result's.
+    fn reinterpret_types(
+        &self,
+        op: OpId,
+        s: &Slices,
+        src: &Type,
+        result: &Type,
+    ) -> Result<(), Diagnostic> {
+        let space = |t: &Type| match t {
+            Type::MemRef { space, .. } | Type::UnrankedMemRef { space, .. } => space.clone(),
+            _ => None,
+        };
+        if space(src) != space(result) {
+            return Err(self.bare(op, format!("different memory spaces specified for source type '{src}' and result memref type '{result}'")));
+        }
+        if src.element_type() != result.element_type() {
+            return Err(self.bare(op, format!("different element types specified for source type '{src}' and result memref type '{result}'")));
+        }
+        self.reinterpret(op, s, result)
+    }
+
     fn reinterpret(&self, op: OpId, s: &Slices, result: &Type) -> Result<(), Diagnostic> {
         let Type::MemRef { shape, .. } = result else {
             return Ok(());
         };
-        if s.offsets.len() != 1 || s.sizes.len() != shape.len() || s.strides.len() != shape.len() {
-            return Err(self.bare(
-                op,
-                format!(
-                    "expected {} size values and strides, and one offset",
-                    shape.len()
-                ),
-            ));
-        }
         for (k, (size, &want)) in s.sizes.iter().zip(shape).enumerate() {
             let got = fixed(size);
             if got != want && got != DYNAMIC {
@@ -441,4 +554,111 @@ impl Verifier<'_> {
         }
         Ok(())
     }
+}
+
+/// MLIR's `verifyCollapsedShape` (several dynamic dimensions allowed in a
+/// group): one group per collapsed dimension, covering the expanded
+/// dimensions in order, each group as dynamic as its collapsed dimension
+/// and, when static, of its size.
+fn collapsed_shape_error(
+    collapsed: &[i64],
+    expanded: &[i64],
+    groups: &[Vec<usize>],
+) -> Option<String> {
+    if groups.len() != collapsed.len() {
+        return Some(format!(
+            "invalid number of reassociation groups: found {}, expected {}",
+            groups.len(),
+            collapsed.len()
+        ));
+    }
+    let mut next = 0;
+    for (k, group) in groups.iter().enumerate() {
+        let mut dynamic = false;
+        for &e in group {
+            if e != next {
+                return Some("reassociation indices must be contiguous".into());
+            }
+            next += 1;
+            if e >= expanded.len() {
+                return Some(format!("reassociation index {e} is out of bounds"));
+            }
+            dynamic |= expanded[e] == DYNAMIC;
+        }
+        if (collapsed[k] == DYNAMIC) != dynamic {
+            return Some(format!(
+                "collapsed dim ({k}) must be dynamic if and only if reassociation group is dynamic"
+            ));
+        }
+        if !dynamic {
+            let size = group
+                .iter()
+                .fold(1i64, |acc, &e| acc.saturating_mul(expanded[e]));
+            if size != collapsed[k] {
+                return Some(format!(
+                    "collapsed dim size ({}) must equal reassociation group size ({size})",
+                    collapsed[k]
+                ));
+            }
+        }
+    }
+    if collapsed.is_empty() {
+        if expanded.iter().any(|&d| d != 1) {
+            return Some("rank 0 memrefs can only be extended/collapsed with/from ones".into());
+        }
+    } else if next != expanded.len() {
+        return Some(format!(
+            "expanded rank ({}) inconsistent with number of reassociation indices ({next})",
+            expanded.len()
+        ));
+    }
+    None
+}
+
+/// Is the layout of memref type `t` the identity (none, an identity map,
+/// or the contiguous strides with offset 0: MLIR's `isIdentity`)?
+fn identity_layout(t: &Type) -> bool {
+    let Type::MemRef {
+        shape,
+        elem,
+        layout,
+        space,
+    } = t
+    else {
+        return false;
+    };
+    match layout {
+        None => true,
+        Some(Layout::Map(m)) => m.is_identity(),
+        Some(Layout::Strided { strides, .. }) => {
+            let contiguous = Type::MemRef {
+                shape: shape.clone(),
+                elem: elem.clone(),
+                layout: None,
+                space: space.clone(),
+            };
+            !strides.contains(&DYNAMIC) && strides_and_offset(t) == strides_and_offset(&contiguous)
+        }
+    }
+}
+
+/// The type of a subview of `src` with no rank reduction (MLIR's
+/// `SubViewOp::inferResultType`), when `src` has strides.
+fn subview_type(src: &Type, s: &Slices) -> Option<Type> {
+    let Type::MemRef { elem, space, .. } = src else {
+        return None;
+    };
+    let (src_strides, src_offset) = strides_and_offset(src)?;
+    let mut offset = src_offset;
+    let mut strides = Vec::new();
+    for ((o, st), &src_stride) in s.offsets.iter().zip(&s.strides).zip(&src_strides) {
+        offset = add(offset, mul(fixed(o), src_stride));
+        strides.push(mul(fixed(st), src_stride));
+    }
+    Some(Type::MemRef {
+        shape: s.sizes.iter().map(fixed).collect(),
+        elem: elem.clone(),
+        layout: Some(Layout::Strided { strides, offset }),
+        space: space.clone(),
+    })
 }

@@ -1,0 +1,48 @@
+// Parse errors in mlir-opt 19's words: tuple types, region lists, result
+// counts, attribute names, integer widths.
+// MLIR-OPT-TOO
+
+// RUN: tessera-opt %s -split-input-file -allow-unregistered-dialect -verify-diagnostics
+
+// expected-error@+1 {{expected '<' in tuple type}}
+func.func @tuple_without_less(%t: tuple i32>) {
+  return
+}
+// -----
+// expected-error@+1 {{expected '>' in tuple type}}
+func.func @tuple_without_greater(%t: tuple<i32, f32) {
+  return
+}
+// -----
+func.func @region_list_unclosed() {
+  // expected-error@+1 {{expected ')' to end region list}}
+  "test.op"() ({}, {} : () -> ()
+  return
+}
+// -----
+func.func @zero_results() {
+  // expected-error@+1 {{expected named operation to have at least 1 result}}
+  %0:0 = "test.op"() : () -> ()
+  return
+}
+// -----
+func.func @empty_attribute_name() {
+  // expected-error@+1 {{expected valid attribute name}}
+  "test.op"() {"" = 1} : () -> ()
+  return
+}
+// -----
+// expected-error@+1 {{integer bitwidth is limited to 16777215 bits}}
+func.func @integer_too_wide(%a: i16777216) {
+  return
+}
+// -----
+// expected-error@+1 {{invalid integer width}}
+func.func @integer_width_overflows(%a: i99999999999) {
+  return
+}
+// -----
+// expected-error@+1 {{integer bitwidth is limited to 16777215 bits}}
+func.func @unsigned_too_wide(%a: ui16777216) {
+  return
+}
