@@ -284,9 +284,12 @@ pub fn strides_and_offset(t: &Type) -> Option<(Vec<i64>, i64)> {
     }
 }
 
-/// `a * b` where `?` is unknown (an overflow too).
+/// `a * b` where `?` is unknown (an overflow too); zero times anything is
+/// zero, as MLIR's `SaturatedInteger` multiplies.
 pub(crate) fn mul(a: i64, b: i64) -> i64 {
-    if a == DYNAMIC || b == DYNAMIC {
+    if a == 0 || b == 0 {
+        0
+    } else if a == DYNAMIC || b == DYNAMIC {
         DYNAMIC
     } else {
         a.checked_mul(b).unwrap_or(DYNAMIC)

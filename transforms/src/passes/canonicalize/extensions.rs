@@ -25,7 +25,7 @@
 use tessera_ir::syntax::{normalize_generic, CMPI_PREDICATES};
 use tessera_ir::{Attribute, Location, OpId, Type, Value};
 
-use super::fold::{constant_attr, int_bits, int_width};
+use super::fold::{constant_attr, elem_int_width, int_bits, int_width};
 use super::{Driver, ANON};
 
 /// Applies the first of these patterns for `op` that matches and may
@@ -245,9 +245,9 @@ fn shorter_extension(d: &mut Driver, op: OpId, extension: &str) -> bool {
     };
     let ty = result_type(d, op);
     let (Some(wide), Some(to), Some(from)) = (
-        int_width(d.m.value_type(d.m.ops[op].operands[0])),
-        int_width(&ty),
-        int_width(d.m.value_type(x)),
+        elem_int_width(d.m.value_type(d.m.ops[op].operands[0])),
+        elem_int_width(&ty),
+        elem_int_width(d.m.value_type(x)),
     ) else {
         return false;
     };

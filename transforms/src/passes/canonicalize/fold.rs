@@ -76,6 +76,7 @@ pub(super) fn fold(m: &mut Module, op: OpId) -> Fold {
         "vector.extractelement" => fold_extract_element(m, op),
         "vector.insertelement" => fold_insert_element(m, op),
         "memref.dim" => fold_dim(m, op),
+        "tensor.dim" => fold_tensor_dim(m, op),
         "arith.cmpi" => fold_cmpi(m, op),
         "arith.bitcast" => fold_bitcast(m, op),
         "arith.select" => fold_select(m, op),
@@ -104,9 +105,12 @@ pub(super) fn fold(m: &mut Module, op: OpId) -> Fold {
         "arith.sitofp" | "arith.uitofp" | "arith.fptosi" | "arith.fptoui" | "arith.extf"
         | "arith.truncf" => fold_cast(m, op),
         n if n.starts_with("arith.") => {
-            let folded = match fold_binary_lanes(m, op) {
-                Fold::Failed => fold_binary(m, op),
-                lanes => lanes,
+            let folded = match shaped_int_identity(m, op) {
+                Fold::Failed => match fold_binary_lanes(m, op) {
+                    Fold::Failed => fold_binary(m, op),
+                    lanes => lanes,
+                },
+                identity => identity,
             };
             if matches!(folded, Fold::Failed) && is_commutative(n) {
                 return fold_commutative(m, op);
@@ -156,6 +160,17 @@ pub(super) fn int_width(ty: &Type) -> Option<u32> {
     }
 }
 
+/// The width of an integer or index type, or of the elements of a vector
+/// or tensor of them (MLIR's `getElementTypeOrSelf`).
+pub(super) fn elem_int_width(ty: &Type) -> Option<u32> {
+    match ty {
+        Type::Vector { elem, .. } | Type::Tensor { elem, .. } | Type::UnrankedTensor(elem) => {
+            int_width(elem)
+        }
+        _ => int_width(ty),
+    }
+}
+
 /// The bits of an integer constant (two's complement, `width` bits).
 pub(super) fn int_bits(a: &Attribute, width: u32) -> Option<u64> {
     let v = match a {
@@ -186,6 +201,19 @@ pub(super) fn signed(bits: u64, width: u32) -> i64 {
 
 /// The attribute of an integer constant of type `ty` with these bits.
 pub(super) fn int_attr(bits: u64, ty: &Type) -> Option<Attribute> {
+    if let Type::Vector { elem, .. } | Type::Tensor { elem, .. } = ty {
+        // A splat of a vector or tensor (`i1` elements kept as 0 and 1).
+        let width = int_width(elem)?;
+        let value = if width == 1 {
+            (bits & 1) as i64
+        } else {
+            signed(truncate(bits, width), width)
+        };
+        return Some(Attribute::DenseInt {
+            values: vec![value],
+            ty: ty.clone(),
+        });
+    }
     let width = int_width(ty)?;
     if width == 1 {
         return Some(Attribute::Bool(bits & 1 == 1));
@@ -286,6 +314,43 @@ fn fold_commutative(m: &mut Module, op: OpId) -> Fold {
     }
     m.ops[op].operands = reordered;
     Fold::InPlace
+}
+
+/// The identities of the integer folders on vectors and tensors, with a
+/// splat constant as the right operand (MLIR's `m_Zero`, `m_One` and
+/// all-ones matchers take splats), before their lanes are folded, as in
+/// MLIR; and the `Idempotent` trait's fold.
+fn shaped_int_identity(m: &Module, op: OpId) -> Fold {
+    let d = &m.ops[op];
+    let ([a, b], [r]) = (&d.operands[..], &d.results[..]) else {
+        return Fold::Failed;
+    };
+    let (a, b) = (*a, *b);
+    let width = match m.value_type(*r) {
+        Type::Vector { elem, .. } | Type::Tensor { elem, .. } => int_width(elem),
+        _ => None,
+    };
+    let Some(width) = width else {
+        return Fold::Failed;
+    };
+    let y = match constant_attr(m, b) {
+        // A splat, however written (`dense<[1, 1]>` is one).
+        Some(Attribute::DenseInt { values, .. })
+            if values
+                .first()
+                .is_some_and(|&v0| values.iter().all(|&v| v == v0)) =>
+        {
+            Some(truncate(values[0] as u64, width))
+        }
+        _ => None,
+    };
+    if let Some(f) = int_identity(m, &d.name, a, b, y, width) {
+        return f;
+    }
+    if matches!(d.name.as_str(), "arith.andi" | "arith.ori") && a == b {
+        return one(Folded::Value(a));
+    }
+    Fold::Failed
 }
 
 /// The folds of the binary `arith` ops.
@@ -532,7 +597,7 @@ fn fold_cast_chain(m: &mut Module, op: OpId) -> Fold {
         ("arith.trunci", "arith.extui" | "arith.extsi") => {
             let res = m.value_type(m.ops[op].results[0]).clone();
             let from = m.value_type(x).clone();
-            match (int_width(&from), int_width(&res)) {
+            match (elem_int_width(&from), elem_int_width(&res)) {
                 (Some(f), Some(r)) if f > r => in_place(m),
                 _ if from == res => one(Folded::Value(x)),
                 _ => Fold::Failed,
@@ -1267,7 +1332,8 @@ fn fold_subview(m: &Module, op: OpId) -> Fold {
 
 /// `memref.dim` of a static size, or of a dynamic size given to the
 /// `memref.alloc` / `alloca` that made the memref.
-fn fold_dim(m: &Module, op: OpId) -> Fold {
+fn fold_dim(m: &mut Module, op: OpId) -> Fold {
+    use tessera_ir::views::{dropped_dims, Mixed, Slices};
     let d = &m.ops[op];
     let [src, index] = d.operands[..] else {
         return Fold::Failed;
@@ -1278,23 +1344,62 @@ fn fold_dim(m: &Module, op: OpId) -> Fold {
     let Type::MemRef { shape, .. } = m.value_type(src) else {
         return Fold::Failed;
     };
-    let Some(&size) = usize::try_from(*i).ok().and_then(|i| shape.get(i)) else {
+    let Some(i) = usize::try_from(*i).ok().filter(|&i| i < shape.len()) else {
         return Fold::Failed;
     };
+    let size = shape[i];
     if size >= 0 {
         return one(Folded::Constant(Attribute::index(size)));
     }
-    let Some(def) = m.defining_op(src) else {
+    // A dynamic size: the operand that gave it (MLIR's `DimOp::fold`).
+    let dynamic_before = shape[..i].iter().filter(|&&s| s < 0).count();
+    let mixed = |m: &Module, def: OpId, k: usize| match Slices::of(m, def)?.sizes.get(k)? {
+        Mixed::Dynamic(v) => Some(Folded::Value(*v)),
+        Mixed::Static(c) => Some(Folded::Constant(Attribute::index(*c))),
+    };
+    let given = m.defining_op(src).and_then(|def| {
+        let dd = &m.ops[def];
+        match dd.name.as_str() {
+            "memref.alloc" | "memref.alloca" => {
+                dd.operands.get(dynamic_before).map(|&v| Folded::Value(v))
+            }
+            "memref.view" => dd
+                .operands
+                .get(2 + dynamic_before)
+                .map(|&v| Folded::Value(v)),
+            "memref.subview" => {
+                let slices = Slices::of(m, def)?;
+                let dropped = dropped_dims(&slices.sizes, m.value_type(src))?;
+                let source_index = (0..slices.sizes.len())
+                    .filter(|k| !dropped.contains(k))
+                    .nth(i)?;
+                mixed(m, def, source_index)
+            }
+            "memref.reinterpret_cast" => mixed(m, def, i),
+            _ => None,
+        }
+    });
+    match given {
+        Some(folded) => one(folded),
+        None => fold_memref_cast(m, op),
+    }
+}
+
+/// `tensor::DimOp::fold`, for a static size: the constant.
+fn fold_tensor_dim(m: &Module, op: OpId) -> Fold {
+    let d = &m.ops[op];
+    let [src, index] = d.operands[..] else {
         return Fold::Failed;
     };
-    let dd = &m.ops[def];
-    if !matches!(dd.name.as_str(), "memref.alloc" | "memref.alloca") {
+    let Some(Attribute::Integer { value: i, .. }) = constant_attr(m, index) else {
         return Fold::Failed;
-    }
-    let dynamic_before = shape[..*i as usize].iter().filter(|&&s| s < 0).count();
-    match dd.operands.get(dynamic_before) {
-        Some(&v) => one(Folded::Value(v)),
-        None => Fold::Failed,
+    };
+    let Type::Tensor { shape, .. } = m.value_type(src) else {
+        return Fold::Failed;
+    };
+    match usize::try_from(*i).ok().and_then(|i| shape.get(i)) {
+        Some(&size) if size >= 0 => one(Folded::Constant(Attribute::index(size))),
+        _ => Fold::Failed,
     }
 }
 

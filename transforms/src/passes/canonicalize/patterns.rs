@@ -95,6 +95,7 @@ pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
         }
         "memref.alloca_scope" => enabled!(d, "AllocaScopeInliner") && inline_alloca_scope(d, op),
         "memref.subview" => super::views::apply(d, op),
+        "memref.view" => super::views::apply_view(d, op),
         "vector.create_mask" => {
             enabled!(d, "{ANON}CreateMaskFolder") && constant_create_mask(d, op)
         }

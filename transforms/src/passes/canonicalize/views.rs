@@ -11,6 +11,14 @@
 //! - `TrivialSubViewOpFolder`: a subview at offset zero with unit strides
 //!   and the source's static sizes is its source (through a cast when the
 //!   types differ).
+//!
+//! and of `memref.view`:
+//!
+//! - `ViewOpShapeFolder`: sizes given by non-negative index constants
+//!   become static in the view's type, a `memref.cast` back to the old
+//!   type replacing it;
+//! - `ViewOpMemrefCastFolder`: a view of a `memref.cast` of a
+//!   `memref.alloc` views the allocation itself.
 
 use tessera_ir::views::{dropped_dims, subview_type, Mixed, Slices};
 use tessera_ir::{Attribute, Module, OpId, Type, Value};
@@ -27,6 +35,102 @@ pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
     ) && constant_arguments(d, op))
         || (enabled!(d, "{ANON}SubViewOpMemRefCastFolder") && through_cast(d, op))
         || (enabled!(d, "{ANON}TrivialSubViewOpFolder") && trivial(d, op))
+}
+
+/// Applies the first pattern of the view `op` that matches and may run;
+/// whether one did.
+pub(super) fn apply_view(d: &mut Driver, op: OpId) -> bool {
+    (enabled!(d, "{ANON}ViewOpShapeFolder") && view_constant_sizes(d, op))
+        || (enabled!(d, "{ANON}ViewOpMemrefCastFolder") && view_of_cast_alloc(d, op))
+}
+
+/// `ViewOpShapeFolder`.
+fn view_constant_sizes(d: &mut Driver, op: OpId) -> bool {
+    let operands = d.m.ops[op].operands.clone();
+    let index_constant = |v: Value| match constant_attr(d.m, v) {
+        Some(Attribute::Integer {
+            value,
+            ty: Type::Index,
+        }) => Some(*value),
+        _ => None,
+    };
+    if operands.iter().all(|&v| index_constant(v).is_none()) {
+        return false;
+    }
+    let result = d.m.ops[op].results[0];
+    let Type::MemRef {
+        shape,
+        elem,
+        layout: None,
+        space,
+    } = d.m.value_type(result).clone()
+    else {
+        return false;
+    };
+    let mut sizes = operands.iter().skip(2).copied();
+    let mut kept = Vec::new();
+    let mut new_shape = Vec::new();
+    for &dim in &shape {
+        if dim != tessera_ir::types::DYNAMIC {
+            new_shape.push(dim);
+            continue;
+        }
+        let Some(v) = sizes.next() else {
+            return false;
+        };
+        match index_constant(v).filter(|&c| c >= 0) {
+            Some(c) => new_shape.push(c),
+            None => {
+                new_shape.push(dim);
+                kept.push(v);
+            }
+        }
+    }
+    if new_shape == shape {
+        return false;
+    }
+    let ty = Type::MemRef {
+        shape: new_shape,
+        elem,
+        layout: None,
+        space,
+    };
+    let mut new_operands = operands[..2].to_vec();
+    new_operands.extend(kept);
+    let loc = d.m.ops[op].loc;
+    let view = d.m.create_op("memref.view", &new_operands, &[ty], loc);
+    d.insert_before(op, view);
+    let value = d.m.ops[view].results[0];
+    replace_through_cast(d, op, value);
+    true
+}
+
+/// `ViewOpMemrefCastFolder`.
+fn view_of_cast_alloc(d: &mut Driver, op: OpId) -> bool {
+    let source = d.m.ops[op].operands[0];
+    let Some(cast) = d.m.defining_op(source) else {
+        return false;
+    };
+    if d.m.ops[cast].name != "memref.cast" {
+        return false;
+    }
+    let allocated = d.m.ops[cast].operands[0];
+    if !d
+        .m
+        .defining_op(allocated)
+        .is_some_and(|a| d.m.ops[a].name == "memref.alloc")
+    {
+        return false;
+    }
+    let mut operands = d.m.ops[op].operands.clone();
+    operands[0] = allocated;
+    let ty = d.m.value_type(d.m.ops[op].results[0]).clone();
+    let loc = d.m.ops[op].loc;
+    let view = d.m.create_op("memref.view", &operands, &[ty], loc);
+    d.insert_before(op, view);
+    let value = d.m.ops[view].results[0];
+    d.replace_op(op, &[value]);
+    true
 }
 
 /// Whether the offset, size or stride `entry` is `c` (static, or given by
