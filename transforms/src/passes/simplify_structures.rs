@@ -1,7 +1,7 @@
 //! `--affine-simplify-structures`: every affine map and integer set of
 //! the module simplified, then the `affine.for`, `affine.if` and
 //! `affine.apply` ops folded and rewritten by their canonicalization
-//! patterns (MLIR 19's pass, with `ExistingOps` strictness).
+//! patterns (MLIR 19's pass, with `ExistingAndNewOps` strictness).
 //!
 //! Maps are simplified as MLIR's `simplifyAffineMap` does. Integer sets
 //! are decided exactly by the Presburger core where MLIR's
@@ -38,7 +38,7 @@ use tessera_affine::{Constraint, IntegerSet};
 use tessera_ir::{Attribute, Module};
 use tessera_polyhedral::IntegerRelation;
 
-use super::canonicalize::fold_and_rewrite_ops;
+use super::canonicalize::{fold_and_rewrite_ops, Strictness};
 use super::PassRemark;
 
 /// The most constraints a set may have for the exact redundancy test
@@ -78,7 +78,7 @@ pub fn affine_simplify_structures(module: &mut Module) -> Vec<PassRemark> {
             to_simplify.push(op);
         }
     }
-    fold_and_rewrite_ops(module, &to_simplify);
+    fold_and_rewrite_ops(module, &to_simplify, Strictness::ExistingAndNewOps);
     Vec::new()
 }
 

@@ -28,7 +28,7 @@ use tessera_ir::{Attribute, BlockId, Module, OpId, Value};
 
 use crate::canonical::{canonicalize_loop_bounds, canonicalize_set, compose_set, fold_loop_bounds};
 use crate::loops::{enclosing_function, insert_after, insert_before, position};
-use crate::passes::canonicalize::{attached, fold_and_rewrite_ops};
+use crate::passes::canonicalize::{attached, fold_and_rewrite_ops, Strictness};
 use crate::passes::cse::removable;
 use crate::passes::PassRemark;
 
@@ -42,7 +42,7 @@ pub fn test_affine_loop_unswitch(module: &mut Module) -> Vec<PassRemark> {
         // MLIR's `applyOpPatternsAndFold` on the `if` with its own
         // patterns: a condition that always holds (or never does) inlines
         // a branch and the `if` goes.
-        fold_and_rewrite_ops(module, &[op]);
+        fold_and_rewrite_ops(module, &[op], Strictness::ExistingOps);
         if !attached(module, op) {
             continue;
         }

@@ -184,13 +184,24 @@ pub fn canonicalize_with(module: &mut Module, options: &CanonicalizeOptions) -> 
     rounds == 0 || (0..rounds).any(|_| !driver.round())
 }
 
-/// MLIR's `applyOpPatternsAndFold` on `ops` with `ExistingOps`
-/// strictness: each of them (and only they, as they change) folded, its
-/// patterns applied, or erased when dead, until none changes — no
-/// rounds, no constant uniquing, no region simplification.
-pub fn fold_and_rewrite_ops(module: &mut Module, ops: &[OpId]) {
+/// MLIR's `GreedyRewriteStrictness`: which ops a strict rewrite may touch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Strictness {
+    /// Only the ops it was given.
+    ExistingOps,
+    /// Those, and the ops its patterns insert or move (an inlined block's
+    /// ops among them, so the dead ones go).
+    ExistingAndNewOps,
+}
+
+/// MLIR's `applyOpPatternsAndFold` on `ops` with `strictness`: each of
+/// them (and only they, as they change) folded, its patterns applied, or
+/// erased when dead, until none changes — no rounds, no constant
+/// uniquing, no region simplification.
+pub fn fold_and_rewrite_ops(module: &mut Module, ops: &[OpId], strictness: Strictness) {
     let mut driver = Driver::new(module, CanonicalizeOptions::default());
     driver.only = Some(ops.iter().copied().collect());
+    driver.only_grows = strictness == Strictness::ExistingAndNewOps;
     for &op in ops {
         driver.push_one(op);
     }
@@ -243,8 +254,12 @@ pub(super) struct Driver<'m> {
     /// The pattern rewrites of this round.
     rewrites: u64,
     options: CanonicalizeOptions,
-    /// MLIR's `ExistingOps` strictness: only these ops are processed.
+    /// MLIR's strict modes: only these ops are processed (and, with
+    /// `ExistingAndNewOps`, the ops patterns insert or move, added as they
+    /// are).
     only: Option<HashSet<OpId>>,
+    /// Whether inserted ops join `only` (`ExistingAndNewOps`).
+    only_grows: bool,
     /// The rewrite patterns tried on an op that does not fold (the
     /// canonicalization patterns unless a pass brings its own); whether
     /// one applied.
@@ -279,6 +294,7 @@ impl<'m> Driver<'m> {
         let mut d = Driver {
             options,
             only: None,
+            only_grows: false,
             patterns: patterns::apply,
             unknown_loc: None,
             m,
@@ -523,6 +539,9 @@ impl<'m> Driver<'m> {
         self.changed = true;
         let mut ops = Vec::new();
         self.m.walk_from(new, &mut ops);
+        if let (true, Some(only)) = (self.only_grows, self.only.as_mut()) {
+            only.extend(ops.iter().copied());
+        }
         for o in ops {
             self.record(o);
         }
