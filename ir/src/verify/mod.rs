@@ -1617,17 +1617,7 @@ impl Verifier<'_> {
         d: &OpData,
         end: usize,
     ) -> Result<(), Diagnostic> {
-        let end = end.min(d.operands.len());
-        match (0..end).find(|&k| *self.ty(d.operands[k]) != Type::Index) {
-            Some(k) => Err(self.err(
-                op,
-                format!(
-                    "operand #{k} must be variadic of index, but got '{}'",
-                    self.ty(d.operands[k])
-                ),
-            )),
-            None => Ok(()),
-        }
+        self.index_operands_in(op, d, 0..end.min(d.operands.len()))
     }
 
     /// MLIR's `Variadic<Index>` constraint on the operands from `first` on.
@@ -1637,7 +1627,21 @@ impl Verifier<'_> {
         d: &OpData,
         first: usize,
     ) -> Result<(), Diagnostic> {
-        match (first..d.operands.len()).find(|&k| *self.ty(d.operands[k]) != Type::Index) {
+        self.index_operands_in(op, d, first..d.operands.len())
+    }
+
+    /// The first operand in `range` that is not an `index`, as ODS's
+    /// `Variadic<Index>` reports it.
+    fn index_operands_in(
+        &self,
+        op: OpId,
+        d: &OpData,
+        range: std::ops::Range<usize>,
+    ) -> Result<(), Diagnostic> {
+        match range
+            .into_iter()
+            .find(|&k| *self.ty(d.operands[k]) != Type::Index)
+        {
             Some(k) => Err(self.err(
                 op,
                 format!(
@@ -2033,17 +2037,7 @@ impl Verifier<'_> {
                 // The ODS constraints (the map, index operands, an index
                 // result) before the op's own verifier.
                 let map = self.map(op, "map")?;
-                for (k, &v) in d.operands.iter().enumerate() {
-                    if *self.ty(v) != Type::Index {
-                        return Err(self.err(
-                            op,
-                            format!(
-                                "operand #{k} must be variadic of index, but got '{}'",
-                                self.ty(v)
-                            ),
-                        ));
-                    }
-                }
+                self.variadic_index_operands(op, d, 0)?;
                 if let Some(&r) = d.results.first() {
                     if *self.ty(r) != Type::Index {
                         return Err(self.err(

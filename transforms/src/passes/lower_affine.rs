@@ -26,7 +26,7 @@ use tessera_ir::syntax::{normalize_generic, CMPI_PREDICATES, REDUCTION_KINDS};
 use tessera_ir::{Attribute, Location, Module, OpId, Type, Value};
 
 use super::canonicalize::dense::{fold_extract_of_constant, fold_load_of_constant_global};
-use super::canonicalize::fold::math_constant;
+use super::canonicalize::fold::{fold_tensor_dim, math_constant};
 use super::canonicalize::{Fold, Folded};
 use super::PassRemark;
 use crate::canonical::{
@@ -100,6 +100,11 @@ pub fn lower_affine(module: &mut Module) -> Result<Vec<PassRemark>, String> {
         } else if l.m.ops[op].name == "tensor.extract" {
             // (not legal in the conversion's target, so MLIR folds it)
             if let Some(value) = constant_of(fold_extract_of_constant(l.m, op)) {
+                l.replace_by_constant(op, value);
+            }
+        } else if l.m.ops[op].name == "tensor.dim" {
+            // (likewise)
+            if let Some(value) = constant_of(fold_tensor_dim(l.m, op)) {
                 l.replace_by_constant(op, value);
             }
         }

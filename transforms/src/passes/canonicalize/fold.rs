@@ -1386,7 +1386,7 @@ fn fold_dim(m: &mut Module, op: OpId) -> Fold {
 }
 
 /// `tensor::DimOp::fold`, for a static size: the constant.
-fn fold_tensor_dim(m: &Module, op: OpId) -> Fold {
+pub(crate) fn fold_tensor_dim(m: &Module, op: OpId) -> Fold {
     let d = &m.ops[op];
     let [src, index] = d.operands[..] else {
         return Fold::Failed;
