@@ -420,7 +420,7 @@ impl Verifier<'_> {
                 layout: None,
                 space: space.clone(),
             };
-            let expected = subview_type(src, s).unwrap_or(expected);
+            let expected = crate::views::subview_type(src, s, &[]).unwrap_or(expected);
             return Err(self.bare(op, format!(
                 "expected result type to be '{expected}' or a rank-reduced version. (mismatch of result sizes) "
             )));
@@ -640,25 +640,4 @@ fn identity_layout(t: &Type) -> bool {
             !strides.contains(&DYNAMIC) && strides_and_offset(t) == strides_and_offset(&contiguous)
         }
     }
-}
-
-/// The type of a subview of `src` with no rank reduction (MLIR's
-/// `SubViewOp::inferResultType`), when `src` has strides.
-fn subview_type(src: &Type, s: &Slices) -> Option<Type> {
-    let Type::MemRef { elem, space, .. } = src else {
-        return None;
-    };
-    let (src_strides, src_offset) = strides_and_offset(src)?;
-    let mut offset = src_offset;
-    let mut strides = Vec::new();
-    for ((o, st), &src_stride) in s.offsets.iter().zip(&s.strides).zip(&src_strides) {
-        offset = add(offset, mul(fixed(o), src_stride));
-        strides.push(mul(fixed(st), src_stride));
-    }
-    Some(Type::MemRef {
-        shape: s.sizes.iter().map(fixed).collect(),
-        elem: elem.clone(),
-        layout: Some(Layout::Strided { strides, offset }),
-        space: space.clone(),
-    })
 }
