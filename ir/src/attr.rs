@@ -209,6 +209,25 @@ pub fn float_from_bits(bits: u64, ty: &Type) -> Option<f64> {
     })
 }
 
+/// The encoding of `value` in the float type `ty` (the inverse of
+/// [`float_from_bits`] for values of the type), or `None` for a type that
+/// is not a float.
+///
+/// ```
+/// use tessera_ir::{attr::float_to_bits, Type};
+/// assert_eq!(float_to_bits(1.0, &Type::F16), Some(0x3C00));
+/// assert_eq!(float_to_bits(-2.0, &Type::BF16), Some(0xC000));
+/// assert_eq!(float_to_bits(1.0, &Type::F32), Some(0x3F80_0000));
+/// ```
+pub fn float_to_bits(value: f64, ty: &Type) -> Option<u64> {
+    Some(match ty {
+        Type::F64 => value.to_bits(),
+        Type::F32 => u64::from((value as f32).to_bits()),
+        Type::F16 | Type::BF16 => half_bits(value, ty),
+        _ => return None,
+    })
+}
+
 /// The 16-bit encoding of `value` (a value of `f16` or `bf16`).
 fn half_bits(value: f64, ty: &Type) -> u64 {
     if *ty == Type::BF16 {

@@ -146,8 +146,8 @@ pub fn speculation(m: &Module, op: OpId) -> Speculation {
     }
 }
 
-/// The speculatability of `op` itself (of its nested ops for a region op).
-fn own_speculation(m: &Module, op: OpId) -> Speculation {
+/// The speculatability of `op` itself, not of the ops nested in it.
+pub fn own_speculation(m: &Module, op: OpId) -> Speculation {
     use Speculation::{Always, Never, WhereItWouldRun};
     let d = &m.ops[op];
     let name = d.name.as_str();

@@ -2,6 +2,7 @@
 //! the registry that runs them by their `mlir-opt` names.
 
 mod accumulate;
+mod affine_licm;
 mod buffers;
 mod canonicalize;
 mod coalesce;
@@ -34,6 +35,7 @@ mod uplift_fma;
 mod vectorize;
 
 pub use accumulate::accumulate_in_place;
+pub use affine_licm::affine_loop_invariant_code_motion;
 pub use canonicalize::{
     canonicalize, canonicalize_with, CanonicalizeOptions, PatternFilter, RegionSimplify,
 };
@@ -55,9 +57,7 @@ pub use interchange::{affine_loop_interchange, interchange_bands};
 pub use licm::loop_invariant_code_motion;
 pub use local_buffer::{promote_fixed_element, promote_to_local_buffer, LocalBuffer};
 pub use lower_affine::lower_affine;
-pub use normalize::{
-    affine_loop_invariant_code_motion, affine_loop_normalize, normalize_loop, normalize_parallel,
-};
+pub use normalize::{affine_loop_normalize, normalize_loop, normalize_parallel};
 pub use optimize::{machine_l2_kib, optimized_tile_sizes, tessera_optimize, OptimizeOptions};
 pub use parallelize::{affine_parallelize, why_not_parallel, ParallelizeReport};
 pub use parametric_tile::{test_affine_parametric_tile, TilingDiagnostic};

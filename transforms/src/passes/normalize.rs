@@ -1,30 +1,18 @@
-//! `--affine-loop-normalize` and `--affine-loop-invariant-code-motion`:
-//! the clean-up passes tiling and unrolling leave work for.
+//! `--affine-loop-normalize`: MLIR's `normalizeAffineFor` and
+//! `normalizeAffineParallel`, the clean-up tiling and unrolling leave work
+//! for.
 //!
-//! **Normalization** (MLIR's `normalizeAffineFor`) rewrites a loop with a
-//! single lower bound `lb` and step `s` to run from 0 with step 1 up to
-//! `(ub_k - lb) ceildiv s` for every upper result `ub_k`; the body sees
-//! the original induction variable as `affine.apply (iv * s + lb)`. Loops
-//! with a `max` lower bound are left alone, as mlir-opt leaves them; with
-//! `promote-single-iter`, loops that run once are replaced by their body.
-//! An `affine.parallel` is normalized dimension by dimension the same way
-//! (MLIR's `normalizeAffineParallel`), unless a bound is a `max` or `min`.
-//!
-//! **Loop-invariant code motion** hoists, innermost loops first, the ops
-//! of a loop body that compute the same value on every iteration: side
-//! effect free ops that may be speculated (`tessera_ir::effects`: no
-//! division that could stop the program out of a loop that never runs)
-//! whose operands are defined outside the loop, and `affine.load`s of a
-//! memref that nothing in the
-//! loop may write, when the loop is known to run at least once (mlir-opt
-//! also hoists loads out of loops that may run zero times, where the load
-//! may then read out of bounds). Distinct memref values are assumed not to
-//! alias, as in the dependence analysis.
+//! A loop with a single lower bound `lb` and step `s` is rewritten to run
+//! from 0 with step 1 up to `(ub_k - lb) ceildiv s` for every upper result
+//! `ub_k`; the body sees the original induction variable as
+//! `affine.apply (iv * s + lb)`. Loops with a `max` lower bound are left
+//! alone, as mlir-opt leaves them; with `promote-single-iter`, loops that
+//! run once are replaced by their body. An `affine.parallel` is normalized
+//! dimension by dimension the same way, unless a bound is a `max` or `min`.
 
 use std::collections::HashMap;
 
 use tessera_affine::{AffineExpr, AffineMap};
-use tessera_ir::effects::{is_memory_effect_free, speculation};
 use tessera_ir::{Attribute, Module, OpId, Value};
 
 use crate::canonical::compose_map;
@@ -258,101 +246,6 @@ pub fn affine_loop_normalize(
                 op,
                 message: format!("affine-loop-normalize: loop not normalized: {why}"),
             }),
-        }
-    }
-    remarks
-}
-
-/// Whether `op`, a region-free op with results, may leave a loop: it
-/// leaves memory alone and may run where it would not have run, or the
-/// loop surely runs (`runs`) and it would have run anyway.
-fn hoistable(module: &Module, op: OpId, runs: bool) -> bool {
-    let data = &module.ops[op];
-    data.regions.is_empty()
-        && !data.results.is_empty()
-        && is_memory_effect_free(module, op)
-        && speculation(module, op).may_move(runs)
-}
-
-/// Whether anything in `scope` may write `memref` (or has effects the
-/// analysis does not see). A call may write what it is passed, and any
-/// memref the function did not allocate itself: a global it reaches by
-/// `memref.get_global` may be that memory (mlir-opt 19 looks at the
-/// call's operands only, and hoists a load of a global out of a loop
-/// whose callee writes it).
-fn may_write(module: &Module, scope: OpId, memref: Value) -> bool {
-    let allocated_here = module.defining_op(memref).is_some_and(|d| {
-        matches!(
-            module.ops[d].name.as_str(),
-            "memref.alloc" | "memref.alloca"
-        )
-    });
-    let mut ops = Vec::new();
-    module.walk_from(scope, &mut ops);
-    ops.into_iter().skip(1).any(|o| {
-        let data = &module.ops[o];
-        match data.name.as_str() {
-            "affine.store" | "memref.store" | "affine.vector_store" => {
-                data.operands.get(1) == Some(&memref)
-            }
-            "func.call" | "func.call_indirect" => {
-                data.operands.contains(&memref) || !allocated_here
-            }
-            "memref.copy" | "memref.dealloc" => data.operands.contains(&memref),
-            name => {
-                !(name.starts_with("affine.")
-                    || name.starts_with("arith.")
-                    || name.starts_with("math.")
-                    || name.starts_with("scf.")
-                    || name.starts_with("vector.")
-                    || name == "memref.load"
-                    || name == "memref.dim"
-                    || name == "memref.alloc"
-                    || name == "memref.alloca")
-            }
-        }
-    })
-}
-
-/// mlir-opt's `--affine-loop-invariant-code-motion` (see the module
-/// documentation). Returns a remark per hoisted op.
-pub fn affine_loop_invariant_code_motion(module: &mut Module) -> Vec<PassRemark> {
-    let loops = crate::loops::loops_inner_first(module);
-    let mut remarks = Vec::new();
-    for l_op in loops {
-        let Some(l) = ForLoop::read(module, l_op) else {
-            continue;
-        };
-        let runs_once_or_more = l.constant_trip_count(module).is_some_and(|tc| tc >= 1);
-        let mut inside: std::collections::HashSet<Value> =
-            module.blocks[l.body].args.iter().copied().collect();
-        let mut hoisted = Vec::new();
-        for op in l.body_ops(module) {
-            let data = &module.ops[op];
-            let operands_invariant = data.operands.iter().all(|v| !inside.contains(v));
-            let invariant = operands_invariant
-                && (hoistable(module, op, runs_once_or_more)
-                    || (data.name == "affine.load"
-                        && runs_once_or_more
-                        && !may_write(module, l_op, data.operands[0])));
-            if invariant {
-                hoisted.push(op);
-            } else {
-                let mut nested = Vec::new();
-                module.walk_from(op, &mut nested);
-                for o in nested {
-                    inside.extend(module.ops[o].results.iter().copied());
-                }
-            }
-        }
-        for op in hoisted {
-            module.detach_op(op);
-            crate::loops::insert_before(module, l_op, op);
-            remarks.push(PassRemark {
-                mlir_remark: None,
-                op,
-                message: "affine-loop-invariant-code-motion: hoisted out of its loop".into(),
-            });
         }
     }
     remarks

@@ -8,6 +8,7 @@
 //! into loop bounds and `affine.if` conditions, `memref.cast` sources).
 
 use tessera_affine::{AffineMap, ExprKind};
+use tessera_ir::attr::{float_from_bits, float_to_bits, round_to_type};
 use tessera_ir::interp::{ExtendedOp, IntMathFn, MathFn};
 use tessera_ir::types::DYNAMIC;
 use tessera_ir::{Attribute, Module, OpId, Type, Value};
@@ -133,7 +134,7 @@ fn not_of(m: &Module, v: Value, x: Value, width: u32) -> Option<Value> {
         return None;
     };
     let all_ones =
-        constant_attr(m, rhs).and_then(|c| int_bits(c, width)) == Some(truncate(u64::MAX, width));
+        constant_attr(m, rhs).and_then(|c| splat_bits(c, width)) == Some(truncate(u64::MAX, width));
     (d.name == "arith.xori" && lhs == x && all_ones).then_some(rhs)
 }
 
@@ -168,6 +169,31 @@ pub(super) fn elem_int_width(ty: &Type) -> Option<u32> {
             int_width(elem)
         }
         _ => int_width(ty),
+    }
+}
+
+/// The bits of an integer constant or of a splat of one, however written
+/// (`dense<[1, 1]>` is a splat).
+fn splat_bits(a: &Attribute, width: u32) -> Option<u64> {
+    match a {
+        Attribute::DenseInt { values, .. } => {
+            let v0 = *values.first()?;
+            values
+                .iter()
+                .all(|&v| v == v0)
+                .then(|| truncate(v0 as u64, width))
+        }
+        a => int_bits(a, width),
+    }
+}
+
+/// Whether `a` is an integer zero or a splat of it (MLIR's `m_Zero`).
+fn is_int_zero(a: &Attribute) -> bool {
+    match a {
+        Attribute::Integer { value, .. } => *value == 0,
+        Attribute::Bool(b) => !b,
+        Attribute::DenseInt { values, .. } => values.iter().all(|&v| v == 0),
+        _ => false,
     }
 }
 
@@ -231,12 +257,14 @@ fn float_of(a: &Attribute) -> Option<f64> {
     }
 }
 
-/// The float constant of type `ty` (rounded to it), `None` for types
-/// tessera does not compute in.
+/// The float constant of type `ty`: rounded to it for `f32` and `f64`;
+/// for the 16-bit types only a value of the type (a NaN too), as tessera
+/// does not compute in them.
 fn float_attr(value: f64, ty: &Type) -> Option<Attribute> {
     let value = match ty {
         Type::F64 => value,
         Type::F32 => value as f32 as f64,
+        Type::F16 | Type::BF16 if value.is_nan() || round_to_type(value, ty) == value => value,
         _ => return None,
     };
     Some(Attribute::Float {
@@ -334,14 +362,7 @@ fn shaped_int_identity(m: &Module, op: OpId) -> Fold {
         return Fold::Failed;
     };
     let y = match constant_attr(m, b) {
-        // A splat, however written (`dense<[1, 1]>` is one).
-        Some(Attribute::DenseInt { values, .. })
-            if values
-                .first()
-                .is_some_and(|&v0| values.iter().all(|&v| v == v0)) =>
-        {
-            Some(truncate(values[0] as u64, width))
-        }
+        Some(c @ Attribute::DenseInt { .. }) => splat_bits(c, width),
         _ => None,
     };
     if let Some(f) = int_identity(m, &d.name, a, b, y, width) {
@@ -392,10 +413,10 @@ fn fold_binary(m: &Module, op: OpId) -> Fold {
     if min_max && a == b {
         return one(Folded::Value(a));
     }
-    // maxnumf(x, -inf) -> x, minnumf(x, +inf) -> x
+    // max(x, -inf) -> x, min(x, +inf) -> x
     let neutral = match name {
-        "arith.maxnumf" => f64::NEG_INFINITY,
-        "arith.minnumf" => f64::INFINITY,
+        "arith.maximumf" | "arith.maxnumf" => f64::NEG_INFINITY,
+        "arith.minimumf" | "arith.minnumf" => f64::INFINITY,
         _ => f64::NAN,
     };
     if y == Some(neutral) {
@@ -934,6 +955,19 @@ fn fold_cmpi(m: &mut Module, op: OpId) -> Fold {
             None => Fold::Failed,
         };
     }
+    // `extsi(x : i1) != 0` and `extui(x : i1) != 0` are `x`.
+    if pred == "ne" && constant_attr(m, b).is_some_and(is_int_zero) {
+        let extended = m
+            .defining_op(a)
+            .filter(|&o| matches!(m.ops[o].name.as_str(), "arith.extsi" | "arith.extui"))
+            .map(|o| m.ops[o].operands[0]);
+        if let Some(x) = extended.filter(|&x| {
+            matches!(m.value_type(x), Type::Integer(1))
+                || matches!(m.value_type(x), Type::Vector { elem, .. } if **elem == Type::Integer(1))
+        }) {
+            return one(Folded::Value(x));
+        }
+    }
     // Vector constants compare lane by lane (`constFoldBinaryOp`).
     if let (Some((xs, _)), Some((ys, _))) = (
         constant_attr(m, a).and_then(dense_lanes),
@@ -1059,20 +1093,38 @@ fn fold_bitcast(m: &Module, op: OpId) -> Fold {
     let Some(c) = constant_attr(m, src) else {
         return Fold::Failed;
     };
-    let bits = match (c, from) {
-        (Attribute::Float { value, .. }, Type::F32) => u64::from((*value as f32).to_bits()),
-        (Attribute::Float { value, .. }, Type::F64) => value.to_bits(),
-        (c, _) => match int_width(from).and_then(|w| int_bits(c, w)) {
-            Some(bits) => bits,
-            None => return Fold::Failed,
-        },
+    let folded = match (from.element_type(), to.element_type()) {
+        // Dense elements are cast lane by lane (`DenseElementsAttr::bitcast`).
+        (Some(from_elem), Some(to_elem)) => dense_lanes(c).and_then(|(lanes, _)| {
+            let cast: Option<Vec<Attribute>> = lanes
+                .iter()
+                .map(|l| of_bits(bits_of(l, from_elem)?, to_elem))
+                .collect();
+            dense_of(&cast?, to)
+        }),
+        (None, None) => bits_of(c, from).and_then(|bits| of_bits(bits, to)),
+        _ => None,
     };
-    let attr = match to {
-        Type::F32 => float_attr(f64::from(f32::from_bits(bits as u32)), to),
-        Type::F64 => float_attr(f64::from_bits(bits), to),
-        _ => int_attr(bits, to),
-    };
-    attr.map_or(Fold::Failed, |a| one(Folded::Constant(a)))
+    folded.map_or(Fold::Failed, |a| one(Folded::Constant(a)))
+}
+
+/// The encoding of the scalar constant `c` of type `ty`.
+fn bits_of(c: &Attribute, ty: &Type) -> Option<u64> {
+    match c {
+        Attribute::Float { value, .. } => float_to_bits(*value, ty),
+        c => int_width(ty).and_then(|w| int_bits(c, w)),
+    }
+}
+
+/// The scalar constant of type `ty` encoded by `bits`.
+fn of_bits(bits: u64, ty: &Type) -> Option<Attribute> {
+    match float_from_bits(bits, ty) {
+        Some(value) => Some(Attribute::Float {
+            value,
+            ty: ty.clone(),
+        }),
+        None => int_attr(bits, ty),
+    }
 }
 
 /// `arith.index_cast(ui)` of a constant.
@@ -1475,11 +1527,13 @@ fn float_binary(name: &str, x: f64, y: f64, ty: &Type) -> Option<f64> {
         _ => return None,
     };
     // An invalid operation gives APFloat's NaN, positive (x86 gives a
-    // negative one).
+    // negative one). A 16-bit result is computed exactly or correctly
+    // rounded in `f64`, then rounded once more: with 53 bits against at
+    // most 11, the second rounding gives the correctly rounded result.
     Some(if value.is_nan() && !x.is_nan() && !y.is_nan() {
         f64::NAN
     } else {
-        value
+        round_to_type(value, ty)
     })
 }
 

@@ -88,6 +88,8 @@ pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
         "arith.extsi" | "arith.andi" | "arith.ori" | "arith.xori" | "arith.cmpi"
         | "arith.trunci" => super::extensions::apply(d, op),
         "arith.bitcast" => enabled!(d, "{ANON}BitcastOfBitcast") && bitcast_of_bitcast(d, op),
+        "arith.mulf" => enabled!(d, "{ANON}MulFOfNegF") && operands_unnegated(d, op),
+        "arith.divf" => enabled!(d, "{ANON}DivFOfNegF") && operands_unnegated(d, op),
         // (a `canonicalize` method: a pattern without a name)
         "func.call_indirect" => enabled!(d, "") && call_of_known_callee(d, op),
         "scf.execute_region" => {
@@ -1048,6 +1050,39 @@ fn extended_to_plain(d: &mut Driver, op: OpId, plain: &str) -> bool {
     d.insert_before(op, new);
     let result = d.m.ops[new].results[0];
     d.replace_op(op, &[result, x]);
+    true
+}
+
+/// `MulFOfNegF`, `DivFOfNegF`: `mulf(negf(x), negf(y))` is `mulf(x, y)`
+/// for `x`, `y` of one type (`divf` alike), with the root's fast-math
+/// flags.
+fn operands_unnegated(d: &mut Driver, op: OpId) -> bool {
+    let m = &*d.m;
+    let [l, r] = m.ops[op].operands[..] else {
+        return false;
+    };
+    let unnegated = |v: Value| {
+        m.defining_op(v)
+            .filter(|&o| m.ops[o].name == "arith.negf")
+            .and_then(|o| m.ops[o].operands.first().copied())
+    };
+    let (Some(x), Some(y)) = (unnegated(l), unnegated(r)) else {
+        return false;
+    };
+    if m.value_type(x) != m.value_type(y) {
+        return false;
+    }
+    let name = m.ops[op].name.clone();
+    let ty = m.value_type(m.ops[op].results[0]).clone();
+    let fastmath = m.ops[op].attr("fastmath").cloned();
+    let loc = d.matched_loc(op, &[l, r]);
+    let new = d.m.create_op(&name, &[x, y], &[ty], loc);
+    if let Some(flags) = fastmath {
+        d.m.set_prop(new, "fastmath", flags);
+    }
+    d.insert_before(op, new);
+    let result = d.m.ops[new].results[0];
+    d.replace_op(op, &[result]);
     true
 }
 
