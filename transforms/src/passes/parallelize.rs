@@ -6,7 +6,8 @@
 //! nothing else inside it has a memory effect the analysis cannot see
 //! (calls, non-affine loads and stores, unknown ops, accesses under
 //! `scf` regions). Accesses to memrefs allocated inside the loop are
-//! private to an iteration and ignored, as in MLIR. Loops with `iter_args`
+//! private to an iteration and ignored, as in MLIR, and so are accesses
+//! through views of them. Loops with `iter_args`
 //! are converted only with `parallel-reductions`, and only when every
 //! `iter_arg` is a reduction MLIR supports: used once, by one `arith`
 //! combiner (`addf`, `mulf`, `addi`, `muli`, `andi`, `ori`, `minimumf`,
@@ -20,6 +21,7 @@
 
 use std::collections::HashSet;
 
+use tessera_ir::ir::VIEW_OPS;
 use tessera_ir::syntax::REDUCTION_KINDS;
 use tessera_ir::{Attribute, Module, OpId, Type, Value};
 
@@ -72,12 +74,20 @@ pub(super) fn effect_free(name: &str) -> bool {
 
 /// Why the ops nested in `op` prevent parallelization, if they do.
 pub(super) fn hidden_effect(module: &Module, op: OpId) -> Option<String> {
+    hidden_effect_beyond(module, op, &[])
+}
+
+/// [`hidden_effect`], the ops `also_free` taken as effect free too.
+fn hidden_effect_beyond(module: &Module, op: OpId, also_free: &[&str]) -> Option<String> {
     let mut nested = Vec::new();
     module.walk_from(op, &mut nested);
     nested
         .into_iter()
         .skip(1)
-        .find(|&o| !effect_free(&module.ops[o].name))
+        .find(|&o| {
+            let name = module.ops[o].name.as_str();
+            !effect_free(name) && !also_free.contains(&name)
+        })
         .map(|o| {
             format!(
                 "'{}' at line {} has memory effects the analysis cannot see",
@@ -192,7 +202,9 @@ pub(crate) fn why_not_parallel_among(
             return Some(why);
         }
     }
-    if let Some(reason) = hidden_effect(module, op) {
+    // A view op only names memory; the accesses through it are modelled
+    // below (as unknown unless the memory is the iteration's own).
+    if let Some(reason) = hidden_effect_beyond(module, op, VIEW_OPS) {
         return Some(reason);
     }
     let local = local_allocations(module, op);
@@ -207,7 +219,8 @@ pub(crate) fn why_not_parallel_among(
         }
         let data = &module.ops[*access_op];
         let memref = data.operands.get(usize::from(model.is_write())).copied();
-        if memref.is_some_and(|m| local.contains(&m)) {
+        // (through views of it too: they denote the iteration's memory)
+        if memref.is_some_and(|m| local.contains(&module.memref_root(m))) {
             continue;
         }
         match model {
