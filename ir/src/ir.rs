@@ -354,6 +354,18 @@ impl Module {
         v
     }
 
+    /// Sets the arguments of `block` to `args`, values that were its
+    /// arguments (the others dropped), renumbering them.
+    pub fn set_block_args(&mut self, block: BlockId, args: Vec<Value>) {
+        for (i, &v) in args.iter().enumerate() {
+            self.values[v].def = ValueDef::BlockArg {
+                block,
+                index: i as u32,
+            };
+        }
+        self.blocks[block].args = args;
+    }
+
     /// Appends a detached op at the end of `block`.
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
         self.ops[op].parent = Some(block);

@@ -79,6 +79,7 @@ pub(super) fn fold(m: &mut Module, op: OpId) -> Fold {
         "memref.dim" => fold_dim(m, op),
         "tensor.dim" => fold_tensor_dim(m, op),
         "arith.cmpi" => fold_cmpi(m, op),
+        "scf.if" => fold_if_not(m, op),
         "arith.bitcast" => fold_bitcast(m, op),
         "arith.select" => fold_select(m, op),
         "arith.index_cast" | "arith.index_castui" => fold_index_cast(m, op),
@@ -1013,6 +1014,34 @@ fn fold_cmpi(m: &mut Module, op: OpId) -> Fold {
                 },
             );
             m.ops[op].operands.swap(0, 1);
+            Fold::InPlace
+        }
+        _ => Fold::Failed,
+    }
+}
+
+/// `scf.if` on `xori(c, 1)` with an `else`: on `c`, its branches
+/// swapped.
+fn fold_if_not(m: &mut Module, op: OpId) -> Fold {
+    let d = &m.ops[op];
+    let has_else = d
+        .regions
+        .get(1)
+        .is_some_and(|&r| !m.regions[r].blocks.is_empty());
+    let Some(&cond) = d.operands.first() else {
+        return Fold::Failed;
+    };
+    let negated = m.defining_op(cond).and_then(|x| {
+        let [c, one] = m.ops[x].operands[..] else {
+            return None;
+        };
+        let is_one = constant_attr(m, one).and_then(|a| int_bits(a, 1)) == Some(1);
+        (m.ops[x].name == "arith.xori" && is_one).then_some(c)
+    });
+    match negated {
+        Some(c) if has_else => {
+            m.ops[op].operands[0] = c;
+            m.ops[op].regions.swap(0, 1);
             Fold::InPlace
         }
         _ => Fold::Failed,

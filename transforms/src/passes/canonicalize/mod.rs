@@ -63,6 +63,8 @@ pub(super) mod dense;
 mod liveness;
 mod merge;
 mod patterns;
+mod scf_if;
+mod scf_parallel;
 mod users;
 mod views;
 mod while_loop;
@@ -595,6 +597,34 @@ impl<'m> Driver<'m> {
             self.push(u);
         }
         self.changed = true;
+    }
+
+    /// Replaces the operands `from` of `user` by `to` (MLIR's
+    /// `modifyOpInPlace` setting them), pushing `user`.
+    pub(super) fn replace_operand(&mut self, user: OpId, from: Value, to: Value) {
+        for operand in &mut self.m.ops[user].operands {
+            if *operand == from {
+                *operand = to;
+            }
+        }
+        self.record(user);
+        self.push(user);
+        self.changed = true;
+    }
+
+    /// Appends the detached `new` to `block` and records it.
+    pub(super) fn append_new(&mut self, block: BlockId, new: OpId) {
+        self.m.append_op(block, new);
+        self.changed = true;
+        let mut ops = Vec::new();
+        self.m.walk_from(new, &mut ops);
+        if let (true, Some(only)) = (self.only_grows, self.only.as_mut()) {
+            only.extend(ops.iter().copied());
+        }
+        for o in ops {
+            self.record(o);
+        }
+        self.push(new);
     }
 
     /// Replaces the results of `op` by `values` and erases it.

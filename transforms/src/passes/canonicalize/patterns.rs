@@ -61,10 +61,23 @@ pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
                 || (enabled!(d, "{ANON}SimplifyTrivialLoops") && trivial_scf_loop(d, op))
         }
         "scf.while" => super::while_loop::apply(d, op),
+        "scf.parallel" => {
+            use super::scf_parallel::{collapse_single_iteration_dims, merge_nested};
+            (enabled!(d, "{ANON}ParallelOpSingleOrZeroIterationDimsFolder")
+                && collapse_single_iteration_dims(d, op))
+                || (enabled!(d, "{ANON}MergeNestedParallelLoops") && merge_nested(d, op))
+        }
         "scf.if" => {
-            (enabled!(d, "{ANON}ConvertTrivialIfToSelect") && trivial_if_to_select(d, op))
+            use super::scf_if::{
+                combine_ifs, combine_nested_ifs, condition_propagation, remove_unused_results,
+            };
+            (enabled!(d, "{ANON}CombineIfs") && combine_ifs(d, op))
+                || (enabled!(d, "{ANON}CombineNestedIfs") && combine_nested_ifs(d, op))
+                || (enabled!(d, "{ANON}ConditionPropagation") && condition_propagation(d, op))
+                || (enabled!(d, "{ANON}ConvertTrivialIfToSelect") && trivial_if_to_select(d, op))
                 || (enabled!(d, "{ANON}RemoveEmptyElseBranch") && remove_empty_else(d, op))
                 || (enabled!(d, "{ANON}RemoveStaticCondition") && static_condition(d, op))
+                || (enabled!(d, "{ANON}RemoveUnusedResults") && remove_unused_results(d, op))
         }
         "arith.addi" | "arith.subi" | "arith.muli" => constant_chain(d, op),
         "arith.addui_extended" => {
@@ -93,7 +106,8 @@ pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
         // (a `canonicalize` method: a pattern without a name)
         "func.call_indirect" => enabled!(d, "") && call_of_known_callee(d, op),
         "scf.execute_region" => {
-            enabled!(d, "SingleBlockExecuteInliner") && single_block_execute(d, op)
+            (enabled!(d, "SingleBlockExecuteInliner") && single_block_execute(d, op))
+                || (enabled!(d, "MultiBlockExecuteInliner") && multi_block_execute(d, op))
         }
         "memref.alloca_scope" => enabled!(d, "AllocaScopeInliner") && inline_alloca_scope(d, op),
         "memref.subview" => super::views::apply(d, op),
@@ -766,6 +780,75 @@ fn single_block_execute(d: &mut Driver, op: OpId) -> bool {
         .first()
         .is_some_and(|&r| d.m.regions[r].blocks.len() == 1);
     single && inline_region(d, op, 0, &[])
+}
+
+/// `MultiBlockExecuteInliner`: the blocks of an `scf.execute_region`
+/// whose parent is a function (or another `scf.execute_region`) join the
+/// parent's region: its block is split at the op, branches to the
+/// region's entry, and the region's yields branch to the rest, which takes
+/// the results as arguments.
+fn multi_block_execute(d: &mut Driver, op: OpId) -> bool {
+    let parent_ok = d
+        .m
+        .parent_op(op)
+        .is_some_and(|p| matches!(d.m.ops[p].name.as_str(), "func.func" | "scf.execute_region"));
+    let (Some(prev), Some(&inner)) = (d.m.ops[op].parent, d.m.ops[op].regions.first()) else {
+        return false;
+    };
+    let (Some(outer), Some(&entry)) = (d.m.blocks[prev].parent, d.m.regions[inner].blocks.first())
+    else {
+        return false;
+    };
+    if !parent_ok {
+        return false;
+    }
+    let loc = d.m.ops[op].loc;
+    // The ops after `op` go to a new block, right after `prev`.
+    let at = d.m.blocks[prev].ops.iter().position(|&o| o == op);
+    let tail = at.map_or_else(Vec::new, |i| d.m.blocks[prev].ops.split_off(i + 1));
+    let post = d.m.add_block(outer, &[], loc);
+    d.m.regions[outer].blocks.pop();
+    for &o in &tail {
+        d.m.ops[o].parent = Some(post);
+    }
+    d.m.blocks[post].ops = tail;
+    let branch = d.m.create_op("cf.br", &[], &[], loc);
+    d.m.ops[branch].successors = vec![entry];
+    d.append_new(prev, branch);
+    let blocks = std::mem::take(&mut d.m.regions[inner].blocks);
+    for &b in &blocks {
+        let Some(&y) = d.m.blocks[b].ops.last() else {
+            continue;
+        };
+        if d.m.ops[y].name == "scf.yield" {
+            let operands = d.m.ops[y].operands.clone();
+            let to_post = d.m.create_op("cf.br", &operands, &[], d.m.ops[y].loc);
+            d.m.ops[to_post].successors = vec![post];
+            d.insert_before(y, to_post);
+            d.erase(y);
+        }
+    }
+    let Some(index) = d.m.regions[outer].blocks.iter().position(|&b| b == prev) else {
+        return false;
+    };
+    for &b in &blocks {
+        d.m.blocks[b].parent = Some(outer);
+    }
+    let mut order = blocks;
+    order.push(post);
+    d.m.regions[outer]
+        .blocks
+        .splice(index + 1..index + 1, order);
+    let results = d.m.ops[op].results.clone();
+    let args: Vec<Value> = results
+        .iter()
+        .map(|&r| {
+            let ty = d.m.value_type(r).clone();
+            d.m.add_block_arg(post, ty, loc)
+        })
+        .collect();
+    d.replace_op(op, &args);
+    true
 }
 
 /// `ForOpIterArgsFolder` of `scf.for` (MLIR 19): an `iter_arg` the body
