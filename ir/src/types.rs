@@ -130,6 +130,21 @@ impl Type {
         }
     }
 
+    /// The sizes of a ranked memref or tensor ([`DYNAMIC`] for `?`).
+    ///
+    /// ```
+    /// use tessera_ir::Type;
+    /// let t = Type::Tensor { shape: vec![2, 3], elem: Box::new(Type::F32) };
+    /// assert_eq!(t.shape(), Some(&[2, 3][..]));
+    /// assert_eq!(Type::F32.shape(), None);
+    /// ```
+    pub fn shape(&self) -> Option<&[i64]> {
+        match self {
+            Type::MemRef { shape, .. } | Type::Tensor { shape, .. } => Some(shape),
+            _ => None,
+        }
+    }
+
     /// The element type of a shaped type.
     pub fn element_type(&self) -> Option<&Type> {
         match self {

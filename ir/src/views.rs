@@ -18,7 +18,7 @@
 //! assert_eq!(src.view(&sub), Some(Descriptor { offset: 36, sizes: vec![4, 8], strides: vec![16, 2] }));
 //! ```
 
-use tessera_affine::ExprKind;
+use tessera_affine::{AffineExpr, AffineMap, BinaryOp, ExprKind};
 
 use crate::types::{Layout, DYNAMIC};
 use crate::{Attribute, Module, OpId, Type, Value};
@@ -280,8 +280,78 @@ pub fn strides_and_offset(t: &Type) -> Option<(Vec<i64>, i64)> {
             Some((strides, 0))
         }
         Some(Layout::Strided { strides, offset }) => Some((strides.clone(), *offset)),
-        Some(Layout::Map(_)) => None,
+        Some(Layout::Map(map)) => map_strides_and_offset(map, shape.len()),
     }
+}
+
+/// The strides and offset of a layout written as an affine map (MLIR's
+/// `getStridesAndOffset`): its one result must be a sum of terms each a
+/// dimension times a constant or symbol factor, a constant, or a symbol;
+/// a stride or offset with a symbol in it is `?`. `None` for a map of
+/// another shape (a `floordiv`, a `mod`, several results).
+///
+/// ```
+/// use tessera_affine::{AffineExpr, AffineMap};
+/// use tessera_ir::views::map_strides_and_offset;
+/// let (d0, d1, s0) = (AffineExpr::dim(0), AffineExpr::dim(1), AffineExpr::symbol(0));
+/// let map = AffineMap::new(2, 1, vec![d0 * 8 + d1 + s0]).unwrap();
+/// assert_eq!(map_strides_and_offset(&map, 2), Some((vec![8, 1], i64::MIN)));
+/// let map = AffineMap::new(0, 0, vec![AffineExpr::constant(4)]).unwrap();
+/// assert_eq!(map_strides_and_offset(&map, 0), Some((vec![], 4)));
+/// ```
+pub fn map_strides_and_offset(map: &AffineMap, rank: usize) -> Option<(Vec<i64>, i64)> {
+    let [e] = map.results() else {
+        return None;
+    };
+    if map.num_dims() as usize != rank {
+        return None;
+    }
+    // (`None`: a `?`)
+    let mut strides = vec![Some(0i64); rank];
+    let mut offset = Some(0i64);
+    extract_strides(e, Some(1), &mut strides, &mut offset)?;
+    let known = |v: Option<i64>| v.unwrap_or(DYNAMIC);
+    Some((strides.into_iter().map(known).collect(), known(offset)))
+}
+
+/// MLIR's `extractStrides`: adds `e` times `factor` to the strides and
+/// offset; `None` when `e` is not a sum of such terms.
+fn extract_strides(
+    e: &AffineExpr,
+    factor: Option<i64>,
+    strides: &mut [Option<i64>],
+    offset: &mut Option<i64>,
+) -> Option<()> {
+    let mul = |a: Option<i64>, b: Option<i64>| match (a, b) {
+        (Some(0), _) | (_, Some(0)) => Some(0),
+        (Some(a), Some(b)) => a.checked_mul(b),
+        _ => None,
+    };
+    let add = |a: Option<i64>, b: Option<i64>| a?.checked_add(b?);
+    match e.kind() {
+        ExprKind::Dim(p) => {
+            let slot = strides.get_mut(*p as usize)?;
+            *slot = add(*slot, factor);
+        }
+        ExprKind::Constant(c) => *offset = add(*offset, mul(Some(*c), factor)),
+        ExprKind::Symbol(_) => *offset = add(*offset, mul(None, factor)),
+        ExprKind::Binary(BinaryOp::Add, l, r) => {
+            extract_strides(l, factor, strides, offset)?;
+            extract_strides(r, factor, strides, offset)?;
+        }
+        ExprKind::Binary(BinaryOp::Mul, l, r) => {
+            if let ExprKind::Dim(p) = l.kind() {
+                let slot = strides.get_mut(*p as usize)?;
+                *slot = add(*slot, mul(r.as_constant(), factor));
+            } else if l.is_symbolic_or_constant() {
+                extract_strides(r, mul(l.as_constant(), factor), strides, offset)?;
+            } else {
+                extract_strides(l, mul(r.as_constant(), factor), strides, offset)?;
+            }
+        }
+        ExprKind::Binary(..) => return None,
+    }
+    Some(())
 }
 
 /// `a * b` where `?` is unknown (an overflow too); zero times anything is
@@ -367,23 +437,61 @@ pub fn subview_type(src: &Type, slices: &Slices, dropped: &[usize]) -> Option<Ty
 }
 
 /// The source dimensions of a subview that its result type drops: unit
-/// sizes, matched from the left against the result's shape (MLIR's
-/// rank-reduction rule, for static sizes).
+/// sizes, the leading ones first where several could go (as MLIR's
+/// stride count picks them for equal strides); when that leaves the
+/// result's shape unmatched, the ones MLIR's `computeRankReductionMask`
+/// drops (each size kept when it matches the next result size).
+///
+/// ```
+/// use tessera_ir::views::{dropped_dims, Mixed};
+/// use tessera_ir::Type;
+/// let sizes = |s: &[i64]| s.iter().map(|&n| Mixed::Static(n)).collect::<Vec<_>>();
+/// let memref = |shape: Vec<i64>| Type::MemRef {
+///     shape,
+///     elem: Box::new(Type::F32),
+///     layout: None,
+///     space: None,
+/// };
+/// assert_eq!(dropped_dims(&sizes(&[1, 1, 4]), &memref(vec![1, 4])), Some(vec![0]));
+/// assert_eq!(dropped_dims(&sizes(&[1, 9, 1, 4, 1]), &memref(vec![1, 9, 4])), Some(vec![2, 4]));
+/// assert_eq!(dropped_dims(&sizes(&[2, 4]), &memref(vec![4])), None);
+/// ```
 pub fn dropped_dims(sizes: &[Mixed], result: &Type) -> Option<Vec<usize>> {
     let Type::MemRef { shape, .. } = result else {
         return None;
     };
+    let matches = |s: &Mixed, n: i64| match s {
+        Mixed::Static(k) => n == *k,
+        Mixed::Dynamic(_) => n == DYNAMIC,
+    };
+    leading_units_dropped(sizes, shape, matches).or_else(|| {
+        let mut dropped = Vec::new();
+        let mut r = 0;
+        for (k, s) in sizes.iter().enumerate() {
+            if r < shape.len() && matches(s, shape[r]) {
+                r += 1;
+            } else if *s == Mixed::Static(1) {
+                dropped.push(k);
+            } else {
+                return None;
+            }
+        }
+        (r == shape.len()).then_some(dropped)
+    })
+}
+
+/// [`dropped_dims`]'s first choice: a unit dimension goes while the result
+/// has fewer dimensions left to match than the source.
+fn leading_units_dropped(
+    sizes: &[Mixed],
+    shape: &[i64],
+    matches: impl Fn(&Mixed, i64) -> bool,
+) -> Option<Vec<usize>> {
     let mut dropped = Vec::new();
     let mut r = 0;
     for (k, s) in sizes.iter().enumerate() {
         let unit = *s == Mixed::Static(1);
-        let keep = r < shape.len()
-            && match s {
-                Mixed::Static(n) => shape[r] == *n,
-                Mixed::Dynamic(_) => shape[r] == DYNAMIC,
-            };
-        // A unit dimension is dropped when the result has fewer left to
-        // match than the source.
+        let keep = r < shape.len() && matches(s, shape[r]);
         if unit && (!keep || sizes.len() - k > shape.len() - r) {
             dropped.push(k);
         } else if keep {

@@ -2553,7 +2553,14 @@ impl Verifier<'_> {
                     .count();
                 let nsym = match layout {
                     Some(crate::types::Layout::Map(m)) => m.num_symbols() as usize,
-                    _ => 0,
+                    // (the symbols of its map: a dynamic offset, then each
+                    // dynamic stride)
+                    Some(crate::types::Layout::Strided { strides, offset }) => strides
+                        .iter()
+                        .chain([offset])
+                        .filter(|&&s| s == crate::types::DYNAMIC)
+                        .count(),
+                    None => 0,
                 };
                 // The operands split as `operandSegmentSizes` says: the
                 // dynamic sizes, then the layout's symbols.

@@ -65,6 +65,9 @@ pub(super) fn fold(m: &mut Module, op: OpId) -> Fold {
         "tensor.extract" => super::dense::fold_extract_of_constant(m, op),
         "memref.subview" => fold_subview(m, op),
         "memref.copy" => fold_copy_of_cast(m, op),
+        "memref.expand_shape" => fold_reshape(m, op, "memref.collapse_shape"),
+        "memref.collapse_shape" => fold_reshape(m, op, "memref.expand_shape"),
+        "memref.reinterpret_cast" => fold_reinterpret_cast(m, op),
         "vector.transfer_read" | "vector.transfer_write" => {
             // MLIR's order: the in_bounds flags, then the memref cast.
             match fold_transfer_in_bounds(m, op) {
@@ -1345,6 +1348,94 @@ fn fold_copy_of_cast(m: &mut Module, op: OpId) -> Fold {
         }
         _ => false,
     })
+}
+
+/// MLIR's `foldReshapeOp` for `memref.expand_shape` and `collapse_shape`:
+/// a reshape to its source's type is its source; so is one undoing an
+/// `inverse` reshape (of the type this one makes) when the types have at
+/// most one dynamic size, or the two reshapes group the dimensions alike
+/// (expanding then collapsing, or at most one dynamic size per group).
+fn fold_reshape(m: &Module, op: OpId, inverse: &str) -> Fold {
+    let d = &m.ops[op];
+    let (Some(&src), Some(&res)) = (d.operands.first(), d.results.first()) else {
+        return Fold::Failed;
+    };
+    let result_ty = m.value_type(res);
+    if m.value_type(src) == result_ty {
+        return one(Folded::Value(src));
+    }
+    let Some(prev) = m.defining_op(src).filter(|&p| m.ops[p].name == inverse) else {
+        return Fold::Failed;
+    };
+    let Some(&original) = m.ops[prev].operands.first() else {
+        return Fold::Failed;
+    };
+    let original_ty = m.value_type(original);
+    if original_ty != result_ty {
+        return Fold::Failed;
+    }
+    let Some(shape) = original_ty.shape() else {
+        return Fold::Failed;
+    };
+    let dynamic = |dims: &[i64]| dims.iter().filter(|&&n| n == DYNAMIC).count();
+    if dynamic(shape) < 2 {
+        return one(Folded::Value(original));
+    }
+    let groups = tessera_ir::views::reassociation(m, op);
+    if groups.is_none() || groups != tessera_ir::views::reassociation(m, prev) {
+        return Fold::Failed;
+    }
+    let expanded_between = m.value_type(src).shape().map_or(0, <[i64]>::len) > shape.len();
+    let groups_fine = groups.into_iter().flatten().all(|g| {
+        let slice: Vec<i64> = g.iter().filter_map(|&k| shape.get(k).copied()).collect();
+        dynamic(&slice) < 2
+    });
+    if expanded_between || groups_fine {
+        one(Folded::Value(original))
+    } else {
+        Fold::Failed
+    }
+}
+
+/// `ReinterpretCastOp::fold`: a reinterpret cast of a reinterpret cast, of
+/// a cast, or of a subview at offset zero casts that op's source instead
+/// (in place); one changing neither type nor offset (a static shape,
+/// offset 0) is its source.
+fn fold_reinterpret_cast(m: &mut Module, op: OpId) -> Fold {
+    let d = &m.ops[op];
+    let (Some(&src), Some(&res)) = (d.operands.first(), d.results.first()) else {
+        return Fold::Failed;
+    };
+    let prev_src = m.defining_op(src).and_then(|p| {
+        let pd = &m.ops[p];
+        let zero_offsets = || {
+            tessera_ir::views::Slices::of(m, p).is_some_and(|s| {
+                s.offsets.iter().all(|o| match o {
+                    tessera_ir::views::Mixed::Static(k) => *k == 0,
+                    tessera_ir::views::Mixed::Dynamic(v) => m.constant_int(*v) == Some(0),
+                })
+            })
+        };
+        match pd.name.as_str() {
+            "memref.reinterpret_cast" | "memref.cast" => pd.operands.first().copied(),
+            "memref.subview" if zero_offsets() => pd.operands.first().copied(),
+            _ => None,
+        }
+    });
+    if let Some(p) = prev_src {
+        m.ops[op].operands[0] = p;
+        return Fold::InPlace;
+    }
+    let static_shape = m
+        .value_type(res)
+        .shape()
+        .is_some_and(|s| s.iter().all(|&n| n != DYNAMIC));
+    let zero_offset = tessera_ir::views::Slices::of(m, op)
+        .is_some_and(|s| matches!(s.offsets.first(), Some(tessera_ir::views::Mixed::Static(0))));
+    if static_shape && m.value_type(src) == m.value_type(res) && zero_offset {
+        return one(Folded::Value(src));
+    }
+    Fold::Failed
 }
 
 /// Replaces each operand of `op` from the `first` on produced by a

@@ -615,6 +615,11 @@ impl<'m> Driver<'m> {
     /// Appends the detached `new` to `block` and records it.
     pub(super) fn append_new(&mut self, block: BlockId, new: OpId) {
         self.m.append_op(block, new);
+        self.record_inserted(new);
+    }
+
+    /// Records `new`, just inserted, and the ops in it, and pushes it.
+    pub(super) fn record_inserted(&mut self, new: OpId) {
         self.changed = true;
         let mut ops = Vec::new();
         self.m.walk_from(new, &mut ops);

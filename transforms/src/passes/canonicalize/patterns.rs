@@ -110,8 +110,15 @@ pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
                 || (enabled!(d, "MultiBlockExecuteInliner") && multi_block_execute(d, op))
         }
         "memref.alloca_scope" => enabled!(d, "AllocaScopeInliner") && inline_alloca_scope(d, op),
+        "memref.dim" => enabled!(d, "{ANON}DimOfMemRefReshape") && dim_of_reshape(d, op),
+        "memref.copy" => {
+            (enabled!(d, "{ANON}FoldCopyOfCast") && copy_of_cast(d, op))
+                || (enabled!(d, "{ANON}FoldEmptyCopy") && empty_or_self_copy(d, op, false))
+                || (enabled!(d, "{ANON}FoldSelfCopy") && empty_or_self_copy(d, op, true))
+        }
         "memref.subview" => super::views::apply(d, op),
         "memref.view" => super::views::apply_view(d, op),
+        "memref.expand_shape" | "memref.collapse_shape" => super::views::apply_reshape(d, op),
         "vector.create_mask" => {
             enabled!(d, "{ANON}CreateMaskFolder") && constant_create_mask(d, op)
         }
@@ -497,19 +504,20 @@ fn constant_sizes(d: &mut Driver, op: OpId) -> bool {
         return false;
     };
     let dynamic = shape.iter().filter(|&&s| s < 0).count();
-    if data.operands.len() != dynamic {
-        return false; // symbol operands of a layout map
-    }
+    // (the dynamic sizes, then the symbol operands of the layout)
+    let Some((dims, symbols)) = data.operands.split_at_checked(dynamic) else {
+        return false;
+    };
     let size = |v: Value| match constant_attr(m, v) {
         Some(Attribute::Integer { value, .. }) if *value >= 0 => Some(*value),
         _ => None,
     };
-    if !data.operands.iter().any(|&v| size(v).is_some()) {
+    if !dims.iter().any(|&v| size(v).is_some()) {
         return false;
     }
     let mut new_shape = Vec::new();
     let mut sizes = Vec::new();
-    let mut next = data.operands.iter();
+    let mut next = dims.iter();
     for &s in &shape {
         if s >= 0 {
             new_shape.push(s);
@@ -534,7 +542,9 @@ fn constant_sizes(d: &mut Driver, op: OpId) -> bool {
     };
     let (name, loc, props) = (data.name.clone(), data.loc, data.props.clone());
     let old_type = m.value_type(result).clone();
-    let new = d.m.create_op(&name, &sizes, &[new_type], loc);
+    let symbols = symbols.to_vec();
+    let operands = [sizes.as_slice(), &symbols].concat();
+    let new = d.m.create_op(&name, &operands, &[new_type], loc);
     d.m.ops[new].props = props;
     if d.m.ops[new].attr("operandSegmentSizes").is_some() {
         d.m.set_prop(
@@ -542,7 +552,7 @@ fn constant_sizes(d: &mut Driver, op: OpId) -> bool {
             "operandSegmentSizes",
             Attribute::DenseArray {
                 elem: Type::Integer(32),
-                values: vec![sizes.len() as i64, 0],
+                values: vec![sizes.len() as i64, symbols.len() as i64],
             },
         );
     }
@@ -1167,6 +1177,135 @@ fn operands_unnegated(d: &mut Driver, op: OpId) -> bool {
     let result = d.m.ops[new].results[0];
     d.replace_op(op, &[result]);
     true
+}
+
+/// `DimOfMemRefReshape`: a `memref.dim` of a `memref.reshape` is a load
+/// of the shape operand, right after the reshape (before anything stores
+/// to the shape), cast to `index` if need be. mlir-opt also moves the load
+/// out of a region the `dim` is in, where it may run with an index out of
+/// bounds that the program never used; tessera applies it only to a `dim`
+/// in the reshape's block or with a constant index within the shape.
+fn dim_of_reshape(d: &mut Driver, op: OpId) -> bool {
+    let m = &*d.m;
+    let [src, index] = m.ops[op].operands[..] else {
+        return false;
+    };
+    let Some(reshape) = m
+        .defining_op(src)
+        .filter(|&r| m.ops[r].name == "memref.reshape")
+    else {
+        return false;
+    };
+    let Some(&shape) = m.ops[reshape].operands.get(1) else {
+        return false;
+    };
+    let block = m.ops[reshape].parent;
+    // Whether the index is available right after the reshape: defined
+    // before it in its block, in a block of its region that the `dim` in
+    // the reshape's block shows dominates it, or in an enclosing region.
+    let same_block = m.ops[op].parent == block;
+    let index_before = match (m.value_block(index), m.defining_op(index)) {
+        (b, Some(def)) if b == block => {
+            let ops = block.map(|b| &m.blocks[b].ops);
+            let at = |o: OpId| ops.and_then(|ops| ops.iter().position(|&x| x == o));
+            matches!((at(def), at(reshape)), (Some(i), Some(r)) if i < r)
+        }
+        (b, None) if b == block => true,
+        (Some(b), _) => {
+            let region = m.blocks[b].parent;
+            if block.and_then(|r| m.blocks[r].parent) == region {
+                same_block
+            } else {
+                let mut cur = reshape;
+                let mut enclosing = false;
+                while let Some(p) = m.parent_op(cur) {
+                    if m.ops[p].regions.iter().any(|&r| Some(r) == region) {
+                        enclosing = true;
+                        break;
+                    }
+                    cur = p;
+                }
+                enclosing
+            }
+        }
+        _ => false,
+    };
+    let in_bounds = m.constant_int(index).is_some_and(|i| {
+        m.value_type(shape)
+            .shape()
+            .and_then(|s| s.first().copied())
+            .is_some_and(|n| n != tessera_ir::types::DYNAMIC && (0..n).contains(&i))
+    });
+    if !index_before || !(same_block || in_bounds) {
+        return false;
+    }
+    let loc = m.ops[op].loc;
+    let elem = m.value_type(shape).element_type().cloned();
+    let Some(elem) = elem else {
+        return false;
+    };
+    let load = d.m.create_op(
+        "memref.load",
+        &[shape, index],
+        std::slice::from_ref(&elem),
+        loc,
+    );
+    crate::loops::insert_after(d.m, reshape, load);
+    d.record_inserted(load);
+    let mut value = d.m.ops[load].results[0];
+    if elem != Type::Index {
+        let cast =
+            d.m.create_op("arith.index_cast", &[value], &[Type::Index], loc);
+        crate::loops::insert_after(d.m, load, cast);
+        d.record_inserted(cast);
+        value = d.m.ops[cast].results[0];
+    }
+    d.replace_op(op, &[value]);
+    true
+}
+
+/// `FoldCopyOfCast`: a `memref.copy` from or to a `memref.cast` of a
+/// ranked memref uses the cast's source (mlir-opt 19 compares the cast's
+/// source type with itself, so every such cast folds).
+fn copy_of_cast(d: &mut Driver, op: OpId) -> bool {
+    let mut changed = false;
+    for k in 0..2 {
+        let Some(&v) = d.m.ops[op].operands.get(k) else {
+            return false;
+        };
+        let source =
+            d.m.defining_op(v)
+                .filter(|&c| d.m.ops[c].name == "memref.cast")
+                .and_then(|c| d.m.ops[c].operands.first().copied())
+                .filter(|&s| matches!(d.m.value_type(s), Type::MemRef { .. }));
+        if let Some(s) = source {
+            d.m.ops[op].operands[k] = s;
+            changed = true;
+        }
+    }
+    if changed {
+        d.modified(op);
+    }
+    changed
+}
+
+/// `FoldEmptyCopy` (`self_copy` false): a `memref.copy` from or to a
+/// memref with a size of 0 goes; `FoldSelfCopy`: so does a copy of a
+/// memref to itself.
+fn empty_or_self_copy(d: &mut Driver, op: OpId, self_copy: bool) -> bool {
+    let [from, to] = d.m.ops[op].operands[..] else {
+        return false;
+    };
+    let empty = |v: Value| d.m.value_type(v).shape().is_some_and(|s| s.contains(&0));
+    let goes = if self_copy {
+        from == to
+    } else {
+        empty(from) || empty(to)
+    };
+    if goes {
+        d.erase(op);
+    }
+    goes
 }
 
 /// `SimplifyIndirectCallWithKnownCallee`: a `func.call_indirect` of a

@@ -20,7 +20,8 @@
 //! - `ViewOpMemrefCastFolder`: a view of a `memref.cast` of a
 //!   `memref.alloc` views the allocation itself.
 
-use tessera_ir::views::{dropped_dims, subview_type, Mixed, Slices};
+use tessera_ir::types::DYNAMIC;
+use tessera_ir::views::{dropped_dims, reassociation, subview_type, Mixed, Slices};
 use tessera_ir::{Attribute, Module, OpId, Type, Value};
 
 use super::fold::constant_attr;
@@ -35,6 +36,174 @@ pub(super) fn apply(d: &mut Driver, op: OpId) -> bool {
     ) && constant_arguments(d, op))
         || (enabled!(d, "{ANON}SubViewOpMemRefCastFolder") && through_cast(d, op))
         || (enabled!(d, "{ANON}TrivialSubViewOpFolder") && trivial(d, op))
+}
+
+/// Applies the first pattern of the `memref.expand_shape` or
+/// `collapse_shape` `op` that matches and may run; whether one did.
+pub(super) fn apply_reshape(d: &mut Driver, op: OpId) -> bool {
+    let expand = d.m.ops[op].name == "memref.expand_shape";
+    let (kind, op_class) = if expand {
+        ("kExpand", "ExpandShapeOp")
+    } else {
+        ("kCollapse", "CollapseShapeOp")
+    };
+    (enabled!(
+        d,
+        "mlir::ComposeReassociativeReshapeOps<mlir::memref::{op_class}, mlir::ReshapeOpKind::{kind}>"
+    ) && compose_reshapes(d, op))
+        || (!expand
+            && enabled!(d, "{ANON}CollapseShapeOpMemRefCastFolder")
+            && collapse_of_cast(d, op))
+}
+
+/// The reassociation attribute of `groups`.
+fn reassociation_attr(groups: &[Vec<usize>]) -> Attribute {
+    Attribute::Array(
+        groups
+            .iter()
+            .map(|g| {
+                Attribute::Array(
+                    g.iter()
+                        .map(|&k| Attribute::Integer {
+                            value: k as i64,
+                            ty: Type::Integer(64),
+                        })
+                        .collect(),
+                )
+            })
+            .collect(),
+    )
+}
+
+/// MLIR's `composeReassociationIndices`: the longer list's groups joined
+/// as the shorter one groups them.
+fn compose_groups(a: Vec<Vec<usize>>, b: Vec<Vec<usize>>) -> Option<Vec<Vec<usize>>> {
+    if a.len() == b.len() {
+        return None;
+    }
+    let (longer, shorter) = if a.len() > b.len() { (a, b) } else { (b, a) };
+    if shorter.iter().map(Vec::len).sum::<usize>() != longer.len() && !shorter.is_empty() {
+        return None;
+    }
+    shorter
+        .iter()
+        .map(|g| {
+            g.iter()
+                .map(|&k| longer.get(k).cloned())
+                .collect::<Option<Vec<_>>>()
+                .map(|parts| parts.concat())
+        })
+        .collect()
+}
+
+/// `ComposeReassociativeReshapeOps`: a reshape of a reshape of the same
+/// kind, all three types with identity layouts, is one reshape of the
+/// first's source (an expansion keeping the outer one's output shape).
+fn compose_reshapes(d: &mut Driver, op: OpId) -> bool {
+    let m = &*d.m;
+    let name = m.ops[op].name.clone();
+    let (Some(&src), Some(&result)) = (m.ops[op].operands.first(), m.ops[op].results.first())
+    else {
+        return false;
+    };
+    let Some(inner) = m.defining_op(src).filter(|&o| m.ops[o].name == name) else {
+        return false;
+    };
+    let Some(&original) = m.ops[inner].operands.first() else {
+        return false;
+    };
+    let identity = |v: Value| matches!(m.value_type(v), Type::MemRef { layout: None, .. });
+    if !(identity(original) && identity(src) && identity(result)) {
+        return false;
+    }
+    let (Some(first), Some(second)) = (reassociation(m, inner), reassociation(m, op)) else {
+        return false;
+    };
+    let Some(groups) = compose_groups(first, second) else {
+        return false;
+    };
+    let ty = m.value_type(result).clone();
+    let loc = m.ops[op].loc;
+    let mut operands = vec![original];
+    operands.extend(m.ops[op].operands[1..].iter().copied());
+    let props = m.ops[op].props.clone();
+    let new = d.m.create_op(&name, &operands, &[ty], loc);
+    d.m.ops[new].props = props;
+    d.m.set_prop(new, "reassociation", reassociation_attr(&groups));
+    d.insert_before(op, new);
+    let value = d.m.ops[new].results[0];
+    d.replace_op(op, &[value]);
+    true
+}
+
+/// `CollapseShapeOpMemRefCastFolder`: a collapse of a `memref.cast` that
+/// only erases static information collapses the cast's source, a cast
+/// back to the old type following when the collapsed type differs (for a
+/// source with the identity layout).
+fn collapse_of_cast(d: &mut Driver, op: OpId) -> bool {
+    let m = &*d.m;
+    let Some(&src) = m.ops[op].operands.first() else {
+        return false;
+    };
+    let Some(cast) = m
+        .defining_op(src)
+        .filter(|&o| m.ops[o].name == "memref.cast")
+    else {
+        return false;
+    };
+    let Some(&inner) = m.ops[cast].operands.first() else {
+        return false;
+    };
+    if !cast_only_erases(m.value_type(inner), m.value_type(src)) {
+        return false;
+    }
+    let Type::MemRef {
+        shape,
+        elem,
+        layout: None,
+        space,
+    } = m.value_type(inner)
+    else {
+        return false;
+    };
+    let Some(groups) = reassociation(m, op) else {
+        return false;
+    };
+    let collapsed: Vec<i64> = groups
+        .iter()
+        .map(|g| {
+            g.iter()
+                .try_fold(1i64, |acc, &k| {
+                    let n = *shape.get(k)?;
+                    (n != DYNAMIC).then(|| acc.checked_mul(n)).flatten()
+                })
+                .unwrap_or(DYNAMIC)
+        })
+        .collect();
+    let ty = Type::MemRef {
+        shape: collapsed,
+        elem: elem.clone(),
+        layout: None,
+        space: space.clone(),
+    };
+    let result = m.ops[op].results[0];
+    let old = m.value_type(result).clone();
+    if ty == old {
+        d.m.ops[op].operands[0] = inner;
+        d.modified(op);
+        return true;
+    }
+    let loc = m.ops[op].loc;
+    let props = m.ops[op].props.clone();
+    let new = d.m.create_op("memref.collapse_shape", &[inner], &[ty], loc);
+    d.m.ops[new].props = props;
+    d.insert_before(op, new);
+    let collapsed = d.m.ops[new].results[0];
+    let back = d.m.create_op("memref.cast", &[collapsed], &[old], loc);
+    d.insert_before(op, back);
+    let value = d.m.ops[back].results[0];
+    d.replace_op(op, &[value]);
+    true
 }
 
 /// Applies the first pattern of the view `op` that matches and may run;
@@ -227,7 +396,6 @@ fn subview_like(d: &mut Driver, op: OpId, src: Value, ty: Type) -> Value {
 /// (`CastOp::canFoldIntoConsumerOp`): same element type and rank, strided
 /// layouts, and nothing static in `to` that is dynamic in `from`.
 fn cast_only_erases(from: &Type, to: &Type) -> bool {
-    use tessera_ir::types::DYNAMIC;
     use tessera_ir::views::strides_and_offset;
     let (
         Type::MemRef {
@@ -313,6 +481,10 @@ fn constant_arguments(d: &mut Driver, op: OpId) -> bool {
     let (sizes, b) = fold_list(d, &slices.sizes, true);
     let (strides, c) = fold_list(d, &slices.strides, false);
     if !(a || b || c) {
+        return false;
+    }
+    // (MLIR infers no type for a zero stride: `hasValidStrides`)
+    if strides.contains(&Mixed::Static(0)) {
         return false;
     }
     let folded = Slices {
