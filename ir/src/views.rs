@@ -288,7 +288,8 @@ pub fn strides_and_offset(t: &Type) -> Option<(Vec<i64>, i64)> {
 /// `getStridesAndOffset`): its one result must be a sum of terms each a
 /// dimension times a constant or symbol factor, a constant, or a symbol;
 /// a stride or offset with a symbol in it is `?`. `None` for a map of
-/// another shape (a `floordiv`, a `mod`, several results).
+/// another shape (a `floordiv`, a `mod`, several results) or with a
+/// stride of 0.
 ///
 /// ```
 /// use tessera_affine::{AffineExpr, AffineMap};
@@ -310,6 +311,11 @@ pub fn map_strides_and_offset(map: &AffineMap, rank: usize) -> Option<(Vec<i64>,
     let mut strides = vec![Some(0i64); rank];
     let mut offset = Some(0i64);
     extract_strides(e, Some(1), &mut strides, &mut offset)?;
+    // (MLIR takes a zero stride for a layout that is not strided: it would
+    // alias elements)
+    if strides.contains(&Some(0)) {
+        return None;
+    }
     let known = |v: Option<i64>| v.unwrap_or(DYNAMIC);
     Some((strides.into_iter().map(known).collect(), known(offset)))
 }

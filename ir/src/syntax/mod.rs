@@ -1957,8 +1957,16 @@ fn parse_global(p: &mut Parser<'_>, st: &mut OpState, name_at: usize) -> PResult
             Attribute::Unit
         } else if p.peek("-") || p.src[p.pos..].starts_with(|c: char| c.is_ascii_digit()) {
             return Err(p.error_at(value_at, "integer literal not valid for specified type"));
-        } else {
+        } else if p.src[p.pos..].starts_with("dense") {
             p.parse_dense_of_type(tensor)?
+        } else {
+            // (as MLIR: any attribute parses, then is refused)
+            p.parse_attribute()?;
+            return Err(p.custom_error(
+                "memref.global",
+                name_at,
+                "initial value should be a unit or elements attribute",
+            ));
         };
         st.props.push(("initial_value".into(), value));
     }

@@ -1620,6 +1620,23 @@ impl Verifier<'_> {
         self.index_operands_in(op, d, 0..end.min(d.operands.len()))
     }
 
+    /// Whether an op around `op` opens an automatic allocation scope
+    /// (MLIR's `AutomaticAllocationScope` trait: functions,
+    /// `memref.alloca_scope`, `affine.parallel`).
+    fn in_allocation_scope(&self, op: OpId) -> bool {
+        let mut cur = self.m.parent_op(op);
+        while let Some(p) = cur {
+            if matches!(
+                self.m.ops[p].name.as_str(),
+                "func.func" | "memref.alloca_scope" | "affine.parallel"
+            ) {
+                return true;
+            }
+            cur = self.m.parent_op(p);
+        }
+        false
+    }
+
     /// MLIR's `Variadic<Index>` constraint on the operands from `first` on.
     fn variadic_index_operands(
         &self,
@@ -1696,6 +1713,17 @@ impl Verifier<'_> {
             }
             Ok(())
         };
+        // (the `Symbol` trait)
+        if let Some(Attribute::String(vis)) = d.attr("sym_visibility") {
+            if !matches!(vis.as_str(), "public" | "private" | "nested") {
+                return Err(self.err(
+                    op,
+                    format!(
+                        "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{vis}\""
+                    ),
+                ));
+            }
+        }
         if SINGLE_BLOCK_OPS.contains(&name) {
             if let Some(i) = d
                 .regions
@@ -2547,6 +2575,12 @@ impl Verifier<'_> {
                         format!("result #0 must be memref of any type values, but got '{t}'"),
                     ));
                 };
+                if d.name == "memref.alloca" && !self.in_allocation_scope(op) {
+                    return Err(self.err(
+                        op,
+                        "requires an ancestor op with AutomaticAllocationScope trait",
+                    ));
+                }
                 let dynamic = shape
                     .iter()
                     .filter(|&&s| s == crate::types::DYNAMIC)

@@ -136,6 +136,15 @@ impl Verifier<'_> {
                 if let Some(why) = collapsed_shape_error(collapsed, expanded, &groups) {
                     return Err(self.err(op, why));
                 }
+                if let (Some(src_ty), Some(result_ty)) = (&src, &result) {
+                    self.reshape_layout(
+                        op,
+                        name == "memref.expand_shape",
+                        src_ty,
+                        result_ty,
+                        &groups,
+                    )?;
+                }
                 if name == "memref.expand_shape" {
                     let static_shape = match d.attr("static_output_shape") {
                         Some(crate::attr::Attribute::DenseArray { values, .. }) => values.clone(),
@@ -190,10 +199,19 @@ impl Verifier<'_> {
                     return Err(self.err(op, "expects a ranked memref source and result"));
                 };
                 let perm = permutation(self.m, op).unwrap_or_default();
+                let dims = match d.attr("permutation") {
+                    Some(crate::attr::Attribute::AffineMap(map)) => map.num_dims() as usize,
+                    _ => 0,
+                };
                 let mut sorted = perm.clone();
                 sorted.sort_unstable();
-                if sorted != (0..a.len()).collect::<Vec<_>>() {
+                if sorted != (0..dims).collect::<Vec<_>>() {
                     return Err(self.err(op, "expected a permutation map"));
+                }
+                if dims != a.len() {
+                    return Err(
+                        self.err(op, "expected a permutation map of same rank as the input")
+                    );
                 }
                 let sizes: Vec<i64> = perm.iter().map(|&p| a[p]).collect();
                 let strides = src.as_ref().and_then(strides_and_offset);
@@ -378,6 +396,58 @@ impl Verifier<'_> {
         }
     }
 
+    /// The result type MLIR computes for a reshape (`computeExpandedType`;
+    /// for a collapse, of a source with the identity layout only), which
+    /// the result must be.
+    fn reshape_layout(
+        &self,
+        op: OpId,
+        expand: bool,
+        src: &Type,
+        result: &Type,
+        groups: &[Vec<usize>],
+    ) -> Result<(), Diagnostic> {
+        let (
+            Type::MemRef {
+                elem,
+                layout,
+                space,
+                ..
+            },
+            Type::MemRef { shape, .. },
+        ) = (src, result)
+        else {
+            return Ok(());
+        };
+        let layout = match (layout, expand) {
+            (None, _) => None,
+            (Some(_), false) => return Ok(()),
+            (Some(_), true) => {
+                let Some((strides, offset)) = strides_and_offset(src) else {
+                    return Err(self.err(op, "invalid source layout map"));
+                };
+                Some(Layout::Strided {
+                    strides: expanded_strides(&strides, shape, groups),
+                    offset,
+                })
+            }
+        };
+        let expected = Type::MemRef {
+            shape: shape.clone(),
+            elem: elem.clone(),
+            layout,
+            space: space.clone(),
+        };
+        if expected == *result {
+            return Ok(());
+        }
+        let kind = if expand { "expanded" } else { "collapsed" };
+        Err(self.err(
+            op,
+            format!("expected {kind} type to be '{expected}' but found '{result}'"),
+        ))
+    }
+
     fn subview(&self, op: OpId, s: &Slices, src: &Type, result: &Type) -> Result<(), Diagnostic> {
         let (
             Type::MemRef {
@@ -406,6 +476,9 @@ impl Verifier<'_> {
                 return Err(self.bare(op, format!("different memory spaces specified for base memref type '{src}' and subview memref type '{result}'")));
             }
         }
+        if strides_and_offset(src).is_none() {
+            return Err(self.bare(op, format!("base type '{src}' is not strided")));
+        }
         if res_shape.len() > n {
             return Err(self.bare(
                 op,
@@ -429,7 +502,7 @@ impl Verifier<'_> {
             return Err(self.bare(op, format!("expected result element type to be '{elem}'")));
         }
         let Some((src_strides, src_offset)) = strides_and_offset(src) else {
-            return Ok(()); // an affine-map layout: not inferred
+            return Ok(());
         };
         let mut offset = src_offset;
         let mut strides = Vec::new();
@@ -532,7 +605,10 @@ impl Verifier<'_> {
             }
         }
         let Some((strides, offset)) = strides_and_offset(result) else {
-            return Ok(());
+            return Err(self.bare(
+                op,
+                format!("expected result type to have strided layout but found '{result}'"),
+            ));
         };
         let got = fixed(&s.offsets[0]);
         if got != offset && got != DYNAMIC && offset != DYNAMIC {
@@ -560,6 +636,25 @@ impl Verifier<'_> {
 /// group): one group per collapsed dimension, covering the expanded
 /// dimensions in order, each group as dynamic as its collapsed dimension
 /// and, when static, of its size.
+/// MLIR's `computeExpandedLayoutMap`: each source stride is the stride of
+/// the last dimension of its group, the ones before it scaled by the sizes
+/// after them.
+fn expanded_strides(src_strides: &[i64], shape: &[i64], groups: &[Vec<usize>]) -> Vec<i64> {
+    let mut reversed = Vec::with_capacity(shape.len());
+    let mut at = shape.len();
+    for (group, &stride) in groups.iter().zip(src_strides).rev() {
+        let mut current = stride;
+        for _ in group {
+            reversed.push(current);
+            at = at.saturating_sub(1);
+            current = mul(current, shape.get(at).copied().unwrap_or(1));
+        }
+    }
+    let mut strides: Vec<i64> = reversed.into_iter().rev().collect();
+    strides.resize(shape.len(), 1);
+    strides
+}
+
 fn collapsed_shape_error(
     collapsed: &[i64],
     expanded: &[i64],
