@@ -1124,7 +1124,15 @@ impl<'a> Parser<'a> {
         if !self.eat(")") {
             return Err(self.error("expected ')' to end operand list"));
         }
-        if self.eat("[") {
+        self.skip_ws();
+        if self.peek("[") {
+            // (MLIR's check, at the `[`, for the ops it knows)
+            if crate::syntax::is_known(&st.name)
+                && !crate::syntax::TERMINATOR_OPS.contains(&st.name.as_str())
+            {
+                return Err(self.error("successors in non-terminator"));
+            }
+            self.expect("[")?;
             loop {
                 st.successors.push(self.parse_successor()?);
                 if !self.eat(",") {

@@ -46,3 +46,24 @@ func.func @integer_width_overflows(%a: i99999999999) {
 func.func @unsigned_too_wide(%a: ui16777216) {
   return
 }
+// -----
+// A successor's parentheses hold operands and their types, none of them
+// optional once the parenthesis is open.
+func.func @successor_without_types() {
+  cf.br ^bb1() // expected-error {{expected ':'}}
+^bb1:
+  return
+}
+// -----
+func.func @successor_without_a_type() {
+  cf.br ^bb1( : ) // expected-error {{expected non-function type}}
+^bb1:
+  return
+}
+// -----
+// Only terminators the dialect knows take successors.
+func.func @successors_in_non_terminator(%a: i32, %b: i32) {
+  %c = "arith.addi"(%a, %b)[^bb1] : (i32, i32) -> i32 // expected-error {{successors in non-terminator}}
+^bb1:
+  return
+}

@@ -1061,6 +1061,15 @@ fn successor_with_operands(p: &mut Parser<'_>) -> PResult<(BlockId, Vec<Value>)>
     let mut args = Vec::new();
     if p.eat("(") {
         args = operands_with_types(p)?;
+        if args.is_empty() {
+            // (MLIR's format: a `:` and types follow the operands even when
+            // there are none)
+            p.expect(":")?;
+            p.skip_ws();
+            let at = p.pos;
+            p.parse_type()?;
+            return Err(p.error_at(at, "0 operands present, but expected 1"));
+        }
         p.expect(")")?;
     }
     Ok((dest, args))
