@@ -1459,9 +1459,14 @@ impl<'a> Parser<'a> {
             let name_at = self.pos;
             let name = self
                 .bare_id()
-                .ok_or_else(|| self.error("expected type alias name"))?;
+                .ok_or_else(|| self.error_at(at, "invalid type identifier"))?;
             if let Some(t) = self.type_aliases.get(name) {
                 return Ok(t.clone());
+            }
+            if !name.contains('.') && self.src[self.pos..].starts_with('<') {
+                // `!dialect<body>`: a type of a dialect tessera does not know
+                self.skip_balanced()?;
+                return Ok(Type::Opaque(self.src[name_at..self.pos].to_string()));
             }
             if !name.contains('.') {
                 self.skip_ws();
@@ -1474,6 +1479,11 @@ impl<'a> Parser<'a> {
         }
         let Some(id) = self.bare_id() else {
             self.pos = at;
+            let rest = &self.src[at..];
+            if rest.starts_with('.') && !rest.starts_with("...") {
+                // (MLIR's lexer: a dot only starts an ellipsis)
+                return Err(self.error("expected three consecutive dots for an ellipsis"));
+            }
             return Err(self.error("expected non-function type"));
         };
         match id {
@@ -1804,38 +1814,71 @@ impl<'a> Parser<'a> {
 
     /// Skips a balanced `<...>` group (for opaque dialect types/attributes).
     fn skip_balanced(&mut self) -> PResult<()> {
-        let start = self.pos;
         let b = self.src.as_bytes();
-        let mut depth = 0usize;
+        let mut nested: Vec<u8> = Vec::new();
         let mut i = self.pos;
-        while i < b.len() {
-            match b[i] {
-                b'<' | b'(' | b'[' | b'{' => depth += 1,
-                b'>' | b')' | b']' | b'}' => {
-                    if i > 0 && b[i] == b'>' && b[i - 1] == b'-' {
-                        i += 1;
-                        continue;
-                    }
-                    depth = depth.saturating_sub(1);
-                    if depth == 0 {
-                        self.pos = i + 1;
-                        return Ok(());
-                    }
+        if b.get(i) != Some(&b'<') {
+            return Err(self.error("expected '<'"));
+        }
+        let unbalanced = |p: &Self, at: usize, open: u8| {
+            p.error_at(
+                at,
+                format!(
+                    "unbalanced '{}' character in pretty dialect name",
+                    open as char
+                ),
+            )
+        };
+        // (MLIR's `parseDialectSymbolBody`: brackets must nest, `->` is
+        // one token, strings are skipped whole)
+        loop {
+            let Some(&c) = b.get(i) else {
+                return Err(match nested.last() {
+                    Some(&open) => unbalanced(self, b.len(), open),
+                    None => self.error_at(b.len(), "unexpected nul or EOF in pretty dialect name"),
+                });
+            };
+            i += 1;
+            let want = match c {
+                b'<' | b'(' | b'[' | b'{' => {
+                    nested.push(c);
+                    continue;
                 }
+                b'-' => {
+                    if b.get(i) == Some(&b'>') {
+                        i += 1;
+                    }
+                    continue;
+                }
+                b'>' => b'<',
+                b')' => b'(',
+                b']' => b'[',
+                b'}' => b'{',
                 b'"' => {
-                    i += 1;
                     while i < b.len() && b[i] != b'"' {
                         if b[i] == b'\\' {
                             i += 1;
                         }
                         i += 1;
                     }
+                    i += 1;
+                    continue;
                 }
-                _ => {}
+                _ => continue,
+            };
+            match nested.last() {
+                Some(&open) if open == want => {
+                    nested.pop();
+                }
+                Some(&open) => return Err(unbalanced(self, i - 1, open)),
+                None => break,
             }
-            i += 1;
+            if nested.is_empty() {
+                break;
+            }
         }
-        Err(self.error_at(start, "unbalanced '<' in dialect type or attribute"))
+        self.pos = i;
+        Ok(())
     }
 
     // ----- attributes -----------------------------------------------------

@@ -67,3 +67,17 @@ func.func @successors_in_non_terminator(%a: i32, %b: i32) {
 ^bb1:
   return
 }
+// -----
+// expected-error@+1 {{expected three consecutive dots for an ellipsis}}
+func.func @one_dot(.)
+// -----
+func.func @empty_dialect_namespace(!<"">) -> () // expected-error {{invalid type identifier}}
+// -----
+// Dialect types nest their brackets as MLIR's lexer checks them.
+func.func @bracket_mismatch(!foo<)) -> () // expected-error {{unbalanced '<' character in pretty dialect name}}
+// -----
+// expected-error @+1 {{unbalanced '<' character in pretty dialect name}}
+func.func @bracket_mismatch_in_name() -> !some.dialect<!x@#]!@#>
+// -----
+// A type of a dialect tessera does not know, without a dot in its name.
+func.func private @opaque_dialect_type(!mydialect<"x", [1, (2)]>)
