@@ -538,16 +538,15 @@ impl<'m> Driver<'m> {
     /// Inserts the detached `new` before `anchor` and records it.
     pub(super) fn insert_before(&mut self, anchor: OpId, new: OpId) {
         insert_before(self.m, anchor, new);
-        self.changed = true;
-        let mut ops = Vec::new();
-        self.m.walk_from(new, &mut ops);
-        if let (true, Some(only)) = (self.only_grows, self.only.as_mut()) {
-            only.extend(ops.iter().copied());
-        }
-        for o in ops {
-            self.record(o);
-        }
-        self.push(new);
+        self.record_inserted(new);
+    }
+
+    /// Inserts the detached single-result `new` before `op` and replaces
+    /// `op` by it.
+    pub(super) fn replace_op_with(&mut self, op: OpId, new: OpId) {
+        self.insert_before(op, new);
+        let value = self.m.ops[new].results[0];
+        self.replace_op(op, &[value]);
     }
 
     /// Where the ops a pattern generated from MLIR's declarative rules

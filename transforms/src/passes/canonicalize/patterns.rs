@@ -1173,9 +1173,7 @@ fn operands_unnegated(d: &mut Driver, op: OpId) -> bool {
     if let Some(flags) = fastmath {
         d.m.set_prop(new, "fastmath", flags);
     }
-    d.insert_before(op, new);
-    let result = d.m.ops[new].results[0];
-    d.replace_op(op, &[result]);
+    d.replace_op_with(op, new);
     true
 }
 

@@ -130,9 +130,7 @@ fn compose_reshapes(d: &mut Driver, op: OpId) -> bool {
     let new = d.m.create_op(&name, &operands, &[ty], loc);
     d.m.ops[new].props = props;
     d.m.set_prop(new, "reassociation", reassociation_attr(&groups));
-    d.insert_before(op, new);
-    let value = d.m.ops[new].results[0];
-    d.replace_op(op, &[value]);
+    d.replace_op_with(op, new);
     true
 }
 
@@ -200,9 +198,7 @@ fn collapse_of_cast(d: &mut Driver, op: OpId) -> bool {
     d.insert_before(op, new);
     let collapsed = d.m.ops[new].results[0];
     let back = d.m.create_op("memref.cast", &[collapsed], &[old], loc);
-    d.insert_before(op, back);
-    let value = d.m.ops[back].results[0];
-    d.replace_op(op, &[value]);
+    d.replace_op_with(op, back);
     true
 }
 
@@ -462,9 +458,7 @@ fn through_cast(d: &mut Driver, op: OpId) -> bool {
     let loc = d.m.ops[op].loc;
     let old = d.m.value_type(result).clone();
     let back = d.m.create_op("memref.cast", &[view], &[old], loc);
-    d.insert_before(op, back);
-    let value = d.m.ops[back].results[0];
-    d.replace_op(op, &[value]);
+    d.replace_op_with(op, back);
     true
 }
 
