@@ -279,6 +279,7 @@ fn groups_attr(values: &[usize]) -> Attribute {
         ty: Type::Tensor {
             shape: vec![values.len() as i64],
             elem: Box::new(Type::Integer(32)),
+            encoding: None,
         },
         values: values.iter().map(|&v| v as i64).collect(),
     }

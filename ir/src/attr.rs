@@ -556,7 +556,7 @@ impl fmt::Display for Attribute {
 ///
 /// ```
 /// use tessera_ir::{attr::write_elements_literal, Attribute, Type};
-/// let ty = Type::Tensor { shape: vec![2, 2], elem: Box::new(Type::Integer(32)) };
+/// let ty = Type::Tensor { shape: vec![2, 2], elem: Box::new(Type::Integer(32)), encoding: None };
 /// let mut out = String::new();
 /// write_elements_literal(&mut out, &Attribute::DenseInt { values: vec![1, 2, 3, 4], ty });
 /// assert_eq!(out, "dense<[[1, 2], [3, 4]]>");

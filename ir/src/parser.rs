@@ -1808,8 +1808,17 @@ impl<'a> Parser<'a> {
                 elem,
             });
         }
+        let encoding = if self.eat(",") {
+            Some(Box::new(self.parse_attribute()?))
+        } else {
+            None
+        };
         self.expect_or(">", "expected '>' in tensor type")?;
-        Ok(Type::Tensor { shape, elem })
+        Ok(Type::Tensor {
+            shape,
+            elem,
+            encoding,
+        })
     }
 
     /// Skips a balanced `<...>` group (for opaque dialect types/attributes).
@@ -2417,7 +2426,7 @@ impl<'a> Parser<'a> {
             hex,
         } = literal;
         let (type_shape, elem) = match &ty {
-            Type::Vector { shape, elem, .. } | Type::Tensor { shape, elem } => (shape, &**elem),
+            Type::Vector { shape, elem, .. } | Type::Tensor { shape, elem, .. } => (shape, &**elem),
             _ => return Err(self.error_at(ty_at, "elements literal must be a static shaped type")),
         };
         if type_shape.contains(&crate::types::DYNAMIC) {

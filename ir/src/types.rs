@@ -75,12 +75,15 @@ pub enum Type {
         /// Element type.
         elem: Box<Type>,
     },
-    /// `tensor<4x?xf32>`.
+    /// `tensor<4x?xf32>`, or `tensor<4xf32, "enc">` with an encoding.
     Tensor {
         /// Dimension sizes.
         shape: Vec<i64>,
         /// Element type.
         elem: Box<Type>,
+        /// The encoding attribute, if any (part of the type: tensors of
+        /// two encodings differ).
+        encoding: Option<Box<crate::Attribute>>,
     },
     /// `tensor<*xf32>`.
     UnrankedTensor(Box<Type>),
@@ -134,7 +137,7 @@ impl Type {
     ///
     /// ```
     /// use tessera_ir::Type;
-    /// let t = Type::Tensor { shape: vec![2, 3], elem: Box::new(Type::F32) };
+    /// let t = Type::Tensor { shape: vec![2, 3], elem: Box::new(Type::F32), encoding: None };
     /// assert_eq!(t.shape(), Some(&[2, 3][..]));
     /// assert_eq!(Type::F32.shape(), None);
     /// ```
@@ -185,9 +188,12 @@ impl Type {
                 scalable: scalable.clone(),
                 elem: Box::new(elem),
             },
-            Type::Tensor { shape, .. } => Type::Tensor {
+            Type::Tensor {
+                shape, encoding, ..
+            } => Type::Tensor {
                 shape: shape.clone(),
                 elem: Box::new(elem),
+                encoding: encoding.clone(),
             },
             Type::UnrankedTensor(_) => Type::UnrankedTensor(Box::new(elem)),
             _ => elem,
@@ -305,10 +311,18 @@ pub fn write_type(out: &mut String, ty: &Type, aliases: &Aliases) {
             write_type(out, elem, aliases);
             out.push('>');
         }
-        Type::Tensor { shape, elem } => {
+        Type::Tensor {
+            shape,
+            elem,
+            encoding,
+        } => {
             out.push_str("tensor<");
             write_dims(out, shape, None);
             write_type(out, elem, aliases);
+            if let Some(e) = encoding {
+                out.push_str(", ");
+                crate::attr::write_attr(out, e, aliases, false);
+            }
             out.push('>');
         }
         Type::UnrankedTensor(elem) => {

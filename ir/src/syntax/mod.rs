@@ -1993,6 +1993,7 @@ pub fn global_tensor_type(ty: &Type) -> Option<Type> {
             Some(Type::Tensor {
                 shape: shape.clone(),
                 elem: elem.clone(),
+                encoding: None,
             })
         }
         _ => None,
@@ -2505,6 +2506,7 @@ fn parse_affine_parallel(p: &mut Parser<'_>, st: &mut OpState, name_at: usize) -
         ty: Type::Tensor {
             shape: vec![g.len() as i64],
             elem: Box::new(Type::Integer(32)),
+            encoding: None,
         },
         values: match g.first() {
             Some(&first) if g.iter().all(|&x| x == first) => vec![first],

@@ -58,6 +58,7 @@ pub fn tensor_of(memref: &Type) -> Option<Type> {
         Type::MemRef { shape, elem, .. } => Some(Type::Tensor {
             shape: shape.clone(),
             elem: elem.clone(),
+            encoding: None,
         }),
         Type::UnrankedMemRef { elem, .. } => Some(Type::UnrankedTensor(elem.clone())),
         _ => None,

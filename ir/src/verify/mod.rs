@@ -2259,6 +2259,11 @@ impl Verifier<'_> {
                 if self.ty(d.operands[1]) != t || self.ty(d.operands[2]) != t {
                     return Err(self.err(op, "true and false values must have the result type"));
                 }
+                // (its `verify`: the condition's type, encoding included)
+                let mask = t.with_element(Type::Integer(1));
+                if *cond != Type::Integer(1) && *cond != mask {
+                    return Err(self.err(op, format!("expected condition type to have the same shape as the result type, expected '{mask}', but got '{cond}'")));
+                }
             }
             n if syntax::MATH_INT_UNARY.contains(&n) => {
                 count(1, 1)?;
@@ -2427,7 +2432,12 @@ impl Verifier<'_> {
                 }
                 // Casts of vectors and tensors are elementwise, between
                 // equal shapes.
-                let same_shape = container_shape(from) == container_shape(to);
+                let encoding = |t: &Type| match t {
+                    Type::Tensor { encoding, .. } => encoding.clone(),
+                    _ => None,
+                };
+                let same_shape =
+                    container_shape(from) == container_shape(to) && encoding(from) == encoding(to);
                 let (from_elem, to_elem) = (arith_element(from).clone(), arith_element(to).clone());
                 let (from, to) = (&from_elem, &to_elem);
                 let w = |t: &Type| t.bit_width().unwrap_or(0);

@@ -88,7 +88,7 @@ impl Verifier<'_> {
             // Its operand and result types are all ODS checks.
             "tensor.dim" => {}
             "tensor.generate" => {
-                let Some(Type::Tensor { shape, elem }) = result else {
+                let Some(Type::Tensor { shape, elem, .. }) = result else {
                     return Err(self.err(op, "result #0 must be ranked tensor of any type values"));
                 };
                 let dynamic = shape.iter().filter(|&&x| x == DYNAMIC).count();

@@ -294,6 +294,7 @@ fn convert(module: &mut Module, op: OpId) {
         ty: Type::Tensor {
             shape: vec![1],
             elem: Box::new(Type::Integer(32)),
+            encoding: None,
         },
         values: vec![n as i64],
     };

@@ -11,7 +11,7 @@ use crate::types::{Type, DYNAMIC};
 /// The memref type holding a tensor of `t`'s shape and element type.
 fn buffer_type(t: &Type) -> Option<Type> {
     match t {
-        Type::Tensor { shape, elem } | Type::MemRef { shape, elem, .. } => Some(Type::MemRef {
+        Type::Tensor { shape, elem, .. } | Type::MemRef { shape, elem, .. } => Some(Type::MemRef {
             shape: shape.clone(),
             elem: elem.clone(),
             layout: None,

@@ -68,7 +68,7 @@ pub(in crate::passes) fn fold_extract_of_constant(m: &Module, op: OpId) -> Fold 
 /// any index when all elements are equal, else only constant indices in
 /// bounds.
 fn fold_element(value: Option<&Attribute>, ty: &Type, indices: Option<Vec<i64>>) -> Fold {
-    let (Type::MemRef { shape, elem, .. } | Type::Tensor { shape, elem }) = ty else {
+    let (Type::MemRef { shape, elem, .. } | Type::Tensor { shape, elem, .. }) = ty else {
         return Fold::Failed;
     };
     let element = |k: usize| match value {
