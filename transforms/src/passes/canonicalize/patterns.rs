@@ -1248,6 +1248,8 @@ fn dim_of_reshape(d: &mut Driver, op: OpId) -> bool {
         std::slice::from_ref(&elem),
         loc,
     );
+    // (MLIR's builder sets the default property)
+    d.m.set_prop(load, "nontemporal", Attribute::Bool(false));
     crate::loops::insert_after(d.m, reshape, load);
     d.record_inserted(load);
     let mut value = d.m.ops[load].results[0];
