@@ -94,6 +94,7 @@ pub fn affine_loop_invariant_code_motion(module: &mut Module) -> Vec<PassRemark>
         .into_iter()
         .filter(|&op| module.ops[op].name == "affine.for")
         .collect();
+    let dma_roots = dma_transferred(module);
     let mut remarks = Vec::new();
     for l in loops {
         let Some(for_loop) = ForLoop::read(module, l) else {
@@ -109,7 +110,11 @@ pub fn affine_loop_invariant_code_motion(module: &mut Module) -> Vec<PassRemark>
             let uses_variant = nested
                 .iter()
                 .any(|&o| module.ops[o].operands.iter().any(|v| variant.contains(v)));
-            if !uses_variant && nested.iter().all(|&o| may_leave(module, l, o, runs)) {
+            if !uses_variant
+                && nested
+                    .iter()
+                    .all(|&o| may_leave(module, l, o, runs, &dma_roots))
+            {
                 hoisted.push(op);
             } else {
                 variant.extend(nested.iter().flat_map(|&o| module.ops[o].results.clone()));
@@ -131,7 +136,7 @@ pub fn affine_loop_invariant_code_motion(module: &mut Module) -> Vec<PassRemark>
 /// Whether `op`, in the body of loop `l` (at any depth), may run before
 /// `l` instead, its operands being available there; `runs`: whether `l`
 /// surely runs.
-fn may_leave(module: &Module, l: OpId, op: OpId, runs: bool) -> bool {
+fn may_leave(module: &Module, l: OpId, op: OpId, runs: bool, dma_roots: &HashSet<Value>) -> bool {
     let d = &module.ops[op];
     let name = d.name.as_str();
     if name == "affine.prefetch" {
@@ -143,7 +148,9 @@ fn may_leave(module: &Module, l: OpId, op: OpId, runs: bool) -> bool {
     ) {
         let write = name.ends_with("store");
         let memref = d.operands[usize::from(write)];
-        return runs && alone_in_loop(module, l, op, memref, write);
+        return runs
+            && !dma_roots.contains(&module.memref_root(memref))
+            && alone_in_loop(module, l, op, memref, write);
     }
     let own = own_speculation(module, op);
     if STRUCTURED.contains(&name) {
@@ -160,8 +167,7 @@ fn may_leave(module: &Module, l: OpId, op: OpId, runs: bool) -> bool {
 
 /// Whether the access `access` to `memref` is the only op in loop `l`
 /// that touches its memory in a way that would make moving it wrong: no
-/// other op in `l` may write it, nor, for a store (`write`), read it; and
-/// no DMA anywhere transfers it (as mlir-opt checks).
+/// other op in `l` may write it, nor, for a store (`write`), read it.
 fn alone_in_loop(module: &Module, l: OpId, access: OpId, memref: Value, write: bool) -> bool {
     let root = module.memref_root(memref);
     let mut in_loop = Vec::new();
@@ -170,7 +176,7 @@ fn alone_in_loop(module: &Module, l: OpId, access: OpId, memref: Value, write: b
         let (reads, writes) = effects_on(module, o, root);
         o != access && (writes || (write && reads))
     });
-    !conflict && !transferred_by_dma(module, root)
+    !conflict
 }
 
 /// Whether `op` itself (not the ops nested in it) may read or write the
@@ -225,15 +231,16 @@ fn locally_allocated(module: &Module, root: Value) -> bool {
     })
 }
 
-/// Whether a DMA op anywhere in the module transfers the memory of
-/// `root`, or waits on it (mlir-opt leaves accesses to such memrefs in
-/// their loops).
-fn transferred_by_dma(module: &Module, root: Value) -> bool {
-    module.walk().into_iter().any(|o| {
-        let d = &module.ops[o];
-        d.name.contains(".dma_")
-            && d.operands.iter().any(|&v| {
-                matches!(module.value_type(v), Type::MemRef { .. }) && module.memref_root(v) == root
-            })
-    })
+/// The memory (by [`Module::memref_root`]) that a DMA op anywhere in the
+/// module transfers or waits on: mlir-opt leaves accesses to it in their
+/// loops. (Moving ops does not change it, so it is found once.)
+fn dma_transferred(module: &Module) -> HashSet<Value> {
+    module
+        .walk()
+        .into_iter()
+        .filter(|&o| module.ops[o].name.contains(".dma_"))
+        .flat_map(|o| module.ops[o].operands.clone())
+        .filter(|&v| matches!(module.value_type(v), Type::MemRef { .. }))
+        .map(|v| module.memref_root(v))
+        .collect()
 }

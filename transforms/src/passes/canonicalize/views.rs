@@ -143,18 +143,9 @@ fn collapse_of_cast(d: &mut Driver, op: OpId) -> bool {
     let Some(&src) = m.ops[op].operands.first() else {
         return false;
     };
-    let Some(cast) = m
-        .defining_op(src)
-        .filter(|&o| m.ops[o].name == "memref.cast")
-    else {
+    let Some(inner) = erasing_cast_source(m, src) else {
         return false;
     };
-    let Some(&inner) = m.ops[cast].operands.first() else {
-        return false;
-    };
-    if !cast_only_erases(m.value_type(inner), m.value_type(src)) {
-        return false;
-    }
     let Type::MemRef {
         shape,
         elem,
@@ -424,6 +415,16 @@ fn cast_only_erases(from: &Type, to: &Type) -> bool {
             .all(|(&f, &t)| erases(f, t))
 }
 
+/// The source of the `memref.cast` defining `v` when that cast only
+/// erases static information ([`cast_only_erases`]).
+fn erasing_cast_source(m: &Module, v: Value) -> Option<Value> {
+    let cast = m
+        .defining_op(v)
+        .filter(|&o| m.ops[o].name == "memref.cast")?;
+    let &inner = m.ops[cast].operands.first()?;
+    cast_only_erases(m.value_type(inner), m.value_type(v)).then_some(inner)
+}
+
 fn through_cast(d: &mut Driver, op: OpId) -> bool {
     let m = &*d.m;
     let Some((&src, rest)) = m.ops[op].operands.split_first() else {
@@ -433,18 +434,9 @@ fn through_cast(d: &mut Driver, op: OpId) -> bool {
         return false;
     }
     let result = m.ops[op].results[0];
-    let Some(cast) = m
-        .defining_op(src)
-        .filter(|&o| m.ops[o].name == "memref.cast")
-    else {
+    let Some(inner) = erasing_cast_source(m, src) else {
         return false;
     };
-    let Some(&inner) = m.ops[cast].operands.first() else {
-        return false;
-    };
-    if !cast_only_erases(m.value_type(inner), m.value_type(src)) {
-        return false;
-    }
     let Some(slices) = Slices::of(m, op) else {
         return false;
     };
